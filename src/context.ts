@@ -1,0 +1,47 @@
+import type { Config } from './config.js';
+import type { DatasetReader } from './data/dataset/reader.js';
+import type { GraphStore } from './data/graph/port.js';
+import type { KeyMode, StateStore } from './data/state/port.js';
+import type { LlmClient } from './services/llm/port.js';
+import type { Tier } from './tooling/tiers.js';
+
+/** Who is calling: the authenticated key, resolved before a tool runs. */
+export interface Caller {
+  keyId: string;
+  accountId: string;
+  accountName: string;
+  tier: Tier;
+  mode: KeyMode;
+}
+
+export type DatasetName = 'sandbox' | 'live';
+
+/** The dataset a request reads: sandbox for test keys, live for live keys once one is imported. */
+export interface DatasetHandle {
+  name: DatasetName;
+  reader: DatasetReader;
+  /** The graph projection of the same dataset, opened on first use. */
+  graph(): Promise<GraphStore>;
+}
+
+export interface Logger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/**
+ * Everything a tool handler may use. Built per call by the surfaces (or directly by tests);
+ * handlers never reach for globals or process.env.
+ */
+export interface ToolContext {
+  caller: Caller | undefined;
+  dataset: DatasetHandle;
+  state: StateStore;
+  config: Config;
+  llm: LlmClient | undefined;
+  now(): Date;
+  requestId: string;
+  log: Logger;
+}
