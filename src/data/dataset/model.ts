@@ -226,7 +226,33 @@ export interface StandardsFrameworkRow extends Provenance {
   standard_count: number;
 }
 
-/** Everything one build writes; the generator and the importers both produce this. */
+/**
+ * Scores derived from the rows above at build time (see docs/SCORING.md), stored so that search,
+ * filters and exports can use them without recomputing.
+ */
+export interface SchoolScoreRow {
+  nces_id: string;
+  funding_score: number | null;
+  funding_program_count: number | null;
+  /** JSON array of program IDs the school is eligible for. */
+  eligible_programs: string;
+  expected_math: number | null;
+  bright_spot_score: number | null;
+  bright_spot_tier: 'BRIGHT_SPOT' | null;
+  health_score: number | null;
+  health_tier: 'THRIVING' | 'STABLE' | 'AT_RISK' | 'CRITICAL' | null;
+  opportunity_score: number | null;
+  opportunity_budget: number | null;
+  opportunity_need: number | null;
+  opportunity_timing: number | null;
+  opportunity_access: number | null;
+  lead_tier: 'HOT' | 'WARM' | 'NURTURE' | 'MONITOR' | null;
+}
+
+/**
+ * Everything one build writes; the generator and the importers both produce this.
+ * Store contract: each key is a table of the dataset file and each row field is a column of it.
+ */
 export interface DatasetContent {
   states: StateRow[];
   districts: DistrictRow[];
@@ -242,6 +268,8 @@ export interface DatasetContent {
   leadership_changes: LeadershipChangeRow[];
   shortages: ShortageRow[];
   standards: StandardsFrameworkRow[];
+  /** Filled by the build step from the rows above. */
+  school_scores: SchoolScoreRow[];
 }
 
 /** Describes a built dataset: stored in its `meta` table and reported by /health and responses. */
