@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { DatasetMeta } from './data/dataset/model.js';
 import type { DatasetReader } from './data/dataset/reader.js';
 import type { GraphStore } from './data/graph/port.js';
 import type { KeyMode, StateStore } from './data/state/port.js';
@@ -31,6 +32,14 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** Facts about the running service, for the health and docs tools. */
+export interface ServiceInfo {
+  version: string;
+  startedAt: Date;
+  /** The datasets this process serves, with what each was built from. */
+  datasets(): { name: DatasetName; meta: DatasetMeta }[];
+}
+
 /**
  * Everything a tool handler may use. Built per call by the surfaces (or directly by tests);
  * handlers never reach for globals or process.env.
@@ -44,4 +53,5 @@ export interface ToolContext {
   now(): Date;
   requestId: string;
   log: Logger;
+  service: ServiceInfo;
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Caller, DatasetHandle, Logger, ServiceInfo, ToolContext } from './context.js';
+import type { DatasetCatalog } from './data/catalog.js';
+import type { StateStore } from './data/state/port.js';
+import type { Limiter } from './services/limits/limiter.js';
+import type { LlmClient } from './services/llm/port.js';
+import type { Meter } from './tooling/run-tool.js';
+
+/**
+ * The long-lived parts of a running service, built once by the composition root (main.ts) and
+ * shared by every surface. Surfaces turn it into a ToolContext per call.
+ */
+export interface Runtime {
+  config: Config;
+  state: StateStore;
+  datasets: DatasetCatalog;
+  llm: LlmClient | undefined;
+  limiter: Limiter;
+  log: Logger;
+  service: ServiceInfo;
+  now(): Date;
+}
+
+/** The dataset a caller reads: test keys and keyless calls the sandbox, live keys the live dataset. */
+export function datasetFor(runtime: Runtime, caller: Caller | undefined): DatasetHandle {
+  return runtime.datasets.forMode(caller?.mode ?? 'test');
+}
+
+export function contextFor(runtime: Runtime, caller: Caller | undefined, requestId = randomUUID()): ToolContext {
+  return {
+    caller,
+    dataset: datasetFor(runtime, caller),
+    state: runtime.state,
+    config: runtime.config,
+    llm: runtime.llm,
+    now: runtime.now,
+    requestId,
+    log: runtime.log,
+    service: runtime.service,
+  };
+}
+
+/** Meters each call with the runtime's limiter, on the counter the tool declares. */
+export function meterFor(runtime: Runtime): Meter {
+  return {
+    async meter(context, tool) {
+      if (!context.caller) return undefined;
+      const metering = tool.metering ?? 'daily';
+      if (metering === 'none') return undefined;
+      return runtime.limiter.meter(context.caller, metering, context.now());
+    },
+  };
+}
