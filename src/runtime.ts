@@ -27,7 +27,7 @@ export function datasetFor(runtime: Runtime, caller: Caller | undefined): Datase
   return runtime.datasets.forMode(caller?.mode ?? 'test');
 }
 
-export function contextFor(runtime: Runtime, caller: Caller | undefined, requestId = randomUUID()): ToolContext {
+export function contextFor(runtime: Runtime, caller: Caller | undefined, requestId: string = randomUUID()): ToolContext {
   return {
     caller,
     dataset: datasetFor(runtime, caller),

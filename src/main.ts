@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { Config } from './config.js';
+import type { DatasetName } from './context.js';
+import { buildSandboxDataset, graphDirectory } from './data/build.js';
+import { DatasetCatalog, datasetFile } from './data/catalog.js';
+import type { GraphStore } from './data/graph/port.js';
+import { KuzuGraphStore } from './data/graph/kuzu-store.js';
+import { Neo4jGraphStore } from './data/graph/neo4j-store.js';
+import { createStateStore } from './data/state/index.js';
+import { createLogger } from './logger.js';
+import { VERSION } from './package-info.js';
+import type { Runtime } from './runtime.js';
+import { Limiter } from './services/limits/limiter.js';
+import { createAnthropicClient } from './services/llm/anthropic.js';
+import { createRestApp } from './surfaces/rest/app.js';
+import { docsRouter } from './surfaces/rest/docs.js';
+import { mcpHttpHandler } from './surfaces/mcp/http.js';
+import { ToolRegistry } from './tooling/registry.js';
+import { allTools } from '../tools/index.js';
+import express from 'express';
+
+/** The composition root: the only module that knows both the tools and the surfaces. */
+
+
+export function createRegistry(): ToolRegistry {
+  return new ToolRegistry(allTools);
+}
+
+export async function createRuntime(config: Config, options: { seedIfMissing?: boolean } = {}): Promise<Runtime> {
+  const log = createLogger(config.LOG_LEVEL);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await state.migrate();
+
+  if (!fs.existsSync(datasetFile(config.dataDir, 'sandbox'))) {
+    if (options.seedIfMissing === false) throw new Error('No sandbox dataset: run `k12-intel seed` first.');
+    log.info('first start: building the sandbox dataset', { scale: config.SEED_SCALE });
+    const built = await buildSandboxDataset({ dataDir: config.dataDir, scale: config.SEED_SCALE, log });
+    log.info('sandbox dataset ready', { schools: built.schools, seconds: built.seconds });
+  }
+
+  const openGraph = async (name: DatasetName): Promise<GraphStore> =>
+    config.NEO4J_URI
+      ? Neo4jGraphStore.connect({ uri: config.NEO4J_URI, user: config.NEO4J_USER, password: config.NEO4J_PASSWORD })
+      : KuzuGraphStore.open(graphDirectory(config.dataDir, name));
+  const datasets = new DatasetCatalog({ dataDir: config.dataDir, openGraph });
+  datasets.forMode('test'); // open the sandbox now so a broken file fails the start, not a request
+
+  const startedAt = new Date();
+  return {
+    config,
+    state,
+    datasets,
+    llm: config.ANTHROPIC_API_KEY ? createAnthropicClient(config.ANTHROPIC_API_KEY, config.ANTHROPIC_MODEL) : undefined,
+    limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
+    log,
+    now: () => new Date(),
+    service: {
+      version: VERSION,
+      startedAt,
+      datasets: () => datasets.loaded().map((handle) => ({ name: handle.name, meta: handle.reader.meta() })),
+    },
+  };
+}
+
+export function createApp(runtime: Runtime, registry: ToolRegistry): express.Express {
+  return createRestApp({
+    runtime,
+    registry,
+    mount: (app) => {
+      app.use(docsRouter({ registry, baseUrl: runtime.config.baseUrl, version: VERSION }));
+      app.post('/mcp', express.json({ limit: '1mb' }), mcpHttpHandler({ runtime, registry }));
+    },
+  });
+}
+
+export async function serve(config: Config): Promise<{ server: http.Server; runtime: Runtime; close(): Promise<void> }> {
+  const runtime = await createRuntime(config);
+  const registry = createRegistry();
+  const app = createApp(runtime, registry);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  runtime.log.info('k12-intel listening', { url: `http://${config.HOST}:${port}`, docs: `http://${config.HOST}:${port}/docs`, mcp: `http://${config.HOST}:${port}/mcp` });
+  return {
+    server,
+    runtime,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      runtime.datasets.close();
+      await runtime.state.close();
+    },
+  };
+}

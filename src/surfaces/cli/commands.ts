@@ -1,0 +1,155 @@
+import { parseArgs } from 'node:util';
+import type { Config } from '../../config.js';
+import { buildSandboxDataset } from '../../data/build.js';
+import { createStateStore } from '../../data/state/index.js';
+import type { KeyMode } from '../../data/state/port.js';
+import { createLogger } from '../../logger.js';
+import { createRegistry, createRuntime, serve } from '../../main.js';
+import { issueKey } from '../../services/keys/api-keys.js';
+import { TOOL_GROUPS, type ToolGroup } from '../../tooling/define-tool.js';
+import { parseTier, TIERS } from '../../tooling/tiers.js';
+import { runStdioServer } from '../mcp/stdio.js';
+import { importCommand } from './import-command.js';
+
+/** Returned by commands that keep the process running (servers). */
+export const KEEP_RUNNING = -1;
+
+const USAGE = `k12-intel — US K-12 education data and funding intelligence
+
+Usage:
+  k12-intel serve [--port 8080] [--host 127.0.0.1]   REST API, /docs and MCP over HTTP at /mcp
+  k12-intel mcp [--toolsets schools,erate]           MCP server over stdio (key from K12_API_KEY)
+  k12-intel keys create --tier T [--mode test|live] [--account NAME] [--json]
+  k12-intel keys list [--account NAME] [--json]
+  k12-intel keys revoke KEY_ID
+  k12-intel seed [--scale 1] [--seed N]               (re)build the sandbox dataset
+  k12-intel import <source> <path>                    load a real public file into the live dataset
+  k12-intel graph push                                load the graph into Neo4j (NEO4J_URI)
+  k12-intel eval | chat                               the eval suite and the terminal agent
+
+Environment: PORT, HOST, DATA_DIR, DATABASE_URL, NEO4J_URI, ANTHROPIC_API_KEY, K12_API_KEY (see README).
+`;
+
+type Command = (args: string[], config: Config) => Promise<number>;
+
+const commands: Record<string, Command> = {
+  serve: serveCommand,
+  mcp: mcpCommand,
+  keys: keysCommand,
+  seed: seedCommand,
+  import: importCommand,
+  graph: graphCommand,
+  eval: notYet('eval', 'the eval suite of the NL-query, agent and extraction features'),
+  chat: notYet('chat', 'the conversational agent'),
+};
+
+export async function runCommand(name: string | undefined, args: string[], config: Config): Promise<number> {
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`Unknown command "${name}".\n\n${USAGE}`);
+    return 2;
+  }
+  return command(args, config);
+}
+
+async function serveCommand(args: string[], config: Config): Promise<number> {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' } } });
+  const port = values.port === undefined ? config.PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
+  const running = await serve({ ...config, PORT: port, HOST: values.host ?? config.HOST });
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return KEEP_RUNNING;
+}
+
+async function mcpCommand(args: string[], config: Config): Promise<number> {
+  const { values } = parseArgs({ args, options: { toolsets: { type: 'string' } } });
+  const toolsets = parseToolsets(values.toolsets);
+  // stdout carries the protocol: every log line goes to stderr.
+  const runtime = await createRuntime(config);
+  await runStdioServer({ runtime, registry: createRegistry(), toolsets });
+  return KEEP_RUNNING;
+}
+
+export function parseToolsets(text: string | undefined): ToolGroup[] | undefined {
+  if (!text) return undefined;
+  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(TOOL_GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown toolsets: ${unknown.join(', ')}. Valid: ${TOOL_GROUPS.join(', ')}`);
+  return names as ToolGroup[];
+}
+
+async function keysCommand(args: string[], config: Config): Promise<number> {
+  const [action, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      tier: { type: 'string' },
+      mode: { type: 'string', default: 'test' },
+      account: { type: 'string', default: 'default' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await state.migrate();
+    if (action === 'create') {
+      const tier = values.tier ? parseTier(values.tier) : undefined;
+      if (!tier) throw new Error(`keys create needs --tier, one of ${TIERS.join(', ')} (or an alias)`);
+      if (values.mode !== 'test' && values.mode !== 'live') throw new Error('--mode must be test or live');
+      const { key, record } = await issueKey(state, { accountName: values.account, tier, mode: values.mode as KeyMode, now: new Date() });
+      const result = { key, key_id: record.key_id, tier: record.tier, mode: record.mode, account: record.account_name };
+      process.stdout.write(values.json ? `${JSON.stringify(result)}\n`
+        : `Created ${result.tier} ${result.mode} key ${result.key_id} for account "${result.account}":\n  ${key}\nStore it now: it is not shown again.\n`);
+      return 0;
+    }
+    if (action === 'list') {
+      const account = await state.ensureAccount(values.account);
+      const keys = (await state.listKeys(account.id)).map(({ key_hash: _hash, ...visible }) => visible);
+      if (values.json) process.stdout.write(`${JSON.stringify(keys)}\n`);
+      else for (const key of keys) process.stdout.write(`${key.key_id}  ${key.tier.padEnd(12)} ${key.mode}  created ${key.created_at}${key.revoked_at ? `  revoked ${key.revoked_at}` : ''}\n`);
+      return 0;
+    }
+    if (action === 'revoke') {
+      const keyId = positionals[0];
+      if (!keyId) throw new Error('keys revoke needs a KEY_ID');
+      const revoked = await state.revokeKey(keyId, new Date());
+      process.stdout.write(values.json ? `${JSON.stringify({ key_id: keyId, revoked })}\n` : revoked ? `Revoked ${keyId}\n` : `No active key ${keyId}\n`);
+      return revoked ? 0 : 1;
+    }
+    throw new Error('keys needs an action: create, list or revoke');
+  } finally {
+    await state.close();
+  }
+}
+
+async function seedCommand(args: string[], config: Config): Promise<number> {
+  const { values } = parseArgs({ args, options: { scale: { type: 'string' }, seed: { type: 'string' } } });
+  const scale = values.scale === undefined ? config.SEED_SCALE : Number(values.scale);
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
+  if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed must be an integer');
+  const log = createLogger(config.LOG_LEVEL);
+  const built = await buildSandboxDataset({ dataDir: config.dataDir, scale, seed, log });
+  process.stdout.write(`Sandbox dataset built: ${built.schools} schools in ${built.seconds.toFixed(1)} s -> ${built.file}\n`);
+  return 0;
+}
+
+async function graphCommand(args: string[], config: Config): Promise<number> {
+  const { pushGraphCommand } = await import('./graph-command.js');
+  return pushGraphCommand(args, config);
+}
+
+function notYet(name: string, what: string): Command {
+  return async () => {
+    process.stderr.write(`k12-intel ${name}: ${what} is not part of this build yet. `
+      + 'The REST API, MCP tools, keys, seed and import commands are.\n');
+    return 2;
+  };
+}

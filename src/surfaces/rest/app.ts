@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { AppError } from '../../errors.js';
+import { contextFor, datasetFor, meterFor, type Runtime } from '../../runtime.js';
+import { authenticate } from '../../services/keys/api-keys.js';
+import { rateHeaders } from '../../services/limits/limiter.js';
+import { type AnyTool, FileResult } from '../../tooling/define-tool.js';
+import type { ToolRegistry } from '../../tooling/registry.js';
+import { runTool } from '../../tooling/run-tool.js';
+import { sendProblem } from './problem.js';
+import { coerceStringInput } from './query-input.js';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface RestAppOptions {
+  runtime: Runtime;
+  registry: ToolRegistry;
+  /** Extra routers mounted before the tool routes (docs, MCP). */
+  mount?: (app: express.Express) => void;
+}
+
+interface Locals {
+  requestId: string;
+}
+
+/**
+ * The REST façade: one route per tool with a REST binding, generated from the registry. Each
+ * route authenticates, reads the body, and hands raw input to runTool; it only speaks HTTP.
+ */
+export function createRestApp({ runtime, registry, mount }: RestAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use((request, response, next) => {
+    const requestId = randomUUID();
+    (response.locals as Locals).requestId = requestId;
+    response.setHeader('X-Request-Id', requestId);
+    response.setHeader('X-Dataset', 'sandbox');
+    next();
+  });
+
+  mount?.(app);
+
+  for (const tool of registry.tools) {
+    if (!tool.rest) continue;
+    const path = tool.rest.path.replace(/\{([^}]+)\}/g, ':$1');
+    const method = tool.rest.method.toLowerCase() as 'get' | 'post' | 'delete';
+    app[method](path, authenticateFor(runtime, tool), readBodyFor(tool), handlerFor(runtime, tool));
+  }
+
+  app.use((request) => {
+    throw new AppError('not_found', `No endpoint ${request.method} ${request.path}. See /docs for the API.`);
+  });
+
+  app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
+    const { requestId } = response.locals as Locals;
+    sendProblem(response, translateBodyError(error), request.path, requestId, runtime.log);
+  });
+  return app;
+}
+
+function authenticateFor(runtime: Runtime, tool: AnyTool): RequestHandler {
+  return async (request, response, next) => {
+    if (tool.access === 'PUBLIC') return next();
+    const caller = await authenticate(runtime.state, request.get('x-api-key'), runtime.now());
+    response.locals.caller = caller;
+    response.setHeader('X-Dataset', datasetFor(runtime, caller).name);
+    next();
+  };
+}
+
+function readBodyFor(tool: AnyTool): RequestHandler {
+  if (tool.rest?.method !== 'POST') return (_request, _response, next) => next();
+  const parseJson = express.json({ limit: tool.maxBodyBytes ?? DEFAULT_BODY_LIMIT, type: () => true, strict: false });
+  return (request, response, next) => {
+    if (!hasBody(request)) {
+      request.body = {};
+      return next();
+    }
+    if (!request.is('application/json')) {
+      throw new AppError('unsupported_media_type', `Send the request body as application/json (got ${request.get('content-type') ?? 'no content type'}).`);
+    }
+    parseJson(request, response, next);
+  };
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.get('content-length');
+  return request.get('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+}
+
+function handlerFor(runtime: Runtime, tool: AnyTool): RequestHandler {
+  const shape = tool.input.shape as Record<string, import('zod').ZodType>;
+  return async (request, response) => {
+    const { requestId } = response.locals as Locals;
+    const context = contextFor(runtime, response.locals.caller, requestId);
+    const pathInput = coerceStringInput(shape, request.params as Record<string, unknown>);
+    const rawInput =
+      tool.rest?.method === 'POST'
+        ? bodyObject(request.body, pathInput)
+        : { ...coerceStringInput(shape, request.query as Record<string, unknown>), ...pathInput };
+    try {
+      const result = await runTool(tool, context, rawInput, {
+        meter: meterFor(runtime),
+        onRate: (rate) => {
+          for (const [name, value] of Object.entries(rateHeaders(rate, context.now()))) response.setHeader(name, value);
+        },
+      });
+      send(response, tool, result);
+    } catch (error) {
+      if (error instanceof AppError && error.status !== 429 && context.caller && !response.hasHeader('X-RateLimit-Limit')) {
+        // 401/403 are not counted, but a keyed response still reports where the key stands.
+        const rate = await runtime.limiter.peek(context.caller, context.now());
+        for (const [name, value] of Object.entries(rateHeaders(rate, context.now()))) response.setHeader(name, value);
+      }
+      throw error;
+    }
+  };
+}
+
+/** A JSON body must be an object; path parameters win over body fields of the same name. */
+function bodyObject(body: unknown, pathInput: Record<string, unknown>): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('bad_request', 'The request body must be a JSON object.', {
+      extra: { errors: [{ field: '(body)', message: 'expected a JSON object' }] },
+    });
+  }
+  return { ...body, ...pathInput };
+}
+
+function send(response: Response, tool: AnyTool, result: unknown): void {
+  if (result instanceof FileResult) {
+    response
+      .status(200)
+      .type(result.contentType)
+      .setHeader('Content-Disposition', `attachment; filename="${result.filename.replace(/"/g, '')}"`)
+      .send(Buffer.from(result.data));
+    return;
+  }
+  response.status(tool.rest?.status ?? 200).json(result);
+}
+
+/** body-parser reports its failures with a `type`; give each its problem. */
+function translateBodyError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.too.large') return new AppError('payload_too_large', 'The request body is larger than this endpoint accepts (1 MB).');
+  if (type === 'entity.parse.failed') {
+    return new AppError('bad_request', 'The request body is not valid JSON.', {
+      extra: { errors: [{ field: '(body)', message: 'malformed JSON' }] },
+    });
+  }
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new AppError('unsupported_media_type', 'Unsupported body encoding or charset.');
+  }
+  if (type === 'request.aborted') return new AppError('bad_request', 'The request was aborted while its body was read.');
+  return error;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineTool } from '../src/tooling/define-tool.js';
+
+export const health = defineTool({
+  name: 'service_health',
+  title: 'Service health',
+  description: 'Whether the service is up: version, uptime, the datasets loaded and what they were built from, and the state store status. Needs no key and is not counted.',
+  group: 'system',
+  access: 'PUBLIC',
+  effect: 'read',
+  metering: 'none',
+  rest: { method: 'GET', path: '/health' },
+  input: z.object({}),
+  output: z.object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    uptime_seconds: z.number(),
+    datasets: z.array(
+      z.object({
+        name: z.enum(['sandbox', 'live']),
+        built_at: z.string(),
+        generated: z.boolean(),
+        sources: z.array(z.object({ source: z.string(), year: z.number().nullable(), rows: z.number() })),
+      }),
+    ),
+    stores: z.object({ state: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean() }) }),
+  }),
+  handler: async (context) => {
+    const stateOk = await context.state.ping().catch(() => false);
+    const datasets = context.service.datasets().map(({ name, meta }) => ({
+      name,
+      built_at: meta.built_at,
+      generated: meta.sources.every((source) => source.generated),
+      sources: meta.sources.map(({ source, year, rows }) => ({ source, year, rows })),
+    }));
+    return {
+      status: stateOk ? 'ok' : 'degraded',
+      version: context.service.version,
+      uptime_seconds: Math.round((context.now().getTime() - context.service.startedAt.getTime()) / 1000),
+      datasets,
+      stores: { state: { kind: context.state.kind, ok: stateOk } },
+    } as const;
+  },
+});
+
+export const systemTools = [health];
