@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import type { Caller, DatasetHandle, Logger, ServiceInfo, ToolContext } from './context.js';
+import type { Caller, DatasetHandle, DatasetName, Logger, ServiceInfo, ToolContext } from './context.js';
 import type { DatasetCatalog } from './data/catalog.js';
 import type { StateStore } from './data/state/port.js';
 import type { Limiter } from './services/limits/limiter.js';
@@ -27,10 +27,18 @@ export function datasetFor(runtime: Runtime, caller: Caller | undefined): Datase
   return runtime.datasets.forMode(caller?.mode ?? 'test');
 }
 
+export function datasetNameFor(runtime: Runtime, caller: Caller | undefined): DatasetName {
+  return runtime.datasets.nameFor(caller?.mode ?? 'test');
+}
+
 export function contextFor(runtime: Runtime, caller: Caller | undefined, requestId: string = randomUUID()): ToolContext {
+  let dataset: DatasetHandle | undefined;
   return {
     caller,
-    dataset: datasetFor(runtime, caller),
+    // Opened on first use: tools that read no data (keys, usage, health) never touch a dataset.
+    get dataset() {
+      return (dataset ??= datasetFor(runtime, caller));
+    },
     state: runtime.state,
     config: runtime.config,
     llm: runtime.llm,

@@ -33,6 +33,12 @@ export class DatasetCatalog {
     return this.open('sandbox');
   }
 
+  /** The name forMode would answer, without opening anything. */
+  nameFor(mode: KeyMode): DatasetName {
+    if (mode !== 'live') return 'sandbox';
+    return this.handles.has('live') || fs.existsSync(datasetFile(this.files.dataDir, 'live')) ? 'live' : 'sandbox';
+  }
+
   loaded(): DatasetHandle[] {
     return [...this.handles.values()].map((entry) => entry.handle);
   }
@@ -50,7 +56,9 @@ export class DatasetCatalog {
     const stat = fs.statSync(datasetFile(this.files.dataDir, 'live'), { throwIfNoEntry: false });
     if (!stat) return undefined;
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached.handle;
-    // The importer renamed a new file into place: readers of the old one finish on their handle.
+    // The importer renamed a new file into place: requests still reading the old file finish on
+    // their handle, which is closed a minute later.
+    if (cached) setTimeout(() => cached.handle.reader.close(), 60_000).unref();
     return this.open('live', true);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../../errors.js';
-import { contextFor, datasetFor, meterFor, type Runtime } from '../../runtime.js';
+import { contextFor, datasetNameFor, meterFor, type Runtime } from '../../runtime.js';
 import { authenticate } from '../../services/keys/api-keys.js';
 import { rateHeaders } from '../../services/limits/limiter.js';
 import { type AnyTool, FileResult } from '../../tooling/define-tool.js';
@@ -66,7 +66,7 @@ function authenticateFor(runtime: Runtime, tool: AnyTool): RequestHandler {
     if (tool.access === 'PUBLIC') return next();
     const caller = await authenticate(runtime.state, request.get('x-api-key'), runtime.now());
     response.locals.caller = caller;
-    response.setHeader('X-Dataset', datasetFor(runtime, caller).name);
+    response.setHeader('X-Dataset', datasetNameFor(runtime, caller));
     next();
   };
 }
