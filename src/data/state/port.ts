@@ -75,10 +75,13 @@ export interface StateStore {
 
   /** Records one refused (429) request and returns how many were refused since `since`. */
   recordRefusal(keyId: string, at: Date, since: Date): Promise<number>;
+  /** Blocks a key until `until`, replacing any earlier block of it. */
   setBlock(keyId: string, until: Date): Promise<void>;
+  /** The end of the key's last block, which may lie in the past; undefined when never blocked. */
   blockedUntil(keyId: string): Promise<Date | undefined>;
 
   /** Appends a service event (e.g. data.updated) for webhook delivery. */
   recordEvent(type: string, data: unknown, at: Date): Promise<StoredEvent>;
+  /** The latest `limit` events (of one type if given), newest first, in the order they were recorded. */
   listEvents(options: { type?: string; limit: number }): Promise<StoredEvent[]>;
 }
