@@ -1,0 +1,104 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Caller } from '../../context.js';
+import { AppError, toProblem } from '../../errors.js';
+import { contextFor, meterFor, type Runtime } from '../../runtime.js';
+import type { RateState } from '../../services/limits/limiter.js';
+import type { AnyTool, ToolGroup } from '../../tooling/define-tool.js';
+import type { ToolRegistry } from '../../tooling/registry.js';
+import { runTool } from '../../tooling/run-tool.js';
+import { PLANS } from '../../tooling/tiers.js';
+import { describeTool, visibleTools } from './tool-listing.js';
+import { problemResult, successResult } from './tool-result.js';
+
+export interface McpServerOptions {
+  runtime: Runtime;
+  registry: ToolRegistry;
+  /** The authenticated key; undefined sees only the PUBLIC tools. */
+  caller: Caller | undefined;
+  /** Tool groups to offer; all groups when absent or empty. */
+  toolsets?: readonly ToolGroup[];
+}
+
+/** The `instance` of a problem raised by an MCP call (REST uses the request path). */
+export const toolInstance = (name: string) => `k12-intel://tools/${name}`;
+
+/**
+ * An MCP server offering the catalogue's tools to one caller.
+ *
+ * The tools/list and tools/call handlers are set on the underlying protocol server rather than
+ * through `registerTool`, on purpose: registerTool parses the arguments itself, before the call
+ * is metered and with its own error text, and converts schemas in a way that fails the whole
+ * listing on a date or transform. Here `runTool` stays the one path (access 401/403, metering
+ * 429, input 400 with `errors[]`), so an MCP call is counted and answered exactly like REST.
+ * Do not add tools to the returned server with registerTool: it would find these handlers taken.
+ */
+export function createMcpServer(options: McpServerOptions): McpServer {
+  const { runtime, registry, caller, toolsets } = options;
+  const visible = visibleTools(registry, caller, toolsets);
+  const byName = new Map(visible.map((tool) => [tool.name, tool]));
+  const offeredNames = new Set(registry.inGroups(toolsets).map((tool) => tool.name));
+
+  const mcp = new McpServer(
+    { name: 'k12-intel', title: 'k12-intel', version: runtime.service.version },
+    { capabilities: {}, instructions: instructionsFor(caller) },
+  );
+  const server = mcp.server;
+  server.registerCapabilities({ tools: { listChanged: false } });
+
+  let listings: ReturnType<typeof describeTool>[] | undefined;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: (listings ??= visible.map(describeTool)) }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const name = request.params.name;
+    // A tool above the caller's tier is still callable by name: it answers 403 with the tier it needs.
+    const tool = byName.get(name) ?? (offeredNames.has(name) ? registry.get(name) : undefined);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    return callTool(runtime, tool, caller, request.params.arguments ?? {});
+  });
+
+  return mcp;
+}
+
+/** Runs one call through runTool and turns its outcome, success or failure, into a tool result. */
+export async function callTool(
+  runtime: Runtime,
+  tool: AnyTool,
+  caller: Caller | undefined,
+  rawInput: unknown,
+): Promise<CallToolResult> {
+  const context = contextFor(runtime, caller);
+  let rate: RateState | undefined;
+  try {
+    const result = await runTool(tool, context, rawInput, { meter: meterFor(runtime), onRate: (state) => (rate = state) });
+    return successResult(tool, result, rate);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      runtime.log.error('unhandled error in MCP tool call', {
+        request_id: context.requestId,
+        tool: tool.name,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+    }
+    return problemResult(toProblem(error, toolInstance(tool.name), context.requestId));
+  }
+}
+
+function instructionsFor(caller: Caller | undefined): string {
+  const who = caller
+    ? `This connection uses a ${PLANS[caller.tier].display_name} key (${caller.mode} mode); it lists only the tools that tier may call.`
+    : 'This connection has no API key; it lists only the public tools.';
+  return [
+    'k12-intel answers questions about US K-12 schools and districts: profiles and scores, federal funding,',
+    'E-Rate, district finance, sales intelligence and AI tools. Schools are identified by 12-digit NCES IDs.',
+    who,
+    'Calls count against the key\'s daily allowance like REST requests; a failed call returns RFC 9457 problem details as JSON text.',
+  ].join(' ');
+}
