@@ -24,6 +24,8 @@ export interface McpServerOptions {
   caller: Caller | undefined;
   /** Tool groups to offer; all groups when absent or empty. */
   toolsets?: readonly ToolGroup[];
+  /** Told the caller's daily allowance after each metered call (the HTTP surface sets headers from it). */
+  onRate?: (rate: RateState) => void;
 }
 
 /** The `instance` of a problem raised by an MCP call (REST uses the request path). */
@@ -40,7 +42,7 @@ export const toolInstance = (name: string) => `k12-intel://tools/${name}`;
  * Do not add tools to the returned server with registerTool: it would find these handlers taken.
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
-  const { runtime, registry, caller, toolsets } = options;
+  const { runtime, registry, caller, toolsets, onRate } = options;
   const visible = visibleTools(registry, caller, toolsets);
   const byName = new Map(visible.map((tool) => [tool.name, tool]));
   const offeredNames = new Set(registry.inGroups(toolsets).map((tool) => tool.name));
@@ -60,7 +62,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     // A tool above the caller's tier is still callable by name: it answers 403 with the tier it needs.
     const tool = byName.get(name) ?? (offeredNames.has(name) ? registry.get(name) : undefined);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    return callTool(runtime, tool, caller, request.params.arguments ?? {});
+    return callTool(runtime, tool, caller, request.params.arguments ?? {}, onRate);
   });
 
   return mcp;
@@ -72,11 +74,16 @@ export async function callTool(
   tool: AnyTool,
   caller: Caller | undefined,
   rawInput: unknown,
+  onRate?: (rate: RateState) => void,
 ): Promise<CallToolResult> {
   const context = contextFor(runtime, caller);
   let rate: RateState | undefined;
+  const noteRate = (state: RateState) => {
+    rate = state;
+    onRate?.(state);
+  };
   try {
-    const result = await runTool(tool, context, rawInput, { meter: meterFor(runtime), onRate: (state) => (rate = state) });
+    const result = await runTool(tool, context, rawInput, { meter: meterFor(runtime), onRate: noteRate });
     return successResult(tool, result, rate);
   } catch (error) {
     if (!(error instanceof AppError)) {
