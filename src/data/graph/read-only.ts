@@ -1,0 +1,67 @@
+import { badRequest } from '../../errors.js';
+import { type CypherToken, tokenizeCypher } from './cypher-lexer.js';
+
+/**
+ * Clauses that write, change the schema, touch files, manage transactions or databases, or run
+ * procedures, in kuzu's or Neo4j's Cypher. EXPLAIN and PROFILE are refused too: the stores return
+ * rows, and the Neo4j store adds its own EXPLAIN.
+ */
+const REFUSED_KEYWORDS = new Set([
+  'CREATE', 'MERGE', 'SET', 'DELETE', 'DETACH', 'REMOVE', 'DROP', 'ALTER',
+  'COPY', 'LOAD', 'CALL', 'INSTALL', 'ATTACH', 'EXPORT', 'IMPORT', 'USE', 'FOREACH',
+  'CHECKPOINT', 'BEGIN', 'COMMIT', 'ROLLBACK',
+  'SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE',
+  'EXPLAIN', 'PROFILE',
+]);
+
+/**
+ * Throws bad_request unless `cypher` is one statement that can only read. This is the first line of
+ * defence; the stores are also opened read-only (kuzu) or run READ sessions whose plan is checked
+ * first (Neo4j).
+ */
+export function assertReadOnlyCypher(cypher: string): void {
+  const tokens = tokenizeCypher(cypher);
+  if (tokens.length === 0) throw badRequest('The graph query is empty.');
+  tokens.forEach((token, index) => {
+    if (token.kind === 'symbol' && token.text === ';') {
+      throw badRequest('Send one graph statement at a time, without ";".');
+    }
+    if (!isName(tokens[index]) || isPropertyKey(tokens, index)) return;
+    if (isNamespacedCall(tokens, index)) {
+      throw badRequest(`Graph queries cannot call namespaced functions or procedures (${token.text}.…).`);
+    }
+    const keyword = token.text.toUpperCase();
+    if (token.kind === 'word' && REFUSED_KEYWORDS.has(keyword)) {
+      throw badRequest(`Graph queries are read-only: ${keyword} is not allowed.`);
+    }
+  });
+}
+
+/** `n.set` is a property key, not the SET clause: a word right after a single `.`. */
+function isPropertyKey(tokens: readonly CypherToken[], index: number): boolean {
+  const previous = tokens[index - 1];
+  const beforePrevious = tokens[index - 2];
+  return isSymbol(previous, '.') && !isSymbol(beforePrevious, '.');
+}
+
+/**
+ * `apoc.cypher.run(...)`, `db.labels()`: plugin functions can do anything (including writes),
+ * and no function of the subset we use has a namespace. A word followed by `.word…(`.
+ */
+function isNamespacedCall(tokens: readonly CypherToken[], index: number): boolean {
+  let cursor = index + 1;
+  let dotted = false;
+  while (isSymbol(tokens[cursor], '.') && isName(tokens[cursor + 1])) {
+    dotted = true;
+    cursor += 2;
+  }
+  return dotted && isSymbol(tokens[cursor], '(');
+}
+
+function isName(token: CypherToken | undefined): boolean {
+  return token?.kind === 'word' || token?.kind === 'quoted-name';
+}
+
+function isSymbol(token: CypherToken | undefined, text: string): boolean {
+  return token?.kind === 'symbol' && token.text === text;
+}
