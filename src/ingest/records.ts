@@ -1,0 +1,181 @@
+import type { ErateCategory, Locale, SchoolLevel } from '../data/dataset/model.js';
+
+/**
+ * The typed staging records: one per valid row of a source file, holding what the file says (after
+ * validation and missing-code handling) and nothing more. `id` is the row's natural key within its
+ * source part (LEAID, NCESSCH, SPIN, BEN, FRN...). `null` means the file does not give the value.
+ */
+
+export interface SaipeDistrictRecord {
+  kind: 'saipe-district';
+  id: string;
+  leaid: string;
+  state: string;
+  name: string;
+  population_total: number;
+  population_5_17: number;
+  children_in_poverty: number;
+}
+
+export interface CwiftLeaRecord {
+  kind: 'cwift-lea';
+  id: string;
+  leaid: string;
+  name: string;
+  state_name: string;
+  cwift: number;
+  cwift_standard_error: number | null;
+}
+
+export interface CwiftStateRecord {
+  kind: 'cwift-state';
+  id: string;
+  fips: string;
+  state_name: string;
+  cwift: number;
+  cwift_standard_error: number | null;
+}
+
+export interface CcdDistrictRecord {
+  kind: 'ccd-district';
+  id: string;
+  leaid: string;
+  name: string;
+  state: string;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+  address: string | null;
+  locale: Locale | null;
+  /** CCD agency type code (1 = regular local school district...). */
+  agency_type: string | null;
+  grade_low: string | null;
+  grade_high: string | null;
+  /** Operational schools as reported by the directory (current layout only). */
+  school_count: number | null;
+}
+
+export interface CcdSchoolRecord {
+  kind: 'ccd-school';
+  id: string;
+  nces_id: string;
+  leaid: string;
+  name: string;
+  state: string;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  locale: Locale | null;
+  level: SchoolLevel | null;
+  /** The file's own level value when it is not one of the model's three levels. */
+  level_raw: string | null;
+  grade_low: string | null;
+  grade_high: string | null;
+  charter: boolean | null;
+}
+
+export interface CcdMembershipRecord {
+  kind: 'ccd-membership';
+  id: string;
+  nces_id: string;
+  /** Null when the file gives a CCD missing code (-1, -2, -9) for the school's total. */
+  enrollment: number | null;
+}
+
+export interface CcdLunchRecord {
+  kind: 'ccd-lunch';
+  id: string;
+  nces_id: string;
+  free: number | null;
+  reduced: number | null;
+  /** Free plus reduced-price eligible students, as reported or summed from the two. */
+  total: number | null;
+}
+
+export interface HifldSchoolRecord {
+  kind: 'hifld-school';
+  id: string;
+  nces_id: string;
+  leaid: string;
+  name: string;
+  state: string;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  level: SchoolLevel | null;
+  level_raw: string | null;
+  grade_low: string | null;
+  grade_high: string | null;
+  enrollment: number | null;
+  teachers_fte: number | null;
+}
+
+export interface UsacVendorRecord {
+  kind: 'usac-vendor';
+  id: string;
+  spin: string;
+  name: string;
+  status: 'Active' | 'Closed';
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  last_updated: string | null;
+}
+
+export const ERATE_ENTITY_TYPES = ['School District', 'School', 'Library', 'Library System', 'Consortium'] as const;
+export type ErateEntityType = (typeof ERATE_ENTITY_TYPES)[number];
+
+export interface UsacEntityRecord {
+  kind: 'usac-entity';
+  id: string;
+  ben: string;
+  name: string;
+  entity_type: ErateEntityType;
+  state: string;
+  /** Computed by the third party that scraped the list; rough indicators only. */
+  total_frns: number | null;
+  total_funding_committed: number | null;
+  latest_funding_year: number | null;
+}
+
+export interface UsacFrnRecord {
+  kind: 'usac-frn';
+  /** FRN, plus line item and recipient when the export is at that grain. */
+  id: string;
+  frn: string;
+  funding_year: number;
+  ben: string;
+  spin: string;
+  spin_name: string | null;
+  category: ErateCategory;
+  service_type: string;
+  /** FRN status as exported (Funded, Pending, Denied, Cancelled...), null when the export has none. */
+  status: string | null;
+  pre_discount_amount: number;
+  discount_pct: number;
+  committed_amount: number;
+  disbursed_amount: number | null;
+}
+
+export type StagedRecord =
+  | SaipeDistrictRecord
+  | CwiftLeaRecord
+  | CwiftStateRecord
+  | CcdDistrictRecord
+  | CcdSchoolRecord
+  | CcdMembershipRecord
+  | CcdLunchRecord
+  | HifldSchoolRecord
+  | UsacVendorRecord
+  | UsacEntityRecord
+  | UsacFrnRecord;
+
+export type StagedKind = StagedRecord['kind'];
+export type RecordOfKind<K extends StagedKind> = Extract<StagedRecord, { kind: K }>;
