@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag,
   /** The key the stdio MCP server acts as (one local user). */
   K12_API_KEY: z.string().optional(),
+  /** Signs pagination cursors; set the same value on every instance behind one load balancer. */
+  CURSOR_SECRET: z.string().min(16).optional(),
   /** Public base URL used in links (upgrade_url, docs). */
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -4,6 +4,7 @@ import type { DatasetReader } from './data/dataset/reader.js';
 import type { GraphStore } from './data/graph/port.js';
 import type { KeyMode, StateStore } from './data/state/port.js';
 import type { LlmClient } from './services/llm/port.js';
+import type { CursorCodec } from './tooling/cursor.js';
 import type { Tier } from './tooling/tiers.js';
 
 /** Who is calling: the authenticated key, resolved before a tool runs. */
@@ -54,4 +55,6 @@ export interface ToolContext {
   requestId: string;
   log: Logger;
   service: ServiceInfo;
+  /** Signs and checks the opaque pagination cursors of list tools. */
+  cursors: CursorCodec;
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { Config } from './config.js';
 import type { DatasetName } from './context.js';
@@ -16,6 +18,7 @@ import { createAnthropicClient } from './services/llm/anthropic.js';
 import { createRestApp } from './surfaces/rest/app.js';
 import { docsRouter } from './surfaces/rest/docs.js';
 import { mcpHttpHandler } from './surfaces/mcp/http.js';
+import { CursorCodec } from './tooling/cursor.js';
 import { ToolRegistry } from './tooling/registry.js';
 import { allTools } from '../tools/index.js';
 import express from 'express';
@@ -48,6 +51,7 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
   datasets.forMode('test'); // open the sandbox now so a broken file fails the start, not a request
 
   const startedAt = new Date();
+  const cursors = new CursorCodec(cursorSecret(config));
   return {
     config,
     state,
@@ -56,12 +60,21 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
     log,
     now: () => new Date(),
+    cursors,
     service: {
       version: VERSION,
       startedAt,
       datasets: () => datasets.loaded().map((handle) => ({ name: handle.name, meta: handle.reader.meta() })),
     },
   };
+}
+
+/** CURSOR_SECRET when set; otherwise a random secret kept in the data dir across restarts. */
+function cursorSecret(config: Config): Uint8Array {
+  if (config.CURSOR_SECRET) return Buffer.from(config.CURSOR_SECRET, 'utf8');
+  const file = path.join(config.dataDir, 'cursor-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
 }
 
 export function createApp(runtime: Runtime, registry: ToolRegistry): express.Express {

@@ -5,6 +5,7 @@ import type { DatasetCatalog } from './data/catalog.js';
 import type { StateStore } from './data/state/port.js';
 import type { Limiter } from './services/limits/limiter.js';
 import type { LlmClient } from './services/llm/port.js';
+import type { CursorCodec } from './tooling/cursor.js';
 import type { Meter } from './tooling/run-tool.js';
 
 /**
@@ -19,6 +20,7 @@ export interface Runtime {
   limiter: Limiter;
   log: Logger;
   service: ServiceInfo;
+  cursors: CursorCodec;
   now(): Date;
 }
 
@@ -46,6 +48,7 @@ export function contextFor(runtime: Runtime, caller: Caller | undefined, request
     requestId,
     log: runtime.log,
     service: runtime.service,
+    cursors: runtime.cursors,
   };
 }
 

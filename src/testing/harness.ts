@@ -17,6 +17,7 @@ import { Limiter } from '../services/limits/limiter.js';
 import type { ToolContext } from '../context.js';
 import type { Tier } from '../tooling/tiers.js';
 import { ToolRegistry } from '../tooling/registry.js';
+import { CursorCodec } from '../tooling/cursor.js';
 import type { AnyTool } from '../tooling/define-tool.js';
 import { allTools } from '../../tools/index.js';
 
@@ -65,6 +66,7 @@ export function createTestService(state: StateStore, options: TestServiceOptions
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
     log: createLogger('silent'),
     now: () => new Date(clock.now),
+    cursors: new CursorCodec(Buffer.from('test cursor secret, 32 bytes....')),
     service: {
       version: VERSION,
       startedAt: new Date(clock.now.getTime() - 60_000),
