@@ -98,7 +98,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     expect(response.headers.get('x-ratelimit-limit')).toBe('25');
     expect(response.headers.get('x-ratelimit-remaining')).toBe('24');
     expect(response.headers.get('x-dataset')).toBe('sandbox');
-    const body = await response.json();
+    const body = (await response.json()) as { result: { structuredContent: { name: string } } };
     expect(body.result.structuredContent.name).toBe('Lincoln Elementary');
   });
 
@@ -114,7 +114,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const key = await keyFor(runtime, 'STARTER');
     const response = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'X-API-Key': key }, '?toolsets=schools,bogus');
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toMatch(/Unknown toolset bogus; valid toolsets: schools, funding/);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/Unknown toolset bogus; valid toolsets: schools, funding/);
   });
 
   it('GET /mcp and DELETE /mcp -> 405 problem details with Allow: POST', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { datasetFor, type Runtime } from '../../runtime.js';
+import { datasetNameFor, type Runtime } from '../../runtime.js';
 import { authenticate } from '../../services/keys/api-keys.js';
 import { rateHeaders } from '../../services/limits/limiter.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
@@ -28,7 +28,7 @@ export function mcpHttpHandler({ runtime, registry }: McpHttpOptions): RequestHa
     try {
       const caller = await authenticate(runtime.state, request.get('X-API-Key'), runtime.now());
       const toolsets = parseToolsets(queryValues(request.query.toolsets));
-      response.setHeader('X-Dataset', datasetFor(runtime, caller).name);
+      response.setHeader('X-Dataset', datasetNameFor(runtime, caller));
       server = createMcpServer({
         runtime,
         registry,

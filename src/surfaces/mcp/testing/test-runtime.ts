@@ -4,6 +4,7 @@ import type { DatasetCatalog } from '../../../data/catalog.js';
 import type { Runtime } from '../../../runtime.js';
 import { issueKey } from '../../../services/keys/api-keys.js';
 import { Limiter } from '../../../services/limits/limiter.js';
+import { CursorCodec } from '../../../tooling/cursor.js';
 import type { Tier } from '../../../tooling/tiers.js';
 import { MemoryStateStore } from './memory-state.js';
 
@@ -33,7 +34,12 @@ export function createTestRuntime(overrides: Partial<Env> = {}, log: Logger = re
     reader: {} as DatasetHandle['reader'],
     graph: () => Promise.reject(new Error('the test runtime has no graph')),
   };
-  const datasets = { forMode: () => sandbox, loaded: () => [sandbox], close() {} } as unknown as DatasetCatalog;
+  const datasets = {
+    forMode: () => sandbox,
+    nameFor: () => 'sandbox',
+    loaded: () => [sandbox],
+    close() {},
+  } as unknown as DatasetCatalog;
   return {
     config,
     state,
@@ -41,6 +47,7 @@ export function createTestRuntime(overrides: Partial<Env> = {}, log: Logger = re
     llm: undefined,
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
     log,
+    cursors: new CursorCodec(Buffer.from('surface tests cursor secret.....')),
     service: { version: '0.0.0-test', startedAt: new Date(0), datasets: () => [] },
     now: () => new Date(),
   };
