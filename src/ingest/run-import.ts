@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DatasetContent } from '../data/dataset/model.js';
+import { writeDataset } from '../data/dataset/writer.js';
+import type { StateStore } from '../data/state/port.js';
+import { badRequest } from '../errors.js';
+import { composeLive, contentHash, tableCounts } from './compose-live.js';
+import { findImporter } from './registry.js';
+import type { ProgressCallback, RejectedRow, SourceId } from './source.js';
+import { stagingPath, StagingStore } from './staging.js';
+
+export function livePath(dataDir: string): string {
+  return path.join(dataDir, 'live.sqlite');
+}
+
+export interface RunImportOptions {
+  /** One of the source ids (`saipe`, `cwift`, `ccd-school`, ...). */
+  source: string;
+  filePath: string;
+  dataDir: string;
+  /** Receives the `data.updated` event once the new live dataset is in place. */
+  state?: Pick<StateStore, 'recordEvent'>;
+  now: () => Date;
+  onProgress?: ProgressCallback;
+  /** The dataset writer; tests may pass their own. */
+  write?: typeof writeDataset;
+}
+
+export interface ImportSummary {
+  source: SourceId;
+  /** Which file of the source it was (e.g. `lea`, `membership`). */
+  part: string;
+  year: number | null;
+  file: string;
+  rows: number;
+  rejected: number;
+  /** The first rejects, each with line and reason (all are counted in `rejected`). */
+  rejects: RejectedRow[];
+  notes: string[];
+  dataset: {
+    path: string;
+    tables: Record<keyof DatasetContent, number>;
+    content_hash: string;
+    sources: { source: string; year: number | null; rows: number }[];
+  };
+  milliseconds: number;
+}
+
+const REJECT_SAMPLE = 20;
+
+/**
+ * Imports one file: parse and validate it, replace its slot in the staging store, compose the live
+ * dataset from everything staged, write it (the writer renames a finished file over the old one, so
+ * readers never see half an import), then record `data.updated`.
+ */
+export async function runImport(options: RunImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const importer = findImporter(options.source);
+  if (!fs.existsSync(options.filePath) || !fs.statSync(options.filePath).isFile()) {
+    throw badRequest(`No such file: ${options.filePath}`);
+  }
+  const parsed = await importer.parse(options.filePath, options.onProgress);
+
+  const staging = StagingStore.open(stagingPath(options.dataDir));
+  try {
+    options.onProgress?.({ phase: 'stage', done: 0, total: 1 });
+    staging.replace(importer.id, parsed, { fileName: path.basename(options.filePath), importedAt: options.now() });
+    options.onProgress?.({ phase: 'stage', done: 1, total: 1 });
+
+    options.onProgress?.({ phase: 'compose', done: 0, total: 1 });
+    const composed = composeLive(staging, options.now());
+    options.onProgress?.({ phase: 'compose', done: 1, total: 1 });
+
+    options.onProgress?.({ phase: 'write', done: 0, total: 1 });
+    const target = livePath(options.dataDir);
+    (options.write ?? writeDataset)(target, composed.content, composed.meta);
+    options.onProgress?.({ phase: 'write', done: 1, total: 1 });
+
+    await options.state?.recordEvent(
+      'data.updated',
+      { dataset: 'live', source: importer.id, rows: parsed.rows.length, rejected: parsed.rejects.length },
+      options.now(),
+    );
+
+    return {
+      source: importer.id,
+      part: parsed.part,
+      year: parsed.year,
+      file: path.basename(options.filePath),
+      rows: parsed.rows.length,
+      rejected: parsed.rejects.length,
+      rejects: parsed.rejects.slice(0, REJECT_SAMPLE),
+      notes: [...parsed.notes, ...composed.notes],
+      dataset: {
+        path: target,
+        tables: tableCounts(composed.content),
+        content_hash: contentHash(composed.content),
+        sources: composed.meta.sources.map(({ source, year, rows }) => ({ source, year, rows })),
+      },
+      milliseconds: Math.round(performance.now() - started),
+    };
+  } finally {
+    staging.close();
+  }
+}
