@@ -1,0 +1,260 @@
+import type { ErateCommitmentRow, ErateEntityRow, ErateVendorRow } from '../model.js';
+import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
+
+/** Whose E-Rate records: an entity number, a district (its billed entities) or a school (its own entity and its district's). */
+export type ErateSelector = { ben: string } | { leaid: string } | { ncesId: string };
+
+export type CommitmentWithVendor = ErateCommitmentRow & { vendor_name: string | null; entity_name: string | null };
+
+export interface ErateYearTotals {
+  funding_year: number;
+  frn_count: number;
+  category1_committed: number;
+  category2_committed: number;
+  pre_discount_total: number;
+  committed_total: number;
+  disbursed_total: number;
+}
+
+export interface VendorRankRow {
+  spin: string;
+  name: string;
+  status: ErateVendorRow['status'];
+  commitment_count: number;
+  total_committed: number;
+  client_count: number;
+  top_states: { state: string; total_committed: number }[];
+  service_types: { service_type: string; total_committed: number }[];
+  history: { funding_year: number; total_committed: number }[];
+}
+
+export interface VendorRankAfter {
+  total: number;
+  spin: string;
+}
+
+export interface VendorRankingQuery {
+  state?: string;
+  fundingYear?: number;
+  /** Vendor name contains (case-insensitive). */
+  q?: string;
+  serviceType?: string;
+  limit?: number;
+  after?: VendorRankAfter;
+}
+
+export interface VendorDetail {
+  vendor: ErateVendorRow;
+  totals: {
+    commitment_count: number;
+    pre_discount_total: number;
+    total_committed: number;
+    total_disbursed: number;
+    client_count: number;
+    first_year: number | null;
+    last_year: number | null;
+    years_active: number;
+  };
+  by_year: { funding_year: number; commitment_count: number; total_committed: number; client_count: number }[];
+  service_types: { service_type: string; commitment_count: number; total_committed: number }[];
+  discount_rates: { discount_pct: number; commitment_count: number; total_committed: number }[];
+  states: { state: string; total_committed: number }[];
+  /** Largest recipients first (at most 100). */
+  recipients: { ben: string; name: string; entity_type: string; state: string; leaid: string | null; commitment_count: number; total_committed: number; last_year: number }[];
+}
+
+export class ErateQueries {
+  constructor(private readonly sql: SqlSource) {}
+
+  /** The billed entity for a school (its own, else its district's) or a district. */
+  erateEntityFor(selector: { ncesId: string } | { leaid: string }): ErateEntityRow | undefined {
+    const raw =
+      'ncesId' in selector
+        ? (this.sql.get('SELECT * FROM erate_entities WHERE nces_id = ? ORDER BY ben LIMIT 1', [selector.ncesId]) ??
+          this.sql.get(
+            `SELECT e.* FROM erate_entities e JOIN schools s ON s.leaid = e.leaid
+              WHERE s.nces_id = ? AND e.nces_id IS NULL ORDER BY e.ben LIMIT 1`,
+            [selector.ncesId],
+          ))
+        : this.sql.get('SELECT * FROM erate_entities WHERE leaid = ? AND nces_id IS NULL ORDER BY ben LIMIT 1', [selector.leaid]);
+    return raw ? this.sql.typed<ErateEntityRow>('erate_entities', raw) : undefined;
+  }
+
+  erateCommitments(selector: ErateSelector & { fundingYear?: number }): CommitmentWithVendor[] {
+    return this.sql
+      .all(
+        `SELECT c.*, v.name AS vendor_name, e.name AS entity_name FROM erate_commitments c
+           LEFT JOIN erate_vendors v ON v.spin = c.spin
+           LEFT JOIN erate_entities e ON e.ben = c.ben
+          WHERE c.ben IN (SELECT value FROM json_each(@bens)) AND (@year IS NULL OR c.funding_year = @year)
+          ORDER BY c.funding_year DESC, c.category, c.frn`,
+        { bens: JSON.stringify(this.bensFor(selector)), year: selector.fundingYear ?? null },
+      )
+      .map((raw) => this.sql.typed<CommitmentWithVendor>('erate_commitments', raw));
+  }
+
+  erateHistoryByYear(selector: ErateSelector): ErateYearTotals[] {
+    return this.sql.all<ErateYearTotals>(
+      `SELECT funding_year, count(*) AS frn_count,
+              coalesce(sum(CASE WHEN category = 1 THEN committed_amount END), 0) AS category1_committed,
+              coalesce(sum(CASE WHEN category = 2 THEN committed_amount END), 0) AS category2_committed,
+              sum(pre_discount_amount) AS pre_discount_total, sum(committed_amount) AS committed_total,
+              coalesce(sum(disbursed_amount), 0) AS disbursed_total
+         FROM erate_commitments WHERE ben IN (SELECT value FROM json_each(?))
+        GROUP BY funding_year ORDER BY funding_year`,
+      [JSON.stringify(this.bensFor(selector))],
+    );
+  }
+
+  /** Category Two pre-discount commitments of a district in the five funding years from cycleStartYear. */
+  c2Committed({ leaid, cycleStartYear }: { leaid: string; cycleStartYear: number }): number {
+    const row = this.sql.get<{ total: number | null }>(
+      `SELECT sum(pre_discount_amount) AS total FROM erate_commitments
+        WHERE ben IN (SELECT ben FROM erate_entities WHERE leaid = @leaid)
+          AND category = 2 AND funding_year BETWEEN @first AND @last`,
+      { leaid, first: cycleStartYear, last: cycleStartYear + 4 },
+    );
+    return row?.total ?? 0;
+  }
+
+  vendorRanking(query: VendorRankingQuery): Page<VendorRankRow, VendorRankAfter> {
+    const size = pageLimit(query.limit, 25, 1000);
+    const { from, where, parameters } = commitmentScope(query);
+    const having: string[] = [];
+    if (query.after) {
+      having.push('(total_committed < @afterTotal OR (total_committed = @afterTotal AND c.spin > @afterSpin))');
+      parameters.afterTotal = query.after.total;
+      parameters.afterSpin = query.after.spin;
+    }
+    parameters.limit = size + 1;
+    const ranked = this.sql.all<Omit<VendorRankRow, 'top_states' | 'service_types' | 'history'>>(
+      `SELECT c.spin, v.name, v.status, count(*) AS commitment_count, sum(c.committed_amount) AS total_committed,
+              count(DISTINCT c.ben) AS client_count
+         FROM ${from} JOIN erate_vendors v ON v.spin = c.spin
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        GROUP BY c.spin ${having.length ? `HAVING ${having.join(' AND ')}` : ''}
+        ORDER BY total_committed DESC, c.spin LIMIT @limit`,
+      parameters,
+    );
+    const page = toPage(ranked, size, (row) => ({ total: row.total_committed, spin: row.spin }));
+    const rows = page.rows.map((row) => ({ ...row, ...this.vendorBreakdown(row.spin, query) }));
+    return { rows, next: page.next };
+  }
+
+  /** A vendor by SPIN or by exact name (case-insensitive), with its whole commitment history. */
+  vendorDetail(nameOrSpin: string): VendorDetail | undefined {
+    const raw = this.sql.get(
+      'SELECT * FROM erate_vendors WHERE spin = @key OR name = @key COLLATE NOCASE ORDER BY spin LIMIT 1',
+      { key: nameOrSpin.trim() },
+    );
+    if (!raw) return undefined;
+    const vendor = this.sql.typed<ErateVendorRow>('erate_vendors', raw);
+    const spin = { spin: vendor.spin };
+    const totals = this.sql.get<VendorDetail['totals']>(
+      `SELECT count(*) AS commitment_count, coalesce(sum(pre_discount_amount), 0) AS pre_discount_total,
+              coalesce(sum(committed_amount), 0) AS total_committed, coalesce(sum(disbursed_amount), 0) AS total_disbursed,
+              count(DISTINCT ben) AS client_count, min(funding_year) AS first_year, max(funding_year) AS last_year,
+              count(DISTINCT funding_year) AS years_active
+         FROM erate_commitments WHERE spin = @spin`,
+      spin,
+    )!;
+    return {
+      vendor,
+      totals,
+      by_year: this.sql.all(
+        `SELECT funding_year, count(*) AS commitment_count, sum(committed_amount) AS total_committed, count(DISTINCT ben) AS client_count
+           FROM erate_commitments WHERE spin = @spin GROUP BY funding_year ORDER BY funding_year`,
+        spin,
+      ),
+      service_types: this.sql.all(
+        `SELECT service_type, count(*) AS commitment_count, sum(committed_amount) AS total_committed
+           FROM erate_commitments WHERE spin = @spin GROUP BY service_type ORDER BY total_committed DESC`,
+        spin,
+      ),
+      discount_rates: this.sql.all(
+        `SELECT discount_pct, count(*) AS commitment_count, sum(committed_amount) AS total_committed
+           FROM erate_commitments WHERE spin = @spin GROUP BY discount_pct ORDER BY discount_pct DESC`,
+        spin,
+      ),
+      states: this.sql.all(
+        `SELECT e.state, sum(c.committed_amount) AS total_committed FROM erate_commitments c JOIN erate_entities e ON e.ben = c.ben
+          WHERE c.spin = @spin GROUP BY e.state ORDER BY total_committed DESC`,
+        spin,
+      ),
+      recipients: this.sql.all(
+        `SELECT c.ben, e.name, e.entity_type, e.state, e.leaid, count(*) AS commitment_count,
+                sum(c.committed_amount) AS total_committed, max(c.funding_year) AS last_year
+           FROM erate_commitments c JOIN erate_entities e ON e.ben = c.ben
+          WHERE c.spin = @spin GROUP BY c.ben ORDER BY total_committed DESC, c.ben LIMIT 100`,
+        spin,
+      ),
+    };
+  }
+
+  /** Service types present in the data (for validating a filter). */
+  serviceTypes(): string[] {
+    return this.sql.all<{ service_type: string }>('SELECT DISTINCT service_type FROM erate_commitments ORDER BY 1').map((row) => row.service_type);
+  }
+
+  private vendorBreakdown(spin: string, query: VendorRankingQuery) {
+    const { from, where, parameters } = commitmentScope(query, true);
+    where.push('c.spin = @spin');
+    parameters.spin = spin;
+    const clause = `WHERE ${where.join(' AND ')}`;
+    return {
+      top_states: this.sql.all<{ state: string; total_committed: number }>(
+        `SELECT e.state, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
+          GROUP BY e.state ORDER BY total_committed DESC LIMIT 5`,
+        parameters,
+      ),
+      service_types: this.sql.all<{ service_type: string; total_committed: number }>(
+        `SELECT c.service_type, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
+          GROUP BY c.service_type ORDER BY total_committed DESC`,
+        parameters,
+      ),
+      history: this.sql.all<{ funding_year: number; total_committed: number }>(
+        `SELECT c.funding_year, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
+          GROUP BY c.funding_year ORDER BY c.funding_year`,
+        parameters,
+      ),
+    };
+  }
+
+  private bensFor(selector: ErateSelector): string[] {
+    if ('ben' in selector) return [selector.ben];
+    const rows =
+      'leaid' in selector
+        ? this.sql.all<{ ben: string }>('SELECT ben FROM erate_entities WHERE leaid = ?', [selector.leaid])
+        : this.sql.all<{ ben: string }>(
+            `SELECT ben FROM erate_entities WHERE nces_id = @ncesId
+             UNION SELECT e.ben FROM erate_entities e JOIN schools s ON s.leaid = e.leaid WHERE s.nces_id = @ncesId AND e.nces_id IS NULL`,
+            { ncesId: selector.ncesId },
+          );
+    return rows.map((row) => row.ben);
+  }
+}
+
+/** FROM and WHERE of the commitments a ranking looks at (fixed clause texts, bound values). */
+function commitmentScope(query: VendorRankingQuery, alwaysJoinEntities = false) {
+  const where: string[] = [];
+  const parameters: Record<string, unknown> = {};
+  const joinEntities = alwaysJoinEntities || query.state !== undefined;
+  const from = `erate_commitments c${joinEntities ? ' JOIN erate_entities e ON e.ben = c.ben' : ''}`;
+  if (query.state !== undefined) {
+    where.push('e.state = @state');
+    parameters.state = query.state.toUpperCase();
+  }
+  if (query.fundingYear !== undefined) {
+    where.push('c.funding_year = @fundingYear');
+    parameters.fundingYear = query.fundingYear;
+  }
+  if (query.serviceType !== undefined) {
+    where.push('c.service_type = @serviceType COLLATE NOCASE');
+    parameters.serviceType = query.serviceType;
+  }
+  if (query.q !== undefined && query.q.trim() !== '') {
+    where.push("c.spin IN (SELECT spin FROM erate_vendors WHERE instr(lower(name), lower(@q)) > 0)");
+    parameters.q = query.q.trim();
+  }
+  return { from, where, parameters };
+}

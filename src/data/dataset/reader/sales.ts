@@ -1,0 +1,85 @@
+import type { BoardItemRow, ContactRow, LeadershipChangeRow } from '../model.js';
+import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
+
+export type LeadershipChange = LeadershipChangeRow & { district_name: string | null; state: string | null; school_name: string | null };
+
+export interface LeadershipAfter {
+  effective_date: string;
+  change_id: string;
+}
+
+export interface LeadershipQuery {
+  /** ISO date: changes effective on or after it. */
+  since?: string;
+  role?: LeadershipChangeRow['role'];
+  state?: string;
+  limit?: number;
+  after?: LeadershipAfter;
+}
+
+export class SalesQueries {
+  constructor(private readonly sql: SqlSource) {}
+
+  /** A school's named contacts, or a district's (district-level roles only). */
+  contacts(selector: { ncesId: string } | { leaid: string }): ContactRow[] {
+    const [sql, key] =
+      'ncesId' in selector
+        ? ['SELECT * FROM contacts WHERE nces_id = ? ORDER BY role, contact_id', selector.ncesId]
+        : ['SELECT * FROM contacts WHERE leaid = ? ORDER BY role, contact_id', selector.leaid];
+    return this.sql.all(sql, [key]).map((raw) => this.sql.typed<ContactRow>('contacts', raw));
+  }
+
+  /**
+   * Board items newest first. For a school: the items naming it plus its district's district-wide
+   * items (a district board decides for its schools).
+   */
+  boardItems(selector: { ncesId: string } | { leaid: string }): BoardItemRow[] {
+    const rows =
+      'ncesId' in selector
+        ? this.sql.all(
+            `SELECT * FROM board_items WHERE nces_id = @ncesId
+             UNION ALL
+             SELECT b.* FROM board_items b JOIN schools s ON s.leaid = b.leaid WHERE s.nces_id = @ncesId AND b.nces_id IS NULL
+             ORDER BY meeting_date DESC, item_id`,
+            { ncesId: selector.ncesId },
+          )
+        : this.sql.all('SELECT * FROM board_items WHERE leaid = ? ORDER BY meeting_date DESC, item_id', [selector.leaid]);
+    return rows.map((raw) => this.sql.typed<BoardItemRow>('board_items', raw));
+  }
+
+  /** The feed of superintendent and principal changes, newest first. */
+  leadershipChanges(query: LeadershipQuery = {}): Page<LeadershipChange, LeadershipAfter> {
+    const size = pageLimit(query.limit, 25);
+    const where: string[] = [];
+    const parameters: Record<string, unknown> = { limit: size + 1 };
+    if (query.since !== undefined) {
+      where.push('l.effective_date >= @since');
+      parameters.since = query.since;
+    }
+    if (query.role !== undefined) {
+      where.push('l.role = @role');
+      parameters.role = query.role;
+    }
+    if (query.state !== undefined) {
+      where.push('d.state = @state');
+      parameters.state = query.state.toUpperCase();
+    }
+    if (query.after) {
+      where.push('(l.effective_date < @afterDate OR (l.effective_date = @afterDate AND l.change_id > @afterId))');
+      parameters.afterDate = query.after.effective_date;
+      parameters.afterId = query.after.change_id;
+    }
+    const rows = this.sql
+      .all(
+        `SELECT l.*, d.name AS district_name, d.state AS state, s.name AS school_name
+           FROM leadership_changes l
+           LEFT JOIN districts d ON d.leaid = l.leaid
+           LEFT JOIN schools s ON s.nces_id = l.nces_id
+          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY l.effective_date DESC, l.change_id LIMIT @limit`,
+        parameters,
+      )
+      .map((raw) => this.sql.typed<LeadershipChange>('leadership_changes', raw));
+    return toPage(rows, size, (row) => ({ effective_date: row.effective_date, change_id: row.change_id }));
+  }
+}
