@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  httpServer.closeAllConnections();
   await new Promise((resolve) => httpServer.close(resolve));
 });
 

@@ -138,7 +138,7 @@ function successResponse(tool: AnyTool, rest: RestBinding, schemas: SchemaCollec
   }
   const description = tool.returnsFile
     ? `${tool.title}: a file (${tool.returnsFile.contentTypes.join(', ')}, sent as an attachment) or JSON, as the request asks.`
-    : tool.title;
+    : status === 201 ? 'Created.' : 'Success.';
   return { [String(status)]: { description, headers, content } };
 }
 
