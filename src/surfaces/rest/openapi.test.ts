@@ -49,7 +49,7 @@ describe('buildOpenApi', () => {
     expect(byName.get('q')).toMatchObject({ in: 'query', required: true, description: 'Part of the school name.', schema: { type: 'string', minLength: 2 } });
     expect(byName.get('limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', default: 10, maximum: 50 } });
     expect(byName.get('levels')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', items: { enum: ['Elementary', 'Middle', 'High'] } } });
-    expect(byName.get('q').schema.description).toBeUndefined();
+    expect(byName.get('q')?.schema.description).toBeUndefined();
   });
 
   it('POST create_watchlist -> JSON body with its required fields and a 201; 413/415 documented', () => {
