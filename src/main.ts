@@ -17,7 +17,7 @@ import { Limiter } from './services/limits/limiter.js';
 import { createAnthropicClient } from './services/llm/anthropic.js';
 import { createRestApp } from './surfaces/rest/app.js';
 import { docsRouter } from './surfaces/rest/docs.js';
-import { mcpHttpHandler } from './surfaces/mcp/http.js';
+import { mcpRouter } from './surfaces/mcp/http.js';
 import { CursorCodec } from './tooling/cursor.js';
 import { ToolRegistry } from './tooling/registry.js';
 import { allTools } from '../tools/index.js';
@@ -83,7 +83,7 @@ export function createApp(runtime: Runtime, registry: ToolRegistry): express.Exp
     registry,
     mount: (app) => {
       app.use(docsRouter({ registry, baseUrl: runtime.config.baseUrl, version: VERSION }));
-      app.post('/mcp', express.json({ limit: '1mb' }), mcpHttpHandler({ runtime, registry }));
+      app.use(mcpRouter({ runtime, registry }));
     },
   });
 }

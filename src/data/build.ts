@@ -10,6 +10,17 @@ import { buildGraph } from './graph/build-kuzu.js';
 
 export const graphDirectory = (dataDir: string, name: DatasetName) => path.join(dataDir, `graph-${name}`);
 
+/** Derives the school scores of a dataset's content, then writes its SQLite file atomically. */
+export function writeScoredDataset(file: string, content: DatasetContent, meta: DatasetMeta): ReturnType<typeof writeDataset> {
+  content.school_scores = deriveSchoolScores(content);
+  return writeDataset(file, content, meta);
+}
+
+/** Projects a written dataset into its kuzu graph (an atomic swap of graph versions). */
+export async function projectGraph(dataDir: string, name: DatasetName): Promise<void> {
+  await buildGraph({ datasetFile: datasetFile(dataDir, name), graphDir: graphDirectory(dataDir, name) });
+}
+
 /**
  * The one build step every dataset goes through, whether generated or imported: derive the
  * scores, write the SQLite file atomically, then project it into the graph.
@@ -20,19 +31,17 @@ export async function buildDatasetFiles(options: {
   content: DatasetContent;
   meta: DatasetMeta;
   log?: Logger;
-}): Promise<{ file: string; seconds: { scores: number; write: number; graph: number } }> {
+}): Promise<{ file: string; seconds: { write: number; graph: number } }> {
   const { dataDir, name, content, meta, log } = options;
   fs.mkdirSync(dataDir, { recursive: true });
   const timer = stopwatch();
-  content.school_scores = deriveSchoolScores(content);
-  const scores = timer();
   const file = datasetFile(dataDir, name);
-  writeDataset(file, content, meta);
+  writeScoredDataset(file, content, meta);
   const write = timer();
-  await buildGraph({ datasetFile: file, graphDir: graphDirectory(dataDir, name) });
+  await projectGraph(dataDir, name);
   const graph = timer();
-  log?.info('dataset built', { dataset: name, schools: content.schools.length, scores, write, graph });
-  return { file, seconds: { scores, write, graph } };
+  log?.info('dataset built', { dataset: name, schools: content.schools.length, write, graph });
+  return { file, seconds: { write, graph } };
 }
 
 export async function buildSandboxDataset(options: {
