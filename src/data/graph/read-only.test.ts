@@ -50,6 +50,9 @@ const REFUSED: [why: string, cypher: string, detail: RegExp][] = [
   ['procedure-style function', 'RETURN db.labels() AS labels', /namespaced/],
   ['quoted namespaced function', 'RETURN `apoc`.`text`.`join`(["a"], ",") AS x', /namespaced/],
   ['namespaced call with a space before the parenthesis', 'RETURN gds.version () AS v', /namespaced/],
+  ['range() (memory)', 'UNWIND range(1, 100000000) AS x RETURN sum(x) AS s', /range\(\) is not allowed/],
+  ['repeat() (memory)', "RETURN repeat('x', 1000000000) AS s", /repeat\(\) is not allowed/],
+  ['quoted range() (memory)', 'UNWIND `range`(1, 100000000) AS x RETURN x', /range\(\) is not allowed/],
   ['CHECKPOINT', 'CHECKPOINT', /CHECKPOINT/],
   ['BEGIN TRANSACTION', 'BEGIN TRANSACTION', /BEGIN/],
   ['SHOW DATABASES', 'SHOW DATABASES', /SHOW/],
@@ -83,6 +86,7 @@ const ALLOWED: [why: string, cypher: string][] = [
   ['STARTS WITH and CASE', "MATCH (s:School) WHERE s.name STARTS WITH 'A' RETURN CASE WHEN s.frl_pct > 50 THEN 'high' ELSE 'low' END AS band"],
   ['UNION', 'MATCH (s:School) RETURN s.name AS name UNION MATCH (d:District) RETURN d.name AS name'],
   ['a function call without namespace', 'MATCH (s:School) RETURN toLower(s.name) AS name, round(s.frl_pct) AS frl'],
+  ['a variable named range', 'MATCH (range:School) RETURN range.name AS name'],
   ['decimal and range numbers', 'MATCH (s:School) WHERE s.frl_pct > 40.5 RETURN s.name AS name SKIP 1 LIMIT 10'],
 ];
 

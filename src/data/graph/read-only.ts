@@ -15,6 +15,12 @@ const REFUSED_KEYWORDS = new Set([
 ]);
 
 /**
+ * Functions that build a value as large as an argument asks for, in one step the query timeout
+ * cannot interrupt: `UNWIND range(1, 100000000)` grows a kuzu process by tens of gigabytes.
+ */
+const REFUSED_FUNCTIONS = new Set(['RANGE', 'REPEAT', 'LPAD', 'RPAD']);
+
+/**
  * Throws bad_request unless `cypher` is one statement that can only read. This is the first line of
  * defence; the stores are also opened read-only (kuzu) or run READ sessions whose plan is checked
  * first (Neo4j).
@@ -30,9 +36,12 @@ export function assertReadOnlyCypher(cypher: string): void {
     if (isNamespacedCall(tokens, index)) {
       throw badRequest(`Graph queries cannot call namespaced functions or procedures (${token.text}.…).`);
     }
-    const keyword = token.text.toUpperCase();
+    const keyword = unquoted(token).toUpperCase();
     if (token.kind === 'word' && REFUSED_KEYWORDS.has(keyword)) {
       throw badRequest(`Graph queries are read-only: ${keyword} is not allowed.`);
+    }
+    if (REFUSED_FUNCTIONS.has(keyword) && isSymbol(tokens[index + 1], '(')) {
+      throw badRequest(`${unquoted(token)}() is not allowed in graph queries: it can exhaust memory.`);
     }
   });
 }
@@ -56,6 +65,10 @@ function isNamespacedCall(tokens: readonly CypherToken[], index: number): boolea
     cursor += 2;
   }
   return dotted && isSymbol(tokens[cursor], '(');
+}
+
+function unquoted(token: CypherToken): string {
+  return token.kind === 'quoted-name' ? token.text.slice(1, -1).replace(/``/g, '`') : token.text;
 }
 
 function isName(token: CypherToken | undefined): boolean {
