@@ -1,4 +1,4 @@
-import type { Locale, SchoolLevel } from '../../data/dataset/model.js';
+import type { Locale, SchoolLevel, SchoolRow } from '../../data/dataset/model.js';
 import { isPresent, roundTo } from './scale.js';
 
 /**
@@ -23,6 +23,26 @@ export interface LookAlikeProfile {
   /** E-Rate Category Two pre-discount dollars per student (the district's, over its students). */
   c2_spend_per_student: number | null;
   funding_score: number | null;
+}
+
+/** A school row plus the three money figures that live outside it. */
+export function lookAlikeProfile(
+  school: SchoolRow,
+  extras: Pick<LookAlikeProfile, 'per_pupil_expenditure' | 'c2_spend_per_student' | 'funding_score'>,
+): LookAlikeProfile {
+  return {
+    nces_id: school.nces_id,
+    enrollment: school.enrollment,
+    frl_pct: school.frl_pct,
+    math_proficiency: school.math_proficiency,
+    reading_proficiency: school.reading_proficiency,
+    pupil_teacher_ratio: school.pupil_teacher_ratio,
+    ell_pct: school.ell_pct,
+    swd_pct: school.swd_pct,
+    locale: school.locale,
+    level: school.level,
+    ...extras,
+  };
 }
 
 interface NumericFeature {
