@@ -50,13 +50,18 @@ function composeStates(abbreviations: Iterable<string>, codes: StateCodes): Stat
 export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive {
   const codes = new StateCodes();
   const notes: string[] = [];
-  const schools = composeSchools({
+  const allSchools = composeSchools({
     ccd: labelled(staging, 'ccd-school', 'directory', 'ccd-school'),
     membership: labelled(staging, 'ccd-school', 'membership', 'ccd-membership'),
     lunch: labelled(staging, 'ccd-school', 'lunch', 'ccd-lunch'),
     hifld: labelled(staging, 'hifld', 'schools', 'hifld-school'),
   });
-  const { districts, withoutState } = composeDistricts(
+  const covered = (state: string) => codes.fromAbbr(state) !== undefined;
+  const schools = allSchools.filter((row) => covered(row.state));
+  if (schools.length < allSchools.length) {
+    notes.push(`${allSchools.length - schools.length} schools left out: outside the 50 states and DC the service covers`);
+  }
+  const { districts: allDistricts, withoutState } = composeDistricts(
     {
       ccd: labelled(staging, 'ccd-district', 'directory', 'ccd-district'),
       cwift: labelled(staging, 'cwift', 'lea', 'cwift-lea'),
@@ -66,8 +71,18 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     codes,
   );
   if (withoutState.length > 0) notes.push(`${withoutState.length} LEAIDs left out: no source gives their state`);
+  const districts = allDistricts.filter((row) => covered(row.state));
+  if (districts.length < allDistricts.length) {
+    notes.push(`${allDistricts.length - districts.length} districts left out: outside the 50 states and DC the service covers`);
+  }
   const { commitments, notCommitted } = composeCommitments(labelled(staging, 'usac-frn', 'commitments', 'usac-frn'));
   if (notCommitted > 0) notes.push(`${notCommitted} FRN rows left out: status is not Funded/Committed`);
+
+  const allEntities = composeEntities(labelled(staging, 'usac-entities', 'entities', 'usac-entity'));
+  const entities = allEntities.filter((row) => covered(row.state));
+  if (entities.length < allEntities.length) {
+    notes.push(`${allEntities.length - entities.length} E-Rate entities left out: outside the 50 states and DC the service covers`);
+  }
 
   const content: DatasetContent = {
     states: composeStates([...districts.map((row) => row.state), ...schools.map((row) => row.state)], codes),
@@ -76,7 +91,7 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     equity: [],
     finance: [],
     programs: [],
-    erate_entities: composeEntities(labelled(staging, 'usac-entities', 'entities', 'usac-entity')),
+    erate_entities: entities,
     erate_vendors: composeVendors(labelled(staging, 'usac-vendors', 'vendors', 'usac-vendor')),
     erate_commitments: commitments,
     contacts: [],
