@@ -7,6 +7,7 @@ import { rateHeaders } from '../../services/limits/limiter.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { sendProblem } from '../rest/problem.js';
 import { createMcpServer } from './server.js';
+import { ToolListings } from './tool-listing.js';
 import { parseToolsets } from './toolsets.js';
 
 export interface McpHttpOptions {
@@ -21,6 +22,7 @@ export interface McpHttpOptions {
  * Expects the body already parsed as JSON (mount after `express.json()`).
  */
 export function mcpHttpHandler({ runtime, registry }: McpHttpOptions): RequestHandler {
+  const listings = new ToolListings();
   return async (request, response) => {
     const instance = pathOf(request);
     const requestId = requestIdOf(response);
@@ -34,6 +36,7 @@ export function mcpHttpHandler({ runtime, registry }: McpHttpOptions): RequestHa
         registry,
         caller,
         toolsets,
+        listings,
         onRate: (rate) => {
           if (response.headersSent) return;
           for (const [name, value] of Object.entries(rateHeaders(rate, runtime.now()))) response.setHeader(name, value);

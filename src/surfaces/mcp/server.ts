@@ -14,7 +14,7 @@ import type { AnyTool, ToolGroup } from '../../tooling/define-tool.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { PLANS } from '../../tooling/tiers.js';
-import { describeTool, visibleTools } from './tool-listing.js';
+import { ToolListings, visibleTools } from './tool-listing.js';
 import { problemResult, successResult } from './tool-result.js';
 
 export interface McpServerOptions {
@@ -24,6 +24,8 @@ export interface McpServerOptions {
   caller: Caller | undefined;
   /** Tool groups to offer; all groups when absent or empty. */
   toolsets?: readonly ToolGroup[];
+  /** Listings to reuse across servers (the HTTP surface shares one); made fresh when absent. */
+  listings?: ToolListings;
   /** Told the caller's daily allowance after each metered call (the HTTP surface sets headers from it). */
   onRate?: (rate: RateState) => void;
 }
@@ -43,6 +45,7 @@ export const toolInstance = (name: string) => `k12-intel://tools/${name}`;
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
   const { runtime, registry, caller, toolsets, onRate } = options;
+  const listings = options.listings ?? new ToolListings();
   const visible = visibleTools(registry, caller, toolsets);
   const byName = new Map(visible.map((tool) => [tool.name, tool]));
   const offeredNames = new Set(registry.inGroups(toolsets).map((tool) => tool.name));
@@ -54,8 +57,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const server = mcp.server;
   server.registerCapabilities({ tools: { listChanged: false } });
 
-  let listings: ReturnType<typeof describeTool>[] | undefined;
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: (listings ??= visible.map(describeTool)) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: visible.map((tool) => listings.describe(tool)) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const name = request.params.name;
