@@ -167,11 +167,15 @@ function districtBaseName(random: Random, abbr: string, city: string): string {
   return `${city} ${random.pick(suffixes)}`;
 }
 
+/**
+ * A name not used yet in its scope. Collisions first get a direction ("North Lincoln Elementary"),
+ * then a campus namesake; names never get numbers, so a search for digits only ever matches ids.
+ */
 function uniqueName(used: Set<string>, random: Random, base: string): string {
+  const prefixes = ['North', 'South', 'East', 'West', 'Central', 'Greater', 'Upper', 'Lower', 'New', 'Old'];
   let name = base;
-  const prefixes = ['North', 'South', 'East', 'West', 'Central', 'Greater', 'Upper', 'Lower'];
   for (let attempt = 0; used.has(name); attempt += 1) {
-    name = attempt < 16 ? `${random.pick(prefixes)} ${base}` : `${base} ${attempt}`;
+    name = attempt < 20 ? `${random.pick(prefixes)} ${base}` : `${base} at ${random.pick(SCHOOL_NAMESAKES)}${attempt > 60 ? ` ${random.pick(SCHOOL_NAMESAKES)}` : ''}`;
   }
   used.add(name);
   return name;

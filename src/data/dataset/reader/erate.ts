@@ -117,27 +117,30 @@ export class ErateQueries {
     return row?.total ?? 0;
   }
 
+  /**
+   * Vendors ranked by total committed, from the per-vendor rollup (see schema.ts). Distinct client
+   * counts cannot be summed from the rollup, so they are counted for the page's vendors only.
+   */
   vendorRanking(query: VendorRankingQuery): Page<VendorRankRow, VendorRankAfter> {
     const size = pageLimit(query.limit, 25, 1000);
-    const { from, where, parameters } = commitmentScope(query);
+    const { where, parameters } = rollupScope(query);
     const having: string[] = [];
     if (query.after) {
-      having.push('(total_committed < @afterTotal OR (total_committed = @afterTotal AND c.spin > @afterSpin))');
+      having.push('(total_committed < @afterTotal OR (total_committed = @afterTotal AND r.spin > @afterSpin))');
       parameters.afterTotal = query.after.total;
       parameters.afterSpin = query.after.spin;
     }
     parameters.limit = size + 1;
-    const ranked = this.sql.all<Omit<VendorRankRow, 'top_states' | 'service_types' | 'history'>>(
-      `SELECT c.spin, v.name, v.status, count(*) AS commitment_count, sum(c.committed_amount) AS total_committed,
-              count(DISTINCT c.ben) AS client_count
-         FROM ${from} JOIN erate_vendors v ON v.spin = c.spin
+    const ranked = this.sql.all<Pick<VendorRankRow, 'spin' | 'name' | 'status' | 'commitment_count' | 'total_committed'>>(
+      `SELECT r.spin, v.name, v.status, sum(r.commitment_count) AS commitment_count, sum(r.total_committed) AS total_committed
+         FROM erate_vendor_rollup r JOIN erate_vendors v ON v.spin = r.spin
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        GROUP BY c.spin ${having.length ? `HAVING ${having.join(' AND ')}` : ''}
-        ORDER BY total_committed DESC, c.spin LIMIT @limit`,
+        GROUP BY r.spin ${having.length ? `HAVING ${having.join(' AND ')}` : ''}
+        ORDER BY total_committed DESC, r.spin LIMIT @limit`,
       parameters,
     );
     const page = toPage(ranked, size, (row) => ({ total: row.total_committed, spin: row.spin }));
-    const rows = page.rows.map((row) => ({ ...row, ...this.vendorBreakdown(row.spin, query) }));
+    const rows = page.rows.map((row) => ({ ...row, client_count: this.clientCount(row.spin, query), ...this.vendorBreakdown(row.spin, query) }));
     return { rows, next: page.next };
   }
 
@@ -150,42 +153,52 @@ export class ErateQueries {
     if (!raw) return undefined;
     const vendor = this.sql.typed<ErateVendorRow>('erate_vendors', raw);
     const spin = { spin: vendor.spin };
-    const totals = this.sql.get<VendorDetail['totals']>(
-      `SELECT count(*) AS commitment_count, coalesce(sum(pre_discount_amount), 0) AS pre_discount_total,
-              coalesce(sum(committed_amount), 0) AS total_committed, coalesce(sum(disbursed_amount), 0) AS total_disbursed,
-              count(DISTINCT ben) AS client_count, min(funding_year) AS first_year, max(funding_year) AS last_year,
-              count(DISTINCT funding_year) AS years_active
-         FROM erate_commitments WHERE spin = @spin`,
+    const sums = this.sql.get<Omit<VendorDetail['totals'], 'client_count'>>(
+      `SELECT coalesce(sum(commitment_count), 0) AS commitment_count, coalesce(sum(pre_discount_total), 0) AS pre_discount_total,
+              coalesce(sum(total_committed), 0) AS total_committed, coalesce(sum(disbursed_total), 0) AS total_disbursed,
+              min(funding_year) AS first_year, max(funding_year) AS last_year, count(DISTINCT funding_year) AS years_active
+         FROM erate_vendor_rollup WHERE spin = @spin`,
       spin,
     )!;
+    const clientsByYear = new Map(
+      this.sql
+        .all<{ funding_year: number; client_count: number }>(
+          'SELECT funding_year, count(DISTINCT ben) AS client_count FROM erate_commitments WHERE spin = @spin GROUP BY funding_year',
+          spin,
+        )
+        .map((row) => [row.funding_year, row.client_count]),
+    );
     return {
       vendor,
-      totals,
-      by_year: this.sql.all(
-        `SELECT funding_year, count(*) AS commitment_count, sum(committed_amount) AS total_committed, count(DISTINCT ben) AS client_count
-           FROM erate_commitments WHERE spin = @spin GROUP BY funding_year ORDER BY funding_year`,
-        spin,
-      ),
+      totals: { ...sums, client_count: this.clientCount(vendor.spin, {}) },
+      by_year: this.sql
+        .all<{ funding_year: number; commitment_count: number; total_committed: number }>(
+          `SELECT funding_year, sum(commitment_count) AS commitment_count, sum(total_committed) AS total_committed
+             FROM erate_vendor_rollup WHERE spin = @spin GROUP BY funding_year ORDER BY funding_year`,
+          spin,
+        )
+        .map((row) => ({ ...row, client_count: clientsByYear.get(row.funding_year) ?? 0 })),
       service_types: this.sql.all(
-        `SELECT service_type, count(*) AS commitment_count, sum(committed_amount) AS total_committed
-           FROM erate_commitments WHERE spin = @spin GROUP BY service_type ORDER BY total_committed DESC`,
+        `SELECT service_type, sum(commitment_count) AS commitment_count, sum(total_committed) AS total_committed
+           FROM erate_vendor_rollup WHERE spin = @spin GROUP BY service_type ORDER BY total_committed DESC`,
         spin,
       ),
       discount_rates: this.sql.all(
-        `SELECT discount_pct, count(*) AS commitment_count, sum(committed_amount) AS total_committed
-           FROM erate_commitments WHERE spin = @spin GROUP BY discount_pct ORDER BY discount_pct DESC`,
+        `SELECT discount_pct, sum(commitment_count) AS commitment_count, sum(total_committed) AS total_committed
+           FROM erate_vendor_rollup WHERE spin = @spin GROUP BY discount_pct ORDER BY discount_pct DESC`,
         spin,
       ),
       states: this.sql.all(
-        `SELECT e.state, sum(c.committed_amount) AS total_committed FROM erate_commitments c JOIN erate_entities e ON e.ben = c.ben
-          WHERE c.spin = @spin GROUP BY e.state ORDER BY total_committed DESC`,
+        `SELECT state, sum(total_committed) AS total_committed FROM erate_vendor_rollup
+          WHERE spin = @spin GROUP BY state ORDER BY total_committed DESC`,
         spin,
       ),
       recipients: this.sql.all(
-        `SELECT c.ben, e.name, e.entity_type, e.state, e.leaid, count(*) AS commitment_count,
-                sum(c.committed_amount) AS total_committed, max(c.funding_year) AS last_year
-           FROM erate_commitments c JOIN erate_entities e ON e.ben = c.ben
-          WHERE c.spin = @spin GROUP BY c.ben ORDER BY total_committed DESC, c.ben LIMIT 100`,
+        `WITH top AS (
+           SELECT ben, count(*) AS commitment_count, sum(committed_amount) AS total_committed, max(funding_year) AS last_year
+             FROM erate_commitments WHERE spin = @spin GROUP BY ben ORDER BY total_committed DESC, ben LIMIT 100)
+         SELECT top.ben, e.name, e.entity_type, e.state, e.leaid, top.commitment_count, top.total_committed, top.last_year
+           FROM top JOIN erate_entities e ON e.ben = top.ben ORDER BY top.total_committed DESC, top.ben`,
         spin,
       ),
     };
@@ -193,31 +206,52 @@ export class ErateQueries {
 
   /** Service types present in the data (for validating a filter). */
   serviceTypes(): string[] {
-    return this.sql.all<{ service_type: string }>('SELECT DISTINCT service_type FROM erate_commitments ORDER BY 1').map((row) => row.service_type);
+    return this.sql.all<{ service_type: string }>('SELECT DISTINCT service_type FROM erate_vendor_rollup ORDER BY 1').map((row) => row.service_type);
   }
 
   private vendorBreakdown(spin: string, query: VendorRankingQuery) {
-    const { from, where, parameters } = commitmentScope(query, true);
-    where.push('c.spin = @spin');
+    const { where, parameters } = rollupScope(query);
+    where.push('r.spin = @spin');
     parameters.spin = spin;
     const clause = `WHERE ${where.join(' AND ')}`;
     return {
       top_states: this.sql.all<{ state: string; total_committed: number }>(
-        `SELECT e.state, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
-          GROUP BY e.state ORDER BY total_committed DESC LIMIT 5`,
+        `SELECT r.state, sum(r.total_committed) AS total_committed FROM erate_vendor_rollup r ${clause}
+          GROUP BY r.state ORDER BY total_committed DESC LIMIT 5`,
         parameters,
       ),
       service_types: this.sql.all<{ service_type: string; total_committed: number }>(
-        `SELECT c.service_type, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
-          GROUP BY c.service_type ORDER BY total_committed DESC`,
+        `SELECT r.service_type, sum(r.total_committed) AS total_committed FROM erate_vendor_rollup r ${clause}
+          GROUP BY r.service_type ORDER BY total_committed DESC`,
         parameters,
       ),
       history: this.sql.all<{ funding_year: number; total_committed: number }>(
-        `SELECT c.funding_year, sum(c.committed_amount) AS total_committed FROM ${from} ${clause}
-          GROUP BY c.funding_year ORDER BY c.funding_year`,
+        `SELECT r.funding_year, sum(r.total_committed) AS total_committed FROM erate_vendor_rollup r ${clause}
+          GROUP BY r.funding_year ORDER BY r.funding_year`,
         parameters,
       ),
     };
+  }
+
+  /** Distinct billed entities a vendor served within the ranking's filters. */
+  private clientCount(spin: string, query: Omit<VendorRankingQuery, 'q'>): number {
+    const where = ['c.spin = @spin'];
+    const parameters: Record<string, unknown> = { spin };
+    let from = 'erate_commitments c';
+    if (query.state !== undefined) {
+      from += ' JOIN erate_entities e ON e.ben = c.ben';
+      where.push('e.state = @state');
+      parameters.state = query.state.toUpperCase();
+    }
+    if (query.fundingYear !== undefined) {
+      where.push('c.funding_year = @fundingYear');
+      parameters.fundingYear = query.fundingYear;
+    }
+    if (query.serviceType !== undefined) {
+      where.push('c.service_type = @serviceType COLLATE NOCASE');
+      parameters.serviceType = query.serviceType;
+    }
+    return this.sql.get<{ count: number }>(`SELECT count(DISTINCT c.ben) AS count FROM ${from} WHERE ${where.join(' AND ')}`, parameters)!.count;
   }
 
   private bensFor(selector: ErateSelector): string[] {
@@ -234,27 +268,25 @@ export class ErateQueries {
   }
 }
 
-/** FROM and WHERE of the commitments a ranking looks at (fixed clause texts, bound values). */
-function commitmentScope(query: VendorRankingQuery, alwaysJoinEntities = false) {
+/** WHERE of the rollup rows a ranking looks at (fixed clause texts, bound values). */
+function rollupScope(query: VendorRankingQuery) {
   const where: string[] = [];
   const parameters: Record<string, unknown> = {};
-  const joinEntities = alwaysJoinEntities || query.state !== undefined;
-  const from = `erate_commitments c${joinEntities ? ' JOIN erate_entities e ON e.ben = c.ben' : ''}`;
   if (query.state !== undefined) {
-    where.push('e.state = @state');
+    where.push('r.state = @state');
     parameters.state = query.state.toUpperCase();
   }
   if (query.fundingYear !== undefined) {
-    where.push('c.funding_year = @fundingYear');
+    where.push('r.funding_year = @fundingYear');
     parameters.fundingYear = query.fundingYear;
   }
   if (query.serviceType !== undefined) {
-    where.push('c.service_type = @serviceType COLLATE NOCASE');
+    where.push('r.service_type = @serviceType COLLATE NOCASE');
     parameters.serviceType = query.serviceType;
   }
   if (query.q !== undefined && query.q.trim() !== '') {
-    where.push("c.spin IN (SELECT spin FROM erate_vendors WHERE instr(lower(name), lower(@q)) > 0)");
+    where.push('r.spin IN (SELECT spin FROM erate_vendors WHERE instr(lower(name), lower(@q)) > 0)');
     parameters.q = query.q.trim();
   }
-  return { from, where, parameters };
+  return { where, parameters };
 }

@@ -113,9 +113,8 @@ export class ProfileQueries {
     }
     tiers.unscored = totals.schools - tiers.HOT - tiers.WARM - tiers.NURTURE - tiers.MONITOR;
     const erateRows = this.sql.all<{ funding_year: number; committed: number }>(
-      `SELECT c.funding_year, sum(c.committed_amount) AS committed FROM erate_commitments c
-        WHERE (@state IS NULL OR c.ben IN (SELECT ben FROM erate_entities WHERE state = @state))
-        GROUP BY c.funding_year ORDER BY c.funding_year`,
+      `SELECT funding_year, sum(total_committed) AS committed FROM erate_vendor_rollup
+        WHERE (@state IS NULL OR state = @state) GROUP BY funding_year ORDER BY funding_year`,
       scope,
     );
     const latest = erateRows[erateRows.length - 1];
