@@ -24,10 +24,14 @@ export interface NeedsContext {
 export interface Indicator {
   field: string;
   value: number | null;
-  state_average: number | null;
-  /** value - state_average (points, or the field's unit). */
+  /** The comparison value: the state average, or 0 for subgroup gaps (parity with all students). */
+  reference: number | null;
+  /** value - reference, in the field's unit. */
   difference: number | null;
-  status: 'below' | 'at' | 'above' | 'unknown';
+  /** Numerically above, below or within half a unit of the reference. */
+  status: 'above' | 'below' | 'at' | 'unknown';
+  /** Whether the difference is good news (for a ratio, lower is better); null when at or unknown. */
+  favourable: boolean | null;
 }
 
 export interface RecommendedIntervention {
@@ -68,16 +72,20 @@ export function needsInputsMissing(school: Pick<SchoolRow, 'math_proficiency' | 
   return missing;
 }
 
-/** Differences within this band count as "at" the state average (0.5 points / units). */
-const AT_AVERAGE_BAND = 0.5;
+/** Differences within this band count as "at" the reference (0.5 points or units). */
+const AT_REFERENCE_BAND = 0.5;
 
-function indicator(field: string, value: number | null, average: number | null, higherIsBetter = true): Indicator {
-  if (!isPresent(value) || !isPresent(average)) {
-    return { field, value: isPresent(value) ? roundTo(value, 2) : null, state_average: isPresent(average) ? roundTo(average, 2) : null, difference: null, status: 'unknown' };
+function indicator(field: string, value: number | null, reference: number | null, higherIsBetter = true): Indicator {
+  const shown = (number: number | null): number | null => (isPresent(number) ? roundTo(number, 2) : null);
+  if (!isPresent(value) || !isPresent(reference)) {
+    return { field, value: shown(value), reference: shown(reference), difference: null, status: 'unknown', favourable: null };
   }
-  const difference = value - average;
-  const status = Math.abs(difference) <= AT_AVERAGE_BAND ? 'at' : difference > 0 === higherIsBetter ? 'above' : 'below';
-  return { field, value: roundTo(value, 2), state_average: roundTo(average, 2), difference: roundTo(difference, 2), status };
+  const difference = value - reference;
+  if (Math.abs(difference) <= AT_REFERENCE_BAND) {
+    return { field, value: shown(value), reference: shown(reference), difference: roundTo(difference, 2), status: 'at', favourable: null };
+  }
+  const status = difference > 0 ? 'above' : 'below';
+  return { field, value: shown(value), reference: shown(reference), difference: roundTo(difference, 2), status, favourable: difference > 0 === higherIsBetter };
 }
 
 function fundingGaps(facts: SchoolFacts, context: NeedsContext, risks: readonly Finding[]): Finding[] {
