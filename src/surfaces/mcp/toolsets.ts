@@ -1,5 +1,6 @@
 import { badRequest } from '../../errors.js';
 import { TOOL_GROUPS, type ToolGroup } from '../../tooling/define-tool.js';
+import { GROUP_DESCRIPTIONS } from '../rest/openapi-components.js';
 
 /**
  * Parses a toolsets list (`schools,erate`, as given to `--toolsets` or `?toolsets=`) into tool
@@ -19,4 +20,13 @@ export function parseToolsets(value: string | readonly string[] | undefined): To
     ]);
   }
   return [...new Set(names)] as ToolGroup[];
+}
+
+/** docs/MCP.md's toolset table, generated from the tool groups so a new group cannot go unlisted. */
+export const TOOLSET_TABLE_START = '<!-- toolsets:start (generated from the tool groups; do not edit) -->';
+export const TOOLSET_TABLE_END = '<!-- toolsets:end -->';
+
+export function renderToolsetTable(): string {
+  const rows = TOOL_GROUPS.map((group) => `| \`${group}\` | ${GROUP_DESCRIPTIONS[group]} |`);
+  return ['| Toolset | Tools for |', '|---|---|', ...rows].join('\n');
 }
