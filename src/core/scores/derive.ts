@@ -1,11 +1,11 @@
 import type { DatasetContent, SchoolRow, SchoolScoreRow } from '../../data/dataset/model.js';
+import { schoolEligibility } from '../funding/eligibility.js';
 import { brightSpot, fitBrightSpotModel, type BrightSpotModel } from './bright-spot.js';
 import { buildDatasetIndex, districtC2, rowsFor, type DatasetIndex } from './dataset-index.js';
 import { fundingScore, type EligibilityLike } from './funding.js';
 import { healthNumbers } from './health.js';
 import { opportunityScore } from './opportunity.js';
 import { programWeightsFrom, type ProgramWeight } from './program-weights.js';
-import { provisionalEligibility } from './provisional-eligibility.js';
 import { computeStateAverages, referenceAverages, type AverageTable, type SchoolFacts, type StateAverages } from './state-averages.js';
 
 export interface DeriveOptions {
@@ -44,7 +44,7 @@ export function buildScoringContext(content: DatasetContent, options: DeriveOpti
     brightSpotModel: fitBrightSpotModel(content.schools),
     weights: programWeightsFrom(content.programs),
     facts,
-    eligibilityOf: options.eligibilityOf ?? provisionalEligibility,
+    eligibilityOf: options.eligibilityOf ?? schoolEligibility,
   };
 }
 

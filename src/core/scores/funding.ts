@@ -2,9 +2,9 @@ import { DEFAULT_PROGRAM_WEIGHTS, type ProgramWeight } from './program-weights.j
 import { roundTo } from './scale.js';
 
 /**
- * The shape this score needs from the funding eligibility rules (src/core/funding/eligibility.ts):
- * each program the school qualifies for, how strongly, and the rule that decided it.
- * Either the bare list or an object carrying it under `programs` is accepted.
+ * The shape this score needs from the funding eligibility rules (schoolEligibility() in
+ * src/core/funding/eligibility.ts returns it): each program the school qualifies for, how strongly,
+ * and the rule that decided it. Either the bare list or an object carrying it under `programs`.
  */
 export type EligibilityStrength = 'STRONG' | 'MODERATE' | 'WEAK';
 
