@@ -47,8 +47,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { runtime, registry, caller, toolsets, onRate } = options;
   const listings = options.listings ?? new ToolListings();
   const visible = visibleTools(registry, caller, toolsets);
-  const byName = new Map(visible.map((tool) => [tool.name, tool]));
-  const offeredNames = new Set(registry.inGroups(toolsets).map((tool) => tool.name));
+  // Callable: every tool of the toolsets. One above the caller's tier is not listed, but called by
+  // name it answers the 403 that names the tier it needs, as REST does.
+  const callable = new Map(registry.inGroups(toolsets).map((tool) => [tool.name, tool]));
 
   const mcp = new McpServer(
     { name: 'k12-intel', title: 'k12-intel', version: runtime.service.version },
@@ -61,8 +62,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const name = request.params.name;
-    // A tool above the caller's tier is still callable by name: it answers 403 with the tier it needs.
-    const tool = byName.get(name) ?? (offeredNames.has(name) ? registry.get(name) : undefined);
+    const tool = callable.get(name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     return callTool(runtime, tool, caller, request.params.arguments ?? {}, onRate);
   });

@@ -20,7 +20,7 @@ export const PROBLEM_SCHEMAS: Record<string, SchemaObject> = {
     type: 'object',
     description: 'RFC 9457 problem details. Some problems add members (errors, upgrade_url, reset_time, required_tier, missing_fields, request_id).',
     properties: {
-      type: { type: 'string', enum: [...new Set(Object.keys(ERROR_STATUS))], description: 'The kind of problem.' },
+      type: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'The kind of problem.' },
       title: { type: 'string' },
       status: { type: 'integer' },
       detail: { type: 'string', description: 'What went wrong in this request, for a person.' },
