@@ -16,7 +16,7 @@ export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, Spendin
 export type { EquityAfter, EquityListRow, EquityMetric, EquityStateAverages } from './reader/equity.js';
 export type { CommitmentWithVendor, ErateSelector, ErateYearTotals, VendorDetail, VendorRankAfter, VendorRankRow, VendorRankingQuery } from './reader/erate.js';
 export type { LeadershipAfter, LeadershipChange, LeadershipQuery } from './reader/sales.js';
-export type { MarketSummary, SchoolBrief, StateProfile } from './reader/profiles.js';
+export type { MarketSummary, SchoolBrief, StateProfile, StateSummary } from './reader/profiles.js';
 
 /**
  * Typed, synchronous, read-only access to one dataset file. Methods return plain rows (booleans
@@ -131,4 +131,5 @@ export class DatasetReader {
   }
 
   marketSummary = (state?: string) => this.profiles.marketSummary(state);
+  stateSummaries = () => this.profiles.stateSummaries();
 }

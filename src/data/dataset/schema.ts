@@ -328,6 +328,13 @@ export const INDEX_STATEMENTS: readonly string[] = [
             sum(c.pre_discount_amount) AS pre_discount_total, sum(coalesce(c.disbursed_amount, 0)) AS disbursed_total
        FROM erate_commitments c LEFT JOIN erate_entities e ON e.ben = c.ben
       GROUP BY c.spin, c.funding_year, e.state, c.service_type, c.category, c.discount_pct`,
+  // Derived as well: one row per vendor and recipient, for distinct client counts and recipient lists.
+  `CREATE TABLE erate_vendor_recipients AS
+     SELECT c.spin, c.ben, e.state, count(*) AS commitment_count, sum(c.committed_amount) AS total_committed,
+            min(c.funding_year) AS first_year, max(c.funding_year) AS last_year
+       FROM erate_commitments c LEFT JOIN erate_entities e ON e.ben = c.ben
+      GROUP BY c.spin, c.ben`,
+  'CREATE INDEX erate_recipients_spin ON erate_vendor_recipients (spin, state, total_committed)',
   'CREATE INDEX erate_rollup_spin ON erate_vendor_rollup (spin, funding_year, state, service_type, total_committed)',
   'CREATE INDEX erate_rollup_year ON erate_vendor_rollup (funding_year, state, spin, total_committed)',
   'CREATE INDEX erate_rollup_state ON erate_vendor_rollup (state, spin, funding_year, total_committed)',

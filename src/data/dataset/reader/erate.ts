@@ -126,7 +126,8 @@ export class ErateQueries {
     const { where, parameters } = rollupScope(query);
     const having: string[] = [];
     if (query.after) {
-      having.push('(total_committed < @afterTotal OR (total_committed = @afterTotal AND r.spin > @afterSpin))');
+      // The aggregate is spelled out: in HAVING a bare name resolves to the rollup's own column.
+      having.push('(sum(r.total_committed) < @afterTotal OR (sum(r.total_committed) = @afterTotal AND r.spin > @afterSpin))');
       parameters.afterTotal = query.after.total;
       parameters.afterSpin = query.after.spin;
     }
@@ -194,11 +195,9 @@ export class ErateQueries {
         spin,
       ),
       recipients: this.sql.all(
-        `WITH top AS (
-           SELECT ben, count(*) AS commitment_count, sum(committed_amount) AS total_committed, max(funding_year) AS last_year
-             FROM erate_commitments WHERE spin = @spin GROUP BY ben ORDER BY total_committed DESC, ben LIMIT 100)
-         SELECT top.ben, e.name, e.entity_type, e.state, e.leaid, top.commitment_count, top.total_committed, top.last_year
-           FROM top JOIN erate_entities e ON e.ben = top.ben ORDER BY top.total_committed DESC, top.ben`,
+        `SELECT r.ben, e.name, e.entity_type, e.state, e.leaid, r.commitment_count, r.total_committed, r.last_year
+           FROM erate_vendor_recipients r JOIN erate_entities e ON e.ben = r.ben
+          WHERE r.spin = @spin ORDER BY r.total_committed DESC, r.ben LIMIT 100`,
         spin,
       ),
     };
@@ -235,6 +234,12 @@ export class ErateQueries {
 
   /** Distinct billed entities a vendor served within the ranking's filters. */
   private clientCount(spin: string, query: Omit<VendorRankingQuery, 'q'>): number {
+    if (query.fundingYear === undefined && query.serviceType === undefined) {
+      return this.sql.get<{ count: number }>(
+        'SELECT count(*) AS count FROM erate_vendor_recipients WHERE spin = @spin AND (@state IS NULL OR state = @state)',
+        { spin, state: query.state === undefined ? null : query.state.toUpperCase() },
+      )!.count;
+    }
     const where = ['c.spin = @spin'];
     const parameters: Record<string, unknown> = { spin };
     let from = 'erate_commitments c';

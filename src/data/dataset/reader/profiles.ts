@@ -42,6 +42,15 @@ export interface MarketSummary {
 
 const BRIEF_COLUMNS = 's.nces_id, s.name, s.city, s.level, s.enrollment, s.frl_pct, s.math_proficiency, sc.bright_spot_score';
 
+export interface StateSummary {
+  state: string;
+  school_count: number;
+  enrollment: number;
+  avg_frl_pct: number | null;
+  avg_math_proficiency: number | null;
+  title_i_eligible_schools: number;
+}
+
 export class ProfileQueries {
   private readonly marketCache = new Map<string, MarketSummary>();
 
@@ -87,6 +96,15 @@ export class ProfileQueries {
         [abbr],
       ),
     };
+  }
+
+  /** One line per state over all schools (reads only the covering index schools_state_cover). */
+  stateSummaries(): StateSummary[] {
+    return this.sql.all<StateSummary>(
+      `SELECT state, count(*) AS school_count, coalesce(sum(enrollment), 0) AS enrollment, avg(frl_pct) AS avg_frl_pct,
+              avg(math_proficiency) AS avg_math_proficiency, coalesce(sum(title_i_eligible), 0) AS title_i_eligible_schools
+         FROM schools GROUP BY state ORDER BY state`,
+    );
   }
 
   /** Market figures for a state or the nation (cached per scope: the file never changes). */
