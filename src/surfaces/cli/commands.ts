@@ -6,9 +6,9 @@ import type { KeyMode } from '../../data/state/port.js';
 import { createLogger } from '../../logger.js';
 import { createRegistry, createRuntime, serve } from '../../main.js';
 import { issueKey } from '../../services/keys/api-keys.js';
-import { TOOL_GROUPS, type ToolGroup } from '../../tooling/define-tool.js';
 import { parseTier, TIERS } from '../../tooling/tiers.js';
 import { runStdioServer } from '../mcp/stdio.js';
+import { parseToolsets } from '../mcp/toolsets.js';
 import { importCommand } from './import-command.js';
 
 /** Returned by commands that keep the process running (servers). */
@@ -72,16 +72,11 @@ async function mcpCommand(args: string[], config: Config): Promise<number> {
   const toolsets = parseToolsets(values.toolsets);
   // stdout carries the protocol: every log line goes to stderr.
   const runtime = await createRuntime(config);
-  await runStdioServer({ runtime, registry: createRegistry(), toolsets });
-  return KEEP_RUNNING;
-}
-
-export function parseToolsets(text: string | undefined): ToolGroup[] | undefined {
-  if (!text) return undefined;
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !(TOOL_GROUPS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`Unknown toolsets: ${unknown.join(', ')}. Valid: ${TOOL_GROUPS.join(', ')}`);
-  return names as ToolGroup[];
+  const running = await runStdioServer({ runtime, registry: createRegistry(), toolsets });
+  await running.closed;
+  runtime.datasets.close();
+  await runtime.state.close();
+  return 0;
 }
 
 async function keysCommand(args: string[], config: Config): Promise<number> {
