@@ -39,15 +39,29 @@ const MUTED = '595959';
 const RULE = 'BFBFBF';
 const HEADER_FILL = 'D9E2F3';
 
-/** Column widths proportional to the longest text in each column, each at least a tenth of the page. */
+/** Width of one character of 10-point table text, in twips, generous enough for fallback fonts. */
+const CHARACTER_TWIPS = 135;
+const CELL_PADDING_TWIPS = 280;
+
+/**
+ * Column widths in twips. Each column first gets room for its longest word (so no word is broken
+ * inside a cell, as "Quan-tity" or "$9,87-0"), then the remaining width goes to columns in
+ * proportion to their longest text, so prose columns wrap and number columns stay narrow.
+ */
 export function columnWidths(table: DocumentTable, totalWidth = CONTENT_WIDTH): number[] {
-  const weights = table.columns.map((column, index) => {
-    const longest = Math.max(column.length, ...table.rows.map((row) => (row[index] ?? '').length));
-    return Math.min(48, Math.max(8, longest));
-  });
-  const sum = weights.reduce((total, weight) => total + weight, 0);
-  const widths = weights.map((weight) => Math.floor((weight / sum) * totalWidth));
-  widths[0]! += totalWidth - widths.reduce((total, width) => total + width, 0);
+  const cells = (index: number) => [table.columns[index]!, ...table.rows.map((row) => row[index] ?? '')];
+  const wordLength = (text: string) => Math.max(...text.split(/\s+/).map((word) => word.length));
+  // Header text is bold, which is about a sixth wider.
+  const longestWord = table.columns.map((column, index) => Math.max(Math.ceil(wordLength(column) * 1.17), ...table.rows.map((row) => wordLength(row[index] ?? ''))));
+  const longestText = table.columns.map((_, index) => Math.max(...cells(index).map((text) => text.length)));
+  let minimums = longestWord.map((length) => length * CHARACTER_TWIPS + CELL_PADDING_TWIPS);
+  const minimumSum = minimums.reduce((sum, width) => sum + width, 0);
+  if (minimumSum > totalWidth) minimums = minimums.map((width) => Math.floor((width / minimumSum) * totalWidth));
+  const spare = Math.max(0, totalWidth - minimums.reduce((sum, width) => sum + width, 0));
+  const weights = longestText.map((length, index) => Math.max(0, Math.min(60, length) - longestWord[index]!));
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  const widths = minimums.map((width, index) => width + Math.floor(weightSum > 0 ? (weights[index]! / weightSum) * spare : spare / minimums.length));
+  widths[0]! += totalWidth - widths.reduce((sum, width) => sum + width, 0);
   return widths;
 }
 

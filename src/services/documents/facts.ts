@@ -1,4 +1,4 @@
-import type { SchoolRow } from '../../data/dataset/model.js';
+import type { DistrictRow, FinanceRow, SchoolRow } from '../../data/dataset/model.js';
 import type { DatasetStamp } from './document.js';
 
 /**
@@ -98,5 +98,87 @@ export interface GrantNarrativeFacts {
   school: SchoolDocumentFacts;
   program: ProgramDocumentFacts;
   purchase: PurchaseDocumentFacts | null;
+  stamp: DatasetStamp;
+}
+
+/** A program the school can use for the purchase, as the purchase qualifier reports it. */
+export interface EligibleProgramFacts {
+  program_id: string;
+  name: string;
+  assistance_listing: string | null;
+  strength: 'STRONG' | 'MODERATE' | 'WEAK';
+  justification: string;
+  /** National annual appropriation, whole dollars, when known. */
+  annual_pool: number | null;
+}
+
+export interface StandardsFrameworkFacts {
+  framework: string;
+  grade_band: string;
+  standard_count: number;
+}
+
+export interface StandardsFacts {
+  state: string;
+  subject: string;
+  frameworks: StandardsFrameworkFacts[];
+  /** Share of the state's standards the product is aligned to, percent; null when not assessed. */
+  alignment_pct: number | null;
+}
+
+export interface ComplianceFacts {
+  program_id: string;
+  program_name: string;
+  verdict: 'ALLOWED' | 'RESTRICTED' | 'PROHIBITED';
+  reason: string;
+  citations: CitationFacts[];
+}
+
+/** Everything a purchase-justification report is written from. */
+export interface JustificationReportFacts {
+  school: SchoolDocumentFacts;
+  purchase: PurchaseDocumentFacts;
+  eligible_programs: EligibleProgramFacts[];
+  standards: StandardsFacts | null;
+  compliance: ComplianceFacts[];
+  stamp: DatasetStamp;
+}
+
+/** One school of a district report: its row fields plus the derived tiers when the dataset has them. */
+export type DistrictSchoolFacts = Pick<
+  SchoolRow,
+  'nces_id' | 'name' | 'level' | 'enrollment' | 'frl_pct' | 'math_proficiency' | 'reading_proficiency' | 'title_i_schoolwide' | 'locale'
+> & {
+  bright_spot_tier?: 'BRIGHT_SPOT' | null;
+  health_tier?: 'THRIVING' | 'STABLE' | 'AT_RISK' | 'CRITICAL' | null;
+};
+
+export type DistrictFields = Pick<DistrictRow, 'leaid' | 'name' | 'state' | 'city' | 'locale' | 'enrollment' | 'school_count' | 'poverty_pct'>;
+
+/** The district's latest F-33 finance row, as far as the report quotes it. */
+export type DistrictFinanceFacts = Pick<
+  FinanceRow,
+  | 'fiscal_year'
+  | 'total_expenditure'
+  | 'instruction'
+  | 'support_services'
+  | 'administration'
+  | 'capital_outlay'
+  | 'revenue_federal'
+  | 'revenue_state'
+  | 'revenue_local'
+  | 'title_i_revenue'
+  | 'idea_revenue'
+  | 'per_pupil_expenditure'
+>;
+
+/** Everything a district report is written from. */
+export interface DistrictReportFacts {
+  district: DistrictFields;
+  finance: DistrictFinanceFacts | null;
+  state_averages: StateComparison & { per_pupil_expenditure: number | null };
+  schools: DistrictSchoolFacts[];
+  /** Schools eligible for each program (from the derived scores), when the caller has them. */
+  program_counts?: { program_id: string; name: string; eligible_schools: number }[];
   stamp: DatasetStamp;
 }
