@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL schema of the state tables (default: the connection's search_path). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   NEO4J_URI: z.string().min(1).optional(),
   NEO4J_USER: z.string().optional(),
   NEO4J_PASSWORD: z.string().optional(),

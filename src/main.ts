@@ -33,7 +33,7 @@ export function createRegistry(): ToolRegistry {
 export async function createRuntime(config: Config, options: { seedIfMissing?: boolean } = {}): Promise<Runtime> {
   const log = createLogger(config.LOG_LEVEL);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
   await state.migrate();
 
   if (!fs.existsSync(datasetFile(config.dataDir, 'sandbox'))) {

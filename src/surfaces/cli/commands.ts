@@ -91,7 +91,7 @@ async function keysCommand(args: string[], config: Config): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
   try {
     await state.migrate();
     if (action === 'create') {

@@ -15,7 +15,7 @@ export async function importCommand(args: string[], config: Config): Promise<num
     process.stderr.write(`Usage: k12-intel import <source> <path>\n\nSources:\n${list}\n`);
     return 2;
   }
-  const state = createStateStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const state = createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
   const bar = createProgressBar({ label: source });
   try {
     await state.migrate();
