@@ -64,7 +64,7 @@ describe('projectDataset', () => {
 
   it('projectDataset(equity and scores rows) -> merged onto the school', () => {
     const travis = projection.nodes.School!.find((row) => row.nces_id === '480000100001');
-    expect(travis).toMatchObject({ suspension_rate: 3.5, ap_course_count: 0, pct_hispanic: 65, cep: true, lead_tier: null });
+    expect(travis).toMatchObject({ suspension_rate: 3.5, ap_course_count: 0, pct_hispanic: 65, cep: true, lead_tier: 'HOT', opportunity_score: 82 });
   });
 
   it('projectDataset(two vendors with one name) -> the board mention is skipped as ambiguous', () => {

@@ -50,7 +50,7 @@ describe('pushGraphToNeo4j', () => {
     expect(neo4j.isInt(travis.enrollment)).toBe(true);
     expect(travis.frl_pct).toBe(80);
     expect(travis.cep).toBe(true);
-    expect('lead_tier' in travis).toBe(false);
+    expect('health_tier' in travis).toBe(false);
   });
 
   it('pushGraphToNeo4j -> nodes no longer in the dataset are removed by key', () => {

@@ -62,7 +62,11 @@ function school(
   };
 }
 
-function scores(nces_id: string, eligible_programs: string): DatasetContent['school_scores'][number] {
+function scores(
+  nces_id: string,
+  eligible_programs: string,
+  fields: Partial<DatasetContent['school_scores'][number]> = {},
+): DatasetContent['school_scores'][number] {
   return {
     nces_id,
     funding_score: null,
@@ -79,6 +83,7 @@ function scores(nces_id: string, eligible_programs: string): DatasetContent['sch
     opportunity_timing: null,
     opportunity_access: null,
     lead_tier: null,
+    ...fields,
   };
 }
 
@@ -233,11 +238,11 @@ export function fixtureDataset(): DatasetContent {
     shortages: [],
     standards: [],
     school_scores: [
-      scores('480000100001', '["TITLE_I_A","idea_part_b"]'),
+      scores('480000100001', '["TITLE_I_A","idea_part_b"]', { lead_tier: 'HOT', opportunity_score: 82 }),
       scores('480000100002', '["TITLE_I_A"]'),
       scores('480000100003', '["PERKINS_V","UNKNOWN_PROGRAM"]'),
       scores('480000200001', '["TITLE_I_A","PERKINS_V"]'),
-      scores('350000100001', 'not json'),
+      scores('350000100001', 'not json', { bright_spot_tier: 'BRIGHT_SPOT', bright_spot_score: 12, expected_math: 30 }),
     ],
   };
 }
