@@ -7,7 +7,8 @@ import { generateFinance } from './finance.js';
 import { type DistrictDraft, generateStateGeography } from './geography.js';
 import { loadPlaces } from './places.js';
 import { Random } from './random.js';
-import { generateShortages, generateStandards, programRows } from './reference-rows.js';
+import { programRows } from '../reference/program-rows.js';
+import { generateShortages, generateStandards } from './reference-rows.js';
 import { generateSales } from './sales.js';
 import { stateProfile } from './state-profiles.js';
 

@@ -1,23 +1,6 @@
-import type { ProgramRow, ShortageRow, StandardsFrameworkRow } from '../../src/data/dataset/model.js';
-import { GRANT_PROGRAM_IDS, PROGRAMS } from '../reference/programs.js';
+import type { ShortageRow, StandardsFrameworkRow } from '../../src/data/dataset/model.js';
 import type { DistrictDraft } from './geography.js';
 import { type Random, clamp } from './random.js';
-
-/** The seven grant programs as dataset rows, straight from the reference data (FACTS.md §4). */
-export function programRows(): ProgramRow[] {
-  return GRANT_PROGRAM_IDS.map((id) => {
-    const program = PROGRAMS[id];
-    return {
-      program_id: id,
-      name: program.name,
-      assistance_listing: program.assistanceListing ?? '',
-      statute: program.statute,
-      annual_appropriation: program.appropriation.amount,
-      appropriation_year: program.appropriation.fiscalYear,
-      source: program.appropriation.source,
-    };
-  });
-}
 
 /**
  * Shortage subjects per state, in the shape of the U.S. Department of Education Teacher Shortage

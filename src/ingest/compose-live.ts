@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { programRows } from '../../seeds/reference/program-rows.js';
 import type { DatasetContent, DatasetMeta, StateRow } from '../data/dataset/model.js';
 import { sourceLabel } from './compose-labels.js';
 import { composeDistricts } from './compose-districts.js';
@@ -12,7 +13,7 @@ import type { StagingStore } from './staging.js';
 /**
  * Builds the live dataset from everything staged. Only what the files say goes in: a field no
  * staged source gives is null, and tables no source feeds (equity, finance, contacts, board items,
- * leadership changes, shortages, standards, programs, scores) stay empty.
+ * leadership changes, shortages, standards, scores) stay empty; programs are reference data.
  */
 export interface ComposedLive {
   content: DatasetContent;
@@ -90,7 +91,7 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     schools,
     equity: [],
     finance: [],
-    programs: [],
+    programs: programRows(),
     erate_entities: entities,
     erate_vendors: composeVendors(labelled(staging, 'usac-vendors', 'vendors', 'usac-vendor')),
     erate_commitments: commitments,
