@@ -148,7 +148,7 @@ function complianceSection(facts: JustificationReportFacts): DocumentSection {
   const allowed = facts.compliance.filter((entry) => entry.verdict === 'ALLOWED').length;
   return {
     heading: 'Compliance Citations',
-    paragraphs: [`${allowed} of ${facts.compliance.length} programs checked allow this purchase outright; a RESTRICTED verdict means it is allowed only under the conditions stated, and PROHIBITED means the program may not pay for it.`],
+    paragraphs: [`${allowed} of ${facts.compliance.length} programs checked ${allowed === 1 ? 'allows' : 'allow'} this purchase outright; a RESTRICTED verdict means it is allowed only under the conditions stated, and PROHIBITED means the program may not pay for it.`],
     table: {
       columns: ['Program', 'Verdict', 'Reason', 'Citations'],
       rows: facts.compliance.map((entry) => [entry.program_name, entry.verdict, entry.reason, entry.citations.map((citation) => citation.label).join('; ')]),

@@ -16,7 +16,7 @@ const SUPPLEMENT_NOT_SUPPLANT = /supplement,? not supplant/i;
  * rule still fall under the non-supplanting requirements of state-administered formula grants.
  */
 const FORMULA_NON_SUPPLANTING: ProgramRule = {
-  text: 'As a state-administered federal education program, these funds must add to, and may not replace, the state and local funds the school would otherwise receive; costs that state or local law already requires, or that were paid from state or local funds last year, are presumed to be supplanting.',
+  text: 'As a state-administered federal education program, these funds are subject to the non-supplanting requirements of federal formula grants: they must add to, and may not replace, the state and local funds the school would otherwise receive.',
   citations: [],
 };
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ComposedDocument, DocumentSection } from './document.js';
 import { columnWidths } from './docx.js';
 import { districtAggregates } from './district-aggregates.js';
 import { composeDistrictReport, DISTRICT_SECTION_HEADINGS } from './district-report.js';
 import { composeJustificationReport, JUSTIFICATION_SECTION_HEADINGS } from './justification-report.js';
 import { DISTRICT_FACTS, JUSTIFICATION_FACTS } from './testing/example-facts.js';
 
-const section = (document: { sections: { heading: string }[] }, heading: string) => document.sections.find((entry) => entry.heading === heading)!;
+const section = (document: ComposedDocument, heading: string): DocumentSection => document.sections.find((entry) => entry.heading === heading)!;
 
 describe('composeJustificationReport', () => {
   const report = composeJustificationReport(JUSTIFICATION_FACTS);
@@ -58,7 +59,7 @@ describe('composeDistrictReport', () => {
   });
 
   it('insights -> highest need, beating the odds and schoolwide candidates named from the numbers', () => {
-    const insights = section(report, 'Insights') as { bullets: string[] };
+    const insights = { bullets: section(report, 'Insights').bullets ?? [] };
     expect(insights.bullets[0]).toMatch(/^Greatest need: Rio Vista Elementary School \(85\.2% FRL, 24\.5% math\) and Martin High School/);
     expect(insights.bullets).toContainEqual(expect.stringMatching(/^Beating the odds: Santa Rita Elementary School .* reaches or passes/));
     expect(insights.bullets).toContainEqual(expect.stringContaining('Schoolwide status: 1 school is at or above 40% low-income but not running a Title I schoolwide program: Martin High School (71.9%)'));
