@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { classifyPurchase } from '../../src/core/funding/purchase-classifier.js';
+import { writeGrantNarrative } from '../../src/services/documents/grant-document.js';
+import { programDocumentFacts } from '../../src/services/documents/program-facts.js';
+import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
+import { documentStamp, purchaseDocumentFacts, schoolDocumentFacts, slug } from './document-facts.js';
+import { requireSchool } from './lookups.js';
+import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, GrantProgramInput, NcesIdInput } from './schemas.js';
+
+export const grantWrite = defineTool({
+  name: 'grant_write',
+  title: 'Write a grant narrative',
+  description:
+    'Writes a grant narrative for one school and one federal program as a .docx with seven sections: Executive Summary, Statement of Need, Goals, Project Design, Evaluation Plan, Budget Justification, Sustainability Plan. The need statement is written from the school\'s own numbers (FRL, proficiency, gap to its best peer), the budget from the item\'s quantity and price, and the program\'s allowable-use rules are cited. Uses the AI quota (shared with agent chat); with a configured language model the prose is drafted by it from the same facts, else by the local template engine (engine "local").',
+  group: 'funding',
+  access: 'PROFESSIONAL',
+  effect: 'read',
+  metering: 'ai',
+  rest: { method: 'POST', path: '/grants/write' },
+  returnsFile: { contentTypes: [DOCX_CONTENT_TYPE] },
+  input: z.object({
+    nces_id: NcesIdInput,
+    program: GrantProgramInput.describe(
+      'The grant program: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B (or IDEA_PART_B), 21ST_CCLC or PERKINS_V; any case.',
+    ),
+    item_description: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty when given')
+      .max(2000, 'must be at most 2000 characters')
+      .optional()
+      .describe('Optional: what the grant would buy, with quantity and price, e.g. "30 Chromebooks at $329 each". Drives the budget justification.'),
+    format: DocumentFormat,
+  }),
+  output: ComposedDocumentOutput,
+  handler: async (context, { nces_id, program, item_description, format }) => {
+    const school = requireSchool(context, nces_id);
+    const purchase = item_description === undefined ? null : purchaseDocumentFacts(item_description, classifyPurchase(item_description, school));
+    const facts = {
+      school: schoolDocumentFacts(context, school),
+      program: programDocumentFacts(program, purchase?.category),
+      purchase,
+      stamp: documentStamp(context, school),
+    };
+    const { narrative, docx } = await writeGrantNarrative(facts, context.llm ?? null);
+    if (format === 'json') return narrative;
+    return new FileResult(`grant-narrative-${slug(school.name)}-${school.nces_id}-${program}.docx`, DOCX_CONTENT_TYPE, docx);
+  },
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { renderDocx } from '../../src/services/documents/docx.js';
+import { composeJustificationReport } from '../../src/services/documents/justification-report.js';
+import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
+import {
+  classifyForSchool,
+  complianceFacts,
+  documentStamp,
+  eligibleProgramFacts,
+  purchaseDocumentFacts,
+  schoolDocumentFacts,
+  slug,
+  standardsFacts,
+} from './document-facts.js';
+import { requireSchool } from './lookups.js';
+import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, ItemDescription, NcesIdInput, ProgramIdInput } from './schemas.js';
+
+export const justificationReport = defineTool({
+  name: 'justification_report',
+  title: 'Purchase justification report',
+  description:
+    'A .docx report a business office can file to justify buying an item with federal funds at one school: purchase summary, school demographics, the programs that can pay and why, standards alignment (the state\'s frameworks for the subject), per-pupil cost analysis against district spending, and the compliance verdicts with their citations.',
+  group: 'funding',
+  access: 'PROFESSIONAL',
+  effect: 'read',
+  rest: { method: 'POST', path: '/reports/justification' },
+  returnsFile: { contentTypes: [DOCX_CONTENT_TYPE] },
+  input: z.object({
+    nces_id: NcesIdInput,
+    item_description: ItemDescription,
+    program: ProgramIdInput.optional().describe(
+      'Optional program id the purchase would be charged to (any of the seven or E_RATE; IDEA_PART_B accepted): the compliance section then covers that program only instead of all eight.',
+    ),
+    format: DocumentFormat,
+  }),
+  output: ComposedDocumentOutput,
+  handler: async (context, { nces_id, item_description, program, format }) => {
+    const school = requireSchool(context, nces_id);
+    const classification = classifyForSchool(item_description, school);
+    const purchase = purchaseDocumentFacts(item_description, classification);
+    const report = composeJustificationReport({
+      school: schoolDocumentFacts(context, school),
+      purchase,
+      eligible_programs: eligibleProgramFacts(classification),
+      standards: standardsFacts(context, school, purchase.category),
+      compliance: complianceFacts(item_description, program),
+      stamp: documentStamp(context, school),
+    });
+    if (format === 'json') return report;
+    return new FileResult(`purchase-justification-${slug(school.name)}-${school.nces_id}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report));
+  },
+});
