@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { ToolContext } from '../../src/context.js';
+import type { SchoolProfile } from '../../src/data/dataset/reader.js';
+import { schoolEligibility } from '../../src/core/funding/eligibility.js';
+import { fundingScore } from '../../src/core/scores/funding.js';
+import { programWeightsFrom } from '../../src/core/scores/program-weights.js';
+import { defineTool } from '../../src/tooling/define-tool.js';
+import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
+import { DataSource, NcesId } from './schemas.js';
+import { requireSchool, rowSource } from './school-data.js';
+
+/** How each program's money reaches a school (the programs' "how to apply" in the reference data). */
+const FUNDING_TYPES: Record<ProgramId, 'formula' | 'competitive' | 'discount'> = {
+  TITLE_I_A: 'formula',
+  TITLE_II_A: 'formula',
+  TITLE_III_A: 'formula',
+  TITLE_IV_A: 'formula',
+  IDEA_B: 'formula',
+  PERKINS_V: 'formula',
+  '21ST_CCLC': 'competitive',
+  E_RATE: 'discount',
+};
+
+const Allocation = z.object({
+  year: z.number().int().describe('Fiscal year (district finance) or E-Rate funding year.'),
+  amount: z.number().describe('Dollars.'),
+});
+
+const History = z.object({
+  available: z.boolean(),
+  scope: z.enum(['district', 'school_and_district']).nullable().describe('Whose money the figures are: the district\'s (finance survey) or the school\'s and its district\'s E-Rate commitments.'),
+  field: z.string().nullable().describe('The dataset field the allocations come from.'),
+  note: z.string(),
+  allocations: z.array(Allocation).describe('Oldest year first.'),
+});
+
+const Program = z.object({
+  program_id: z.string(),
+  name: z.string(),
+  assistance_listing: z.string().nullable().describe('CFDA number; null for E-Rate.'),
+  funding_type: z.enum(['formula', 'competitive', 'discount']).describe('formula: allocated by statute; competitive: state subgrants; discount: E-Rate pays a share of eligible services.'),
+  strength: z.enum(['STRONG', 'MODERATE', 'WEAK']).describe('STRONG meets the statutory test outright; MODERATE through a discretionary or competitive path; WEAK only a narrow path.'),
+  justification: z.string().describe('The rule that decided eligibility.'),
+  citations: z.array(z.object({ label: z.string(), summary: z.string(), url: z.string() })).describe('The statutes and regulations the rule rests on.'),
+  annual_pool: z.object({
+    amount: z.number().describe('National annual appropriation (E-Rate: funding cap), dollars.'),
+    fiscal_year: z.number().int(),
+    source: z.string(),
+  }),
+  points: z.number().describe('Points this program adds to funding_score.'),
+  history: History,
+});
+
+function historyOf(context: ToolContext, school: SchoolProfile, programId: string): z.infer<typeof History> {
+  const reader = context.dataset.reader;
+  const financeField = programId === 'TITLE_I_A' ? 'title_i_revenue' : programId === 'IDEA_B' ? 'idea_revenue' : null;
+  if (financeField) {
+    const allocations = reader
+      .financeHistory(school.leaid)
+      .flatMap((row) => (row[financeField] === null ? [] : [{ year: row.fiscal_year, amount: row[financeField]! }]));
+    return allocations.length > 0
+      ? { available: true, scope: 'district', field: financeField, note: `District revenue from this program by fiscal year (${school.district_name ?? school.leaid}); schools get a share of it.`, allocations }
+      : { available: false, scope: null, field: null, note: 'Not available: the dataset has no finance records of this district for this program.', allocations: [] };
+  }
+  if (programId === 'E_RATE') {
+    const allocations = reader.erateHistoryByYear({ ncesId: school.nces_id }).map((year) => ({ year: year.funding_year, amount: year.committed_total }));
+    return allocations.length > 0
+      ? { available: true, scope: 'school_and_district', field: 'erate_commitments.committed_amount', note: 'E-Rate commitments by funding year to the school\'s and its district\'s billed entities.', allocations }
+      : { available: false, scope: null, field: null, note: 'Not available: no E-Rate commitments to this school or its district in the dataset.', allocations: [] };
+  }
+  return { available: false, scope: null, field: null, note: 'Not available: the dataset holds no allocations of this program below the national level.', allocations: [] };
+}
+
+export const FundingRecord = z.object({
+  nces_id: z.string(),
+  name: z.string(),
+  funding_score: z.number().describe('0-100: 100 x sum over eligible programs of strength factor x the program\'s share of all programs\' dollars.'),
+  funding_program_count: z.number().int(),
+  programs: z.array(Program).describe('Programs the school is eligible for, largest contribution first.'),
+  not_eligible: z.array(z.object({ program_id: z.string(), name: z.string(), reason: z.string() })),
+  data_source: DataSource,
+});
+
+export function fundingRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof FundingRecord> {
+  const reader = context.dataset.reader;
+  const programRows = reader.listPrograms();
+  const weights = programWeightsFrom(programRows);
+  // The rules and weights the dataset build scored with, so the programs add up to funding_score.
+  const eligibility = schoolEligibility(school);
+  const score = fundingScore(eligibility, weights);
+  const rows = new Map(programRows.map((row) => [row.program_id.toUpperCase(), row]));
+  const decisions = new Map(eligibility.programs.map((program) => [program.program_id as string, program]));
+  const nameOf = (id: string) => rows.get(id)?.name ?? PROGRAMS[id as ProgramId]?.name ?? id;
+  return {
+    nces_id: school.nces_id,
+    name: school.name,
+    funding_score: score.funding_score,
+    funding_program_count: score.funding_program_count,
+    programs: score.programs.map((program) => {
+      const weight = weights.find((entry) => entry.program_id === program.program_id);
+      const reference = PROGRAMS[program.program_id as ProgramId];
+      return {
+        program_id: program.program_id,
+        name: nameOf(program.program_id),
+        assistance_listing: rows.get(program.program_id)?.assistance_listing ?? reference?.assistanceListing ?? null,
+        funding_type: FUNDING_TYPES[program.program_id as ProgramId] ?? 'formula',
+        strength: program.strength,
+        justification: decisions.get(program.program_id)?.rule ?? '',
+        citations: (decisions.get(program.program_id)?.citations ?? []).map(({ label, summary, url }) => ({ label, summary, url })),
+        annual_pool: { amount: weight?.dollars ?? 0, fiscal_year: weight?.fiscal_year ?? 0, source: weight?.source ?? 'unknown' },
+        points: program.points,
+        history: historyOf(context, school, program.program_id),
+      };
+    }),
+    not_eligible: eligibility.not_eligible.map(({ program_id, reason }) => ({ program_id, name: nameOf(program_id), reason })),
+    data_source: rowSource(context, school),
+  };
+}
+
+export const schoolFunding = defineTool({
+  name: 'school_funding',
+  title: 'School funding programs',
+  description:
+    'The federal programs a school is eligible for (Title I-A, II-A, III-A, IV-A, IDEA Part B, 21st CCLC, Perkins V, ' +
+    'E-Rate): for each, how strongly and under which rule, its national annual pool, whether it is formula, ' +
+    'competitive or a discount, and the district\'s or school\'s past allocations where the dataset has them.',
+  group: 'schools',
+  access: 'STARTER',
+  effect: 'read',
+  rest: { method: 'GET', path: '/schools/{nces_id}/funding' },
+  input: z.object({ nces_id: NcesId }),
+  output: FundingRecord,
+  handler: (context, { nces_id }) => fundingRecord(context, requireSchool(context, nces_id)),
+});

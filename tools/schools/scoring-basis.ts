@@ -1,0 +1,205 @@
+import type {
+  BoardItemRow,
+  ContactRow,
+  DatasetContent,
+  LeadershipChangeRow,
+  SchoolRow,
+} from '../../src/data/dataset/model.js';
+import type { DatasetReader, LeadershipAfter, SchoolListAfter, SchoolProfile } from '../../src/data/dataset/reader.js';
+import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
+import { c2CycleOf, c2Position, fundingYearOf, type C2Position } from '../../src/core/scores/erate-c2.js';
+import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-facts.js';
+import { buildFeatureSpace, type FeatureSpace, type LookAlikeProfile } from '../../src/core/scores/look-alikes.js';
+import { isPresent } from '../../src/core/scores/scale.js';
+import {
+  computeStateAverages,
+  referenceAverages,
+  type AverageTable,
+  type SchoolFacts,
+  type StateAverages,
+} from '../../src/core/scores/state-averages.js';
+
+/**
+ * What the scores of one school are measured against, computed from a whole dataset: the state
+ * and national averages, the date signals are aged from, each district's money facts, and the
+ * look-alike feature space. The dataset build derives the stored scores from exactly these
+ * (src/core/scores/derive.ts); rebuilding them here from the reader lets the tools explain a
+ * stored score (its risk factors, dimensions and inputs) with numbers that add up to it.
+ */
+export interface ScoringBasis {
+  /** ISO date recency signals are measured from (latestDatasetDate of the dataset). */
+  asOf: string;
+  averages: AverageTable;
+  districts: Map<string, DistrictFacts>;
+  leadership: Grouped<LeadershipChangeRow>;
+  /** Look-alike profiles of every school (with its state, for same-state searches) and their feature space. */
+  lookAlikes: { profiles: (LookAlikeProfile & { state: string })[]; byId: Map<string, LookAlikeProfile & { state: string }>; space: FeatureSpace };
+  stateAverages(state: string): StateAverages;
+}
+
+export interface DistrictFacts {
+  finance: FinanceFacts | null;
+  /** District enrollment, else the sum of its schools' (as the build counts students for C2). */
+  students: number | null;
+  schools: number;
+  c2: C2Position | null;
+}
+
+/**
+ * One basis per open dataset file. Keyed weakly by the reader: a reader is replaced when an
+ * import swaps the live file, and its basis goes with it. The tool context offers no per-dataset
+ * cache of its own, and rebuilding per request would read the whole dataset each time.
+ */
+const bases = new WeakMap<DatasetReader, ScoringBasis>();
+
+export function scoringBasis(reader: DatasetReader): ScoringBasis {
+  let basis = bases.get(reader);
+  if (!basis) {
+    basis = buildBasis(reader);
+    bases.set(reader, basis);
+  }
+  return basis;
+}
+
+/** Every school of the dataset, largest first, in pages the reader allows. */
+function* allSchools(reader: DatasetReader): Generator<SchoolProfile> {
+  let after: SchoolListAfter | undefined;
+  do {
+    const page = reader.listSchools({}, { orderBy: 'enrollment', limit: 25_000, after });
+    yield* page.rows;
+    after = page.next;
+  } while (after);
+}
+
+function allLeadershipChanges(reader: DatasetReader): LeadershipChangeRow[] {
+  const rows: LeadershipChangeRow[] = [];
+  let after: LeadershipAfter | undefined;
+  do {
+    const page = reader.leadershipChanges({ limit: 25_000, after });
+    rows.push(...page.rows);
+    after = page.next;
+  } while (after);
+  return rows;
+}
+
+function group<Row extends { nces_id: string | null; leaid: string | null }>(rows: readonly Row[]): Grouped<Row> {
+  const grouped: Grouped<Row> = { bySchool: new Map(), byDistrict: new Map() };
+  for (const row of rows) {
+    const [map, key] = row.nces_id ? [grouped.bySchool, row.nces_id] : [grouped.byDistrict, row.leaid];
+    if (!key) continue;
+    const list = map.get(key);
+    if (list) list.push(row);
+    else map.set(key, [row]);
+  }
+  return grouped;
+}
+
+function buildBasis(reader: DatasetReader): ScoringBasis {
+  const facts: SchoolFacts[] = [];
+  const schools: SchoolProfile[] = [];
+  const districtFinance = new Map<string, FinanceFacts | null>();
+  const schoolStudents = new Map<string, number>();
+  const schoolCounts = new Map<string, number>();
+  const contacts: Pick<ContactRow, 'refreshed_at'>[] = [];
+  for (const school of allSchools(reader)) {
+    schools.push(school);
+    if (!districtFinance.has(school.leaid)) {
+      districtFinance.set(school.leaid, financeFacts(reader.getFinance(school.leaid), reader.getDistrict(school.leaid)));
+    }
+    facts.push({ school, equity: reader.getEquity(school.nces_id) ?? null, finance: districtFinance.get(school.leaid) ?? null });
+    schoolCounts.set(school.leaid, (schoolCounts.get(school.leaid) ?? 0) + 1);
+    if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
+    contacts.push(...reader.contacts({ ncesId: school.nces_id }));
+  }
+
+  const boardItems: Pick<BoardItemRow, 'meeting_date'>[] = [];
+  for (const leaid of schoolCounts.keys()) {
+    boardItems.push(...reader.boardItems({ leaid }));
+    contacts.push(...reader.contacts({ leaid }));
+  }
+  const leadershipChanges = allLeadershipChanges(reader);
+  const asOf = latestDatasetDate({
+    board_items: boardItems,
+    leadership_changes: leadershipChanges,
+    contacts,
+    erate_commitments: boardItems.length + leadershipChanges.length + contacts.length > 0 ? [] : commitmentYears(reader, schoolCounts.keys()),
+    schools,
+  } as unknown as DatasetContent);
+
+  const fundingYear = fundingYearOf(asOf);
+  const cycle = c2CycleOf(fundingYear);
+  const districts = new Map<string, DistrictFacts>();
+  for (const [leaid, count] of schoolCounts) {
+    const district = reader.getDistrict(leaid);
+    const students = isPresent(district?.enrollment) && district.enrollment > 0 ? district.enrollment : (schoolStudents.get(leaid) ?? null);
+    // c2Committed sums the cycle's five years; the build counts the years up to the as-of funding
+    // year, the same thing as long as no commitment is dated after the dataset's latest date.
+    const spent = cycle ? reader.c2Committed({ leaid, cycleStartYear: cycle.first_year }) : 0;
+    const c2 = cycle ? c2Position({ fundingYear, students, entities: count, spentByYear: new Map([[cycle.first_year, spent]]) }) : null;
+    districts.set(leaid, { finance: districtFinance.get(leaid) ?? null, students, schools: count, c2 });
+  }
+
+  const averages = computeStateAverages(facts);
+  const references = new Map<string, StateAverages>();
+  const profiles = schools.map((school) => lookAlikeProfile(school, districts.get(school.leaid)));
+  return {
+    asOf,
+    averages,
+    districts,
+    leadership: group(leadershipChanges),
+    lookAlikes: { profiles, byId: new Map(profiles.map((profile) => [profile.nces_id, profile])), space: buildFeatureSpace(profiles) },
+    stateAverages(state) {
+      let reference = references.get(state);
+      if (!reference) {
+        reference = referenceAverages(averages, state);
+        references.set(state, reference);
+      }
+      return reference;
+    },
+  };
+}
+
+/** Only read when the dataset records no dated board item, leadership change or contact. */
+function commitmentYears(reader: DatasetReader, leaids: Iterable<string>): { funding_year: number }[] {
+  const years: { funding_year: number }[] = [];
+  for (const leaid of leaids) {
+    for (const year of reader.erateHistoryByYear({ leaid })) years.push({ funding_year: year.funding_year });
+  }
+  return years;
+}
+
+function lookAlikeProfile(school: SchoolProfile, district: DistrictFacts | undefined): LookAlikeProfile & { state: string } {
+  const c2 = district?.c2;
+  const students = district?.students ?? null;
+  return {
+    nces_id: school.nces_id,
+    state: school.state,
+    enrollment: school.enrollment,
+    frl_pct: school.frl_pct,
+    math_proficiency: school.math_proficiency,
+    reading_proficiency: school.reading_proficiency,
+    pupil_teacher_ratio: school.pupil_teacher_ratio,
+    ell_pct: school.ell_pct,
+    swd_pct: school.swd_pct,
+    locale: school.locale,
+    level: school.level,
+    per_pupil_expenditure: district?.finance?.per_pupil_expenditure ?? null,
+    // The district's C2 commitments of the current cycle over its students (the build stores none).
+    c2_spend_per_student: c2 && students ? c2.spent / students : null,
+    funding_score: school.scores?.funding_score ?? null,
+  };
+}
+
+/** The facts of one school as the build scored them. */
+export function schoolFacts(reader: DatasetReader, basis: ScoringBasis, school: SchoolRow): SchoolFacts {
+  return {
+    school,
+    equity: reader.getEquity(school.nces_id) ?? null,
+    finance: basis.districts.get(school.leaid)?.finance ?? null,
+  };
+}
+
+/** Leadership changes about a school: its own and its district's district-wide ones. */
+export function leadershipFor(basis: ScoringBasis, school: Pick<SchoolRow, 'nces_id' | 'leaid'>): readonly LeadershipChangeRow[] {
+  return rowsFor(basis.leadership, school);
+}
