@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { PROJECTED_TABLES, type ProjectionInput } from './projection.js';
+import { PROJECTED_TABLES, type ProjectionInput, projectedColumns } from './projection.js';
 
 /**
  * Reads the tables the graph is projected from out of a dataset file (one table per DatasetContent
@@ -15,10 +15,22 @@ export function readProjectionInput(datasetFile: string): ProjectionInput {
         .all()
         .map((row) => (row as { name: string }).name),
     );
+    const wanted = projectedColumns();
     const input: Record<string, unknown[]> = {};
     for (const table of PROJECTED_TABLES) {
-      // Table names come from the fixed list above, never from input.
-      input[table] = present.has(table) ? database.prepare(`SELECT * FROM ${table}`).all() : [];
+      if (!present.has(table)) {
+        input[table] = [];
+        continue;
+      }
+      // Table and column names come from the schema and the file itself, never from input.
+      const existing = new Set(
+        database
+          .prepare(`SELECT name FROM pragma_table_info(?)`)
+          .all(table)
+          .map((row) => (row as { name: string }).name),
+      );
+      const columns = [...new Set(wanted[table])].filter((column) => existing.has(column));
+      input[table] = database.prepare(`SELECT ${columns.map((column) => `"${column}"`).join(', ')} FROM ${table}`).all();
     }
     return input as unknown as ProjectionInput;
   } finally {

@@ -19,6 +19,40 @@ export const PROJECTED_TABLES = [
 export type ProjectedTable = (typeof PROJECTED_TABLES)[number];
 
 /**
+ * The columns the projection reads from each table. Every graph property named like its dataset
+ * field is read by that name; the rest are listed here. Reading only these keeps a national build
+ * from holding every column of a million rows in memory.
+ */
+export function projectedColumns(schema: GraphSchema = GRAPH_SCHEMA): Record<ProjectedTable, readonly string[]> {
+  const names = (label: string) => nodeType(schema, label).properties.map((property) => property.name);
+  const schoolNames = names('School');
+  return {
+    states: names('State'),
+    districts: names('District'),
+    schools: schoolNames,
+    equity: ['nces_id', 'source_year', ...schoolNames],
+    finance: [
+      'leaid',
+      'fiscal_year',
+      'per_pupil_expenditure',
+      'total_expenditure',
+      'instruction',
+      'revenue_federal',
+      'revenue_state',
+      'revenue_local',
+      'title_i_revenue',
+      'idea_revenue',
+    ],
+    programs: names('Program'),
+    erate_entities: ['ben', 'leaid', 'nces_id'],
+    erate_vendors: names('Vendor'),
+    erate_commitments: ['ben', 'spin', 'funding_year', 'category', 'service_type', 'committed_amount', 'pre_discount_amount'],
+    board_items: ['item_id', 'leaid', 'vendor', 'meeting_date', 'kind', 'summary', 'amount'],
+    school_scores: ['nces_id', 'eligible_programs', ...schoolNames],
+  };
+}
+
+/**
  * The rows the projection reads. Rows read back from a dataset file carry booleans as 0/1; the
  * projection coerces every value to its graph property type, so both shapes work.
  */
@@ -72,12 +106,9 @@ export function projectDataset(input: ProjectionInput, schema: GraphSchema = GRA
       idea_revenue: finance?.idea_revenue,
     });
   });
+  const schoolType = nodeType(schema, 'School');
   const schools = input.schools.map((row) =>
-    shape(nodeType(schema, 'School'), {
-      ...equityBySchool.get(row.nces_id),
-      ...scoresBySchool.get(row.nces_id),
-      ...row,
-    }),
+    shape(schoolType, row, scoresBySchool.get(row.nces_id), equityBySchool.get(row.nces_id)),
   );
   const programs = input.programs.map((row) => shape(nodeType(schema, 'Program'), row));
   const vendors = input.erate_vendors.map((row) => shape(nodeType(schema, 'Vendor'), row));
@@ -212,17 +243,25 @@ function boardMentions(
   return mentions;
 }
 
-function shape(node: GraphNodeType, source: object): PropertyRecord {
-  return coerceAll(node.properties, source);
+/** A node record from one or more source rows; for each property the first row that has it wins. */
+function shape(node: GraphNodeType, ...sources: (object | undefined)[]): PropertyRecord {
+  return coerceAll(node.properties, ...sources);
 }
 
 function coerceAll(
   properties: readonly { name: string; type: GraphPropertyType }[],
-  source: object,
+  ...sources: (object | undefined)[]
 ): PropertyRecord {
-  const values = source as Record<string, unknown>;
+  const rows = sources.filter((source): source is Record<string, unknown> => source !== undefined);
   const record: PropertyRecord = {};
-  for (const property of properties) record[property.name] = coerce(property.type, values[property.name]);
+  for (const property of properties) {
+    let value: unknown;
+    for (const row of rows) {
+      value = row[property.name];
+      if (value !== undefined) break;
+    }
+    record[property.name] = coerce(property.type, value);
+  }
   return record;
 }
 
