@@ -20,6 +20,8 @@ export type FitScope = 'state_level' | 'national_level' | 'national';
 
 export interface BrightSpotModel {
   minGroupSize: number;
+  /** The chosen line per (state, level) key, filled on first use. */
+  chosen: Map<string, (LineFit & { scope: FitScope; group: string }) | null>;
   byStateLevel: Map<string, LineFit>;
   byLevel: Map<string, LineFit>;
   overall: LineFit | null;
@@ -74,6 +76,7 @@ export function fitBrightSpotModel(
   };
   return {
     minGroupSize: options.minGroupSize ?? MIN_GROUP_SIZE,
+    chosen: new Map(),
     byStateLevel: fits(byStateLevel),
     byLevel: fits(byLevel),
     overall: overall.fit(),
@@ -82,6 +85,18 @@ export function fitBrightSpotModel(
 
 /** The line a school is judged by: its (state, level) when large enough, else its level, else all. */
 export function fitFor(
+  school: Pick<SchoolRow, 'state' | 'level'>,
+  model: BrightSpotModel,
+): (LineFit & { scope: FitScope; group: string }) | null {
+  const cacheKey = `${school.state}|${school.level ?? ''}`;
+  const cached = model.chosen.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const chosen = chooseFit(school, model);
+  model.chosen.set(cacheKey, chosen);
+  return chosen;
+}
+
+function chooseFit(
   school: Pick<SchoolRow, 'state' | 'level'>,
   model: BrightSpotModel,
 ): (LineFit & { scope: FitScope; group: string }) | null {

@@ -27,7 +27,9 @@ export interface DatasetIndex {
   c2ByDistrict: Map<string, C2Position | null>;
   districtStudents: Map<string, number>;
   districtSchools: Map<string, number>;
+  /** Per school and per district: the latest item of each kind on or before as_of. */
   boardItems: Grouped<BoardItemRow>;
+  /** Per school and per district: the latest change on or before as_of. */
   leadershipChanges: Grouped<LeadershipChangeRow>;
   contacts: Grouped<ContactRow>;
 }
@@ -52,10 +54,35 @@ function group<Row extends { nces_id: string | null; leaid: string | null }>(row
   return grouped;
 }
 
-/** The rows about one school: its own and its district's district-wide ones. */
-export function rowsFor<Row>(grouped: Grouped<Row>, school: Pick<SchoolRow, 'nces_id' | 'leaid'>): Row[] {
-  return [...(grouped.bySchool.get(school.nces_id) ?? []), ...(grouped.byDistrict.get(school.leaid) ?? [])];
+/**
+ * Keeps, per group and per kind, only the most recent row dated on or before `asOf`. Recency signals
+ * read only the most recent event of a kind, so this gives the same scores with short lists.
+ */
+function keepLatest<Row>(grouped: Grouped<Row>, dateOf: (row: Row) => string, kindOf: (row: Row) => string, asOf: string): void {
+  const today = asOf.slice(0, 10);
+  for (const map of [grouped.bySchool, grouped.byDistrict]) {
+    for (const [key, rows] of map) {
+      const latest = new Map<string, Row>();
+      for (const row of rows) {
+        const date = dateOf(row).slice(0, 10);
+        if (date > today) continue;
+        const current = latest.get(kindOf(row));
+        if (!current || date > dateOf(current).slice(0, 10)) latest.set(kindOf(row), row);
+      }
+      map.set(key, [...latest.values()]);
+    }
+  }
 }
+
+/** The rows about one school: its own and its district's district-wide ones. */
+export function rowsFor<Row>(grouped: Grouped<Row>, school: Pick<SchoolRow, 'nces_id' | 'leaid'>): readonly Row[] {
+  const own = grouped.bySchool.get(school.nces_id);
+  const district = grouped.byDistrict.get(school.leaid);
+  if (!own) return district ?? NO_ROWS;
+  return district ? [...own, ...district] : own;
+}
+
+const NO_ROWS: readonly never[] = [];
 
 /**
  * The date signals are measured from when the caller gives none: the latest date the dataset itself
@@ -112,8 +139,14 @@ export function buildDatasetIndex(content: DatasetContent, asOf?: string): Datas
     c2SpentByDistrict.set(leaid, years);
   }
 
+  const as_of = asOf ?? latestDatasetDate(content);
+  const boardItems = group(content.board_items);
+  keepLatest(boardItems, (item) => item.meeting_date, (item) => item.kind, as_of);
+  const leadershipChanges = group(content.leadership_changes);
+  keepLatest(leadershipChanges, (change) => change.effective_date, () => 'change', as_of);
+
   return {
-    as_of: asOf ?? latestDatasetDate(content),
+    as_of,
     districts,
     equity,
     finance,
@@ -121,8 +154,8 @@ export function buildDatasetIndex(content: DatasetContent, asOf?: string): Datas
     c2ByDistrict: new Map(),
     districtStudents,
     districtSchools,
-    boardItems: group(content.board_items),
-    leadershipChanges: group(content.leadership_changes),
+    boardItems,
+    leadershipChanges,
     contacts: group(content.contacts),
   };
 }

@@ -2,11 +2,11 @@ import type { StateAverages, SchoolFacts } from './state-averages.js';
 import { clamp, isPresent, meanOfPresent, pointsScore, relativeScore } from './scale.js';
 
 /**
- * The measurable parts the health score and the needs assessment are built from, each 0-100 with 50
+ * The measurable parts the health score and the needs assessment are built from, each 0-100 with 60
  * meaning "like the state" (docs/SCORING.md, "Health"). Null when the inputs are missing.
  */
 
-/** Points of proficiency difference that map to 0 or 100 (about 1.5 state standard deviations). */
+/** Points of proficiency difference that map to 0 or 100 (school proficiency typically spreads 15-20 points within a state). */
 export const ACADEMIC_SPAN_POINTS = 25;
 /** Relative spending difference that maps to 0 or 100 (50% below or above the state). */
 export const SPENDING_SPAN = 0.5;

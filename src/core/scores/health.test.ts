@@ -25,36 +25,37 @@ describe('healthTier', () => {
 });
 
 describe('healthScore', () => {
-  it('healthScore(typical elementary school) -> 0.4 x 70 + 0.3 x 40 + 0.3 x 45.8 = 53.7, AT_RISK', () => {
+  // Scale: 60 at the state average; better by a fraction f of the span -> 60 + 40 f, worse -> 60 - 60 f.
+  it('healthScore(typical elementary school) -> 0.4 x 76 + 0.3 x 48 + 0.3 x 50 = 59.8, STABLE', () => {
     const result = healthScore(facts(), stateAverages());
-    // academic: gaps math 40-45 = -5 and reading 45-50 = -5, mean -5 -> 50 + 50 x (-5 / 25) = 40.
-    expect(result.academic_sub).toBe(40);
-    // funding: spending 12,000 vs 10,000 is +20% -> 50 + 50 x (0.2 / 0.5) = 70.
-    expect(result.funding_sub).toBe(70);
+    // academic: gaps math 40-45 = -5 and reading 45-50 = -5, mean -5 = -0.2 of the 25-point span -> 60 - 60 x 0.2 = 48.
+    expect(result.academic_sub).toBe(48);
+    // funding: spending 12,000 vs 10,000 is +20% = 0.4 of the 50% span -> 60 + 40 x 0.4 = 76.
+    expect(result.funding_sub).toBe(76);
     // equity: suspension risk ratio max(6, 4, 5) / 4 = 1.5 -> 100 x (3 - 1.5) / 2 = 75;
-    // counselors 500 per FTE vs 400 is 25% worse -> 50 - 50 x (0.25 / 1) = 37.5;
-    // pupil-teacher 20 vs 16 is 25% worse -> 50 - 50 x (0.25 / 0.5) = 25; AP not scored below High.
-    expect(result.components).toEqual({ suspension_disparity: 75, ap_access: null, counselor_access: 37.5, class_size: 25, spending: 70 });
-    // (75 + 37.5 + 25) / 3 = 45.83 -> 45.8.
-    expect(result.equity_sub).toBe(45.8);
-    // 0.4 x 70 + 0.3 x 40 + 0.3 x 45.8 = 28 + 12 + 13.74 = 53.74 -> 53.7.
-    expect(result.health_score).toBe(53.7);
-    expect(result.health_tier).toBe('AT_RISK');
+    // counselors 500 per FTE vs 400 is 25% worse = 0.25 of the 100% span -> 60 - 60 x 0.25 = 45;
+    // pupil-teacher 20 vs 16 is 25% worse = 0.5 of the 50% span -> 60 - 60 x 0.5 = 30; AP not scored below High.
+    expect(result.components).toEqual({ suspension_disparity: 75, ap_access: null, counselor_access: 45, class_size: 30, spending: 76 });
+    // (75 + 45 + 30) / 3 = 50.
+    expect(result.equity_sub).toBe(50);
+    // 0.4 x 76 + 0.3 x 48 + 0.3 x 50 = 30.4 + 14.4 + 15 = 59.8.
+    expect(result.health_score).toBe(59.8);
+    expect(result.health_tier).toBe('STABLE');
     expect(result.dimensions).toEqual({
-      academic_performance: 40,
-      funding_level: 70,
-      // (70 + 25 + 37.5) / 3 = 44.17.
-      resource_access: 44.2,
-      equity_indicators: 45.8,
+      academic_performance: 48,
+      funding_level: 76,
+      // (76 + 30 + 45) / 3 = 50.33.
+      resource_access: 50.3,
+      equity_indicators: 50,
       data_completeness: 100,
     });
     expect(result.missing).toEqual([]);
   });
 
-  it('healthScore(no district finance) -> funding drops out: (0.3 x 40 + 0.3 x 45.8) / 0.6 = 42.9', () => {
+  it('healthScore(no district finance) -> funding drops out: (0.3 x 48 + 0.3 x 50) / 0.6 = 49', () => {
     const result = healthScore(facts({ finance: null }), stateAverages());
     expect(result.funding_sub).toBeNull();
-    expect(result.health_score).toBe(42.9);
+    expect(result.health_score).toBe(49);
     expect(result.dimensions.data_completeness).toBe(90);
     expect(result.missing).toEqual(['per_pupil_expenditure']);
   });
@@ -64,19 +65,19 @@ describe('healthScore', () => {
     const result = healthScore(facts({ school }), stateAverages());
     expect(result.health_score).toBeNull();
     expect(result.health_tier).toBeNull();
-    expect(result.funding_sub).toBe(70);
+    expect(result.funding_sub).toBe(76);
     expect(result.missing).toEqual(expect.arrayContaining(['math_proficiency', 'reading_proficiency']));
   });
 
-  it('healthScore(only math) -> academic from the math gap alone: 50 + 50 x (15 / 25) = 80', () => {
+  it('healthScore(only math) -> academic from the math gap alone: 60 + 40 x (15 / 25) = 84', () => {
     const school = schoolRow({ math_proficiency: 60, reading_proficiency: null });
-    expect(healthScore(facts({ school }), stateAverages()).academic_sub).toBe(80);
+    expect(healthScore(facts({ school }), stateAverages()).academic_sub).toBe(84);
   });
 
-  it('healthScore(high school, 15 AP courses vs state 10) -> ap_access 50 + 50 x 0.5 = 75 and a strength', () => {
+  it('healthScore(high school, 15 AP courses vs state 10) -> ap_access 60 + 40 x 0.5 = 80 and a strength', () => {
     const school = schoolRow({ level: 'High' });
     const result = healthScore(facts({ school, equity: equityRow({ ap_course_count: 15 }) }), stateAverages());
-    expect(result.components.ap_access).toBe(75);
+    expect(result.components.ap_access).toBe(80);
     expect(result.strengths.map((item) => item.code)).toContain('broad_ap_offer');
   });
 

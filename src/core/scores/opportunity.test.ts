@@ -25,20 +25,20 @@ function input(overrides: Partial<OpportunityInput> = {}): OpportunityInput {
 }
 
 describe('opportunityScore', () => {
-  it('opportunityScore(worked example) -> (70 + 61.9 + 32.1 + 50) / 4 = 53.5, NURTURE', () => {
+  it('opportunityScore(worked example) -> (71.7 + 56.8 + 32.1 + 50) / 4 = 52.7, WARM', () => {
     const result = opportunityScore(input());
-    // Budget: mean(funding 60, C2 remaining 75, federal revenue 1,500 vs 1,000 = +50% -> 50 + 50 x 0.5 / 1 = 75) = 70.
-    expect(result.budget).toBe(70);
-    // Need: mean(100 - academic 40 = 60, FRL 50, 100 - class size 25 = 75, 100 - counselors 37.5 = 62.5) = 61.875.
-    expect(result.need).toBe(61.9);
+    // Budget: mean(funding 60, C2 remaining 75, federal revenue 1,500 vs 1,000 = +50% = 0.5 of the span -> 60 + 40 x 0.5 = 80) = 71.67.
+    expect(result.budget).toBe(71.7);
+    // Need: mean(100 - academic 48 = 52, FRL 50, 100 - class size 30 = 70, 100 - counselors 45 = 55) = 56.75.
+    expect(result.need).toBe(56.8);
     // Timing: budget approval 120 days old -> 100 x (1 - 120/180) = 33.3; no technology decision -> 0;
     // leadership change 180 days old -> 100 x (1 - 180/365) = 50.7; C2 year 4 of 5 with 75% left -> 100 x 4 x 0.75 / 5 = 60.
     // 0.3 x 33.33 + 0.3 x 0 + 0.2 x 50.68 + 0.2 x 60 = 32.14.
     expect(result.timing).toBe(32.1);
     // Access: 2 named roles of 4 -> 50; 1 of 2 named contacts refreshed within 90 days -> 50; mean 50.
     expect(result.access).toBe(50);
-    expect(result.opportunity_score).toBe(53.5);
-    expect(result.lead_tier).toBe('NURTURE');
+    expect(result.opportunity_score).toBe(52.7);
+    expect(result.lead_tier).toBe('WARM');
     expect(result.signals).toMatchObject({ budget_approval: 33.3, technology_decision: 0, leadership_change: 50.7, c2_cycle: 60, contact_coverage: 50, contact_freshness: 50 });
   });
 
@@ -46,8 +46,8 @@ describe('opportunityScore', () => {
     const result = opportunityScore(input({ board_items: [], leadership_changes: [], contacts: [], c2: null }));
     expect(result.timing).toBe(0);
     expect(result.access).toBe(0);
-    // Budget without C2: mean(60, 75) = 67.5.
-    expect(result.budget).toBe(67.5);
+    // Budget without C2: mean(60, 80) = 70.
+    expect(result.budget).toBe(70);
   });
 
   it('opportunityScore(board item dated after as_of) -> ignored', () => {
@@ -70,10 +70,11 @@ describe('recencySignal', () => {
 
 describe('leadTier', () => {
   it.each([
-    [75, 'HOT'],
-    [74.99, 'WARM'],
-    [55, 'WARM'],
-    [54.99, 'NURTURE'],
+    [100, 'HOT'],
+    [65, 'HOT'],
+    [64.99, 'WARM'],
+    [50, 'WARM'],
+    [49.99, 'NURTURE'],
     [35, 'NURTURE'],
     [34.99, 'MONITOR'],
   ] as const)('leadTier(%s) -> %s', (score, tier) => {
@@ -91,8 +92,8 @@ describe('leadScore', () => {
     expect(programMatchScore(eligibility, [])).toBeNull();
   });
 
-  it('leadScore(opportunity 50, match 100) -> 0.6 x 50 + 0.4 x 100 = 70, WARM', () => {
-    expect(leadScore(50, 100)).toEqual({ lead_score: 70, lead_tier: 'WARM', program_match: 100 });
+  it('leadScore(opportunity 40, match 70) -> 0.6 x 40 + 0.4 x 70 = 52, WARM', () => {
+    expect(leadScore(40, 70)).toEqual({ lead_score: 52, lead_tier: 'WARM', program_match: 70 });
   });
 
   it('leadScore(opportunity 80, no programs named) -> the opportunity score, HOT', () => {

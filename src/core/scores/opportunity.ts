@@ -11,7 +11,12 @@ import { isPresent, meanOfPresent, relativeScore, roundTo, weightedMeanOfPresent
  */
 
 export type LeadTier = 'HOT' | 'WARM' | 'NURTURE' | 'MONITOR';
-export const LEAD_TIER_CUTOFFS = { HOT: 75, WARM: 55, NURTURE: 35 } as const;
+/**
+ * Lower than the health cut-offs on purpose: Timing and Access are 0 for a school with no recent
+ * signal or contact, so a mean of 65 already needs strong signals in three of the four dimensions
+ * (about 2% of sandbox schools; 75 would leave almost none). See docs/SCORING.md.
+ */
+export const LEAD_TIER_CUTOFFS = { HOT: 65, WARM: 50, NURTURE: 35 } as const;
 
 export function leadTier(score: number): LeadTier {
   if (score >= LEAD_TIER_CUTOFFS.HOT) return 'HOT';
@@ -88,18 +93,20 @@ export function daysBetween(fromIso: string, toIso: string): number {
 export function recencySignal(dates: readonly string[], asOf: string, horizonDays: number): number {
   const today = dayNumber(asOf);
   let best = 0;
-  for (const date of dates) {
-    const age = today - dayNumber(date);
-    if (!(age >= 0) || age >= horizonDays) continue;
-    best = Math.max(best, 100 * (1 - age / horizonDays));
-  }
+  for (const date of dates) best = Math.max(best, signalOf(today - dayNumber(date), horizonDays));
   return best;
 }
 
-function boardSignal(items: OpportunityInput['board_items'], kind: BoardItemKind, asOf: string): number {
-  const dates: string[] = [];
-  for (const item of items) if (item.kind === kind) dates.push(item.meeting_date);
-  return dates.length === 0 ? 0 : recencySignal(dates, asOf, BOARD_SIGNAL_DAYS);
+function signalOf(ageDays: number, horizonDays: number): number {
+  return ageDays >= 0 && ageDays < horizonDays ? 100 * (1 - ageDays / horizonDays) : 0;
+}
+
+function boardSignal(items: OpportunityInput['board_items'], kind: BoardItemKind, today: number): number {
+  let best = 0;
+  for (const item of items) {
+    if (item.kind === kind) best = Math.max(best, signalOf(today - dayNumber(item.meeting_date), BOARD_SIGNAL_DAYS));
+  }
+  return best;
 }
 
 function inverse(score: number | null): number | null {
@@ -122,8 +129,9 @@ export function opportunityScore(input: OpportunityInput): OpportunityScore {
   const counselorGap = inverse(counselorScore(facts, averages));
   const need = meanOfPresent([lowProficiency, poverty, classSize, counselorGap]) ?? 0;
 
-  const budgetApproval = boardSignal(input.board_items, 'budget_approval', input.as_of);
-  const technologyDecision = boardSignal(input.board_items, 'technology_decision', input.as_of);
+  const today = dayNumber(input.as_of);
+  const budgetApproval = boardSignal(input.board_items, 'budget_approval', today);
+  const technologyDecision = boardSignal(input.board_items, 'technology_decision', today);
   const leadershipChange = recencySignal(
     input.leadership_changes.map((change) => change.effective_date),
     input.as_of,
@@ -142,7 +150,6 @@ export function opportunityScore(input: OpportunityInput): OpportunityScore {
   const named = input.contacts.filter((contact) => contact.name.trim() !== '');
   const roles = new Set(named.map((contact) => contact.role));
   const contactCoverage = (100 * Math.min(roles.size, FULL_COVERAGE_ROLES)) / FULL_COVERAGE_ROLES;
-  const today = dayNumber(input.as_of);
   const fresh = named.filter((contact) => {
     const age = today - dayNumber(contact.refreshed_at);
     return age >= 0 && age <= CONTACT_FRESH_DAYS;
