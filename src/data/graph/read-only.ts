@@ -46,11 +46,15 @@ export function assertReadOnlyCypher(cypher: string): void {
   });
 }
 
-/** `n.set` is a property key, not the SET clause: a word right after a single `.`. */
+/**
+ * `n.set` is a property key, not the SET clause: a word right after a `.` that follows something a
+ * property can be read from (a name, a parameter, or a closing bracket). Anything else before the
+ * dot (`1. CREATE`, `*1..CREATE`) does not exempt the word.
+ */
 function isPropertyKey(tokens: readonly CypherToken[], index: number): boolean {
-  const previous = tokens[index - 1];
-  const beforePrevious = tokens[index - 2];
-  return isSymbol(previous, '.') && !isSymbol(beforePrevious, '.');
+  const owner = tokens[index - 2];
+  if (!isSymbol(tokens[index - 1], '.') || owner === undefined) return false;
+  return isName(owner) || owner.kind === 'parameter' || [')', ']', '}'].some((text) => isSymbol(owner, text));
 }
 
 /**
