@@ -22,7 +22,7 @@ The same statement runs on kuzu (embedded, the default) and on Neo4j. Write only
   \`ALTER\`, \`COPY\`, \`LOAD\`, \`CALL\`, \`INSTALL\`, \`ATTACH\`, \`EXPORT\`, \`IMPORT\`, \`USE\`, \`FOREACH\`, transaction
   and admin commands, \`EXPLAIN\`, \`PROFILE\`, and namespaced functions (\`apoc.*\`, \`db.*\`).
 - A map key or variable spelled like one of those words is refused too; quote it with backticks
-  (\`{\`set\`: 1}\`). Property lookups such as \`n.set\` are fine.
+  (\`\` {\`set\`: 1} \`\`). Property lookups such as \`n.set\` are fine.
 - \`range()\`, \`repeat()\`, \`lpad()\` and \`rpad()\` are refused: one call can allocate gigabytes before the
   query timeout can stop it.
 - Name every returned expression with \`AS\` (\`count(*) AS schools\`): the engines name unnamed columns differently.
