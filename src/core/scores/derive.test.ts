@@ -3,6 +3,8 @@ import type { DatasetContent } from '../../data/dataset/model.js';
 import { buildScoringContext, deriveSchoolScores } from './derive.js';
 import { latestDatasetDate } from './dataset-index.js';
 import { equityRow, schoolRow } from './fixtures.js';
+import { nearestSchools } from './look-alikes.js';
+import { healthFor, lookAlikeProfileFor, needsFor, opportunityFor } from './school-scores.js';
 
 const provenance = { source: 'test', source_year: 2024, generated: true };
 
@@ -106,6 +108,34 @@ describe('deriveSchoolScores', () => {
     expect(context.averages.byState.get('AL')?.math_proficiency).toBe(50);
     // Latest finance year (2022) is used: 11,000 per pupil, federal 2,000,000 / 2,000 pupils = 1,000.
     expect(context.averages.byState.get('AL')).toMatchObject({ per_pupil_expenditure: 11_000, federal_revenue_per_pupil: 1_000 });
+  });
+});
+
+describe('single-school records from the scoring context', () => {
+  it('healthFor / opportunityFor(school) -> the same numbers as the stored row, plus the explanations', () => {
+    const data = content();
+    const context = buildScoringContext(data);
+    const rows = deriveSchoolScores(data);
+    data.schools.forEach((school, index) => {
+      expect(healthFor(school, context).health_score).toBe(rows[index]!.health_score);
+      expect(opportunityFor(school, context).opportunity_score).toBe(rows[index]!.opportunity_score);
+    });
+    expect(healthFor(data.schools[2]!, context).risk_factors.map((item) => item.code)).toContain('low_math_proficiency');
+  });
+
+  it('needsFor(school without assessment) -> lists the missing fields for a 422', () => {
+    const data = content();
+    expect(needsFor(data.schools[3]!, buildScoringContext(data)).missing).toEqual(['math_proficiency', 'reading_proficiency']);
+  });
+
+  it('lookAlikeProfileFor -> C2 spend per student = 167,000 of FY2024 / 2,000 district students = 83.5; nearest excludes the target', () => {
+    const data = content();
+    const context = buildScoringContext(data);
+    const profiles = data.schools.map((school) => lookAlikeProfileFor(school, context));
+    expect(profiles[0]).toMatchObject({ c2_spend_per_student: 83.5, per_pupil_expenditure: 11_000 });
+    const nearest = nearestSchools(profiles[0]!, profiles, 3);
+    expect(nearest.map((match) => match.nces_id)).not.toContain(profiles[0]!.nces_id);
+    expect(nearest).toHaveLength(3);
   });
 });
 

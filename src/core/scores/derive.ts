@@ -1,12 +1,12 @@
 import type { DatasetContent, SchoolRow, SchoolScoreRow } from '../../data/dataset/model.js';
 import { schoolEligibility } from '../funding/eligibility.js';
-import { brightSpot, fitBrightSpotModel, type BrightSpotModel } from './bright-spot.js';
-import { buildDatasetIndex, districtC2, rowsFor, type DatasetIndex } from './dataset-index.js';
-import { fundingScore, type EligibilityLike } from './funding.js';
+import { fitBrightSpotModel, type BrightSpotModel } from './bright-spot.js';
+import { buildDatasetIndex, type DatasetIndex } from './dataset-index.js';
+import type { EligibilityLike } from './funding.js';
 import { healthNumbers } from './health.js';
-import { opportunityScore } from './opportunity.js';
 import { programWeightsFrom, type ProgramWeight } from './program-weights.js';
-import { computeStateAverages, referenceAverages, type AverageTable, type SchoolFacts, type StateAverages } from './state-averages.js';
+import { averagesFor, brightSpotFor, factsFor, fundingFor, opportunityFor } from './school-scores.js';
+import { computeStateAverages, type AverageTable, type SchoolFacts, type StateAverages } from './state-averages.js';
 
 export interface DeriveOptions {
   /** ISO date signals are measured from; default: the latest date the dataset records. */
@@ -50,26 +50,11 @@ export function buildScoringContext(content: DatasetContent, options: DeriveOpti
 
 /** All stored scores of one school (docs/SCORING.md explains each). */
 export function scoreSchool(school: SchoolRow, context: ScoringContext): SchoolScoreRow {
-  const facts = context.facts.get(school.nces_id) ?? { school, equity: null, finance: null };
-  let averages = context.stateReference.get(school.state);
-  if (!averages) {
-    averages = referenceAverages(context.averages, school.state);
-    context.stateReference.set(school.state, averages);
-  }
-  const eligibility = context.eligibilityOf(school);
-  const funding = fundingScore(eligibility, context.weights);
-  const bright = brightSpot(school, context.brightSpotModel);
-  const health = healthNumbers(facts, averages);
-  const opportunity = opportunityScore({
-    facts,
-    averages,
-    funding_score: funding.funding_score,
-    c2: districtC2(context.index, school.leaid),
-    board_items: rowsFor(context.index.boardItems, school),
-    leadership_changes: rowsFor(context.index.leadershipChanges, school),
-    contacts: rowsFor(context.index.contacts, school),
-    as_of: context.index.as_of,
-  });
+  const funding = fundingFor(school, context);
+  const bright = brightSpotFor(school, context);
+  // The stored row needs no risk or strength lists, so the cheaper numbers-only health is used.
+  const health = healthNumbers(factsFor(school, context), averagesFor(school, context));
+  const opportunity = opportunityFor(school, context, funding);
   return {
     nces_id: school.nces_id,
     funding_score: funding.funding_score,
