@@ -27,9 +27,9 @@ const Enriched = z.object({
 });
 
 /** One section of one school; a 422 (the school lacks the data) becomes null plus its missing fields. */
-function section<Result>(compute: () => Result, missing: Record<string, string[]>, name: Section): Result | null {
+async function section<Result>(compute: () => Promise<Result>, missing: Record<string, string[]>, name: Section): Promise<Result | null> {
   try {
-    return compute();
+    return await compute();
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'unprocessable') throw error;
     missing[name] = (error.extra.missing_fields as string[] | undefined) ?? [];
@@ -37,12 +37,12 @@ function section<Result>(compute: () => Result, missing: Record<string, string[]
   }
 }
 
-function enrich(context: ToolContext, school: SchoolProfile, include: ReadonlySet<Section>): z.infer<typeof Enriched> {
+async function enrich(context: ToolContext, school: SchoolProfile, include: ReadonlySet<Section>): Promise<z.infer<typeof Enriched>> {
   const missing: Record<string, string[]> = {};
   const record: z.infer<typeof Enriched> = { profile: profileOf(context, school), missing_data: missing };
   if (include.has('funding')) record.funding = fundingRecord(context, school);
-  if (include.has('health')) record.health = section(() => healthRecord(context, school), missing, 'health');
-  if (include.has('opportunity')) record.opportunity = opportunityRecord(context, school);
+  if (include.has('health')) record.health = await section(() => healthRecord(context, school), missing, 'health');
+  if (include.has('opportunity')) record.opportunity = await opportunityRecord(context, school);
   if (include.has('contacts')) record.contacts = contactsRecord(context, school);
   return record;
 }
@@ -78,16 +78,18 @@ export const bulkImportSchools = defineTool({
     not_found: z.array(z.string()).describe('IDs with no school in this dataset.'),
     data_source: DataSource,
   }),
-  handler: (context, input) => {
+  handler: async (context, input) => {
     const ids = [...new Set(input.nces_ids)];
     const include = new Set(input.include);
     const schools = context.dataset.reader.getSchools(ids);
     const found = new Set(schools.map((school) => school.nces_id));
+    const enriched: z.infer<typeof Enriched>[] = [];
+    for (const school of schools) enriched.push(await enrich(context, school, include));
     return {
       requested: ids.length,
       found: schools.length,
       include: SECTIONS.filter((name) => include.has(name)),
-      schools: schools.map((school) => enrich(context, school, include)),
+      schools: enriched,
       not_found: ids.filter((id) => !found.has(id)),
       data_source: datasetSource(context),
     };

@@ -72,14 +72,14 @@ export const schoolEquity = defineTool({
     state_school_count: z.number().int().describe('Schools of the state with civil-rights records behind the averages.'),
     data_source: DataSource,
   }),
-  handler: (context, { nces_id }) => {
+  handler: async (context, { nces_id }) => {
     const school = requireSchool(context, nces_id);
     const reader = context.dataset.reader;
     const equity = reader.getEquity(school.nces_id);
     if (!equity) requireFields(school, 'the equity indicators', ['civil_rights_data (suspension rates, AP courses, composition)']);
     const record = equity!;
     const state = reader.equityStateAverages(school.state);
-    const basis = scoringBasis(reader);
+    const basis = await scoringBasis(reader);
     const health = healthNumbers(schoolFacts(reader, basis, school), basis.stateAverages(school.state));
     const perCounselor = studentsPerCounselor({ school, equity: record, finance: null });
     const compared = (value: number | null, average: number | null | undefined) => ({ value: round(value), state_average: round(average) });

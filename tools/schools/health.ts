@@ -76,10 +76,10 @@ export const HealthRecord = z.object({
 });
 
 /** The health record of a school: the 422 when it has no assessment data, else the scored record. */
-export function healthRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof HealthRecord> {
+export async function healthRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof HealthRecord>> {
   requireFields(school, 'a health score', healthInputsMissing(school));
   const reader = context.dataset.reader;
-  const basis = scoringBasis(reader);
+  const basis = await scoringBasis(reader);
   const averages = basis.stateAverages(school.state);
   const health = healthScore(schoolFacts(reader, basis, school), averages);
   // Only when no school anywhere reports proficiency is there nothing to compare with.

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { CATEGORY_FEATURES, nearestSchools, NUMERIC_FEATURES } from '../../src/core/scores/look-alikes.js';
+import { CATEGORY_FEATURES, NUMERIC_FEATURES } from '../../src/core/scores/look-alikes.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
 import { DataSource, limitInput, NcesId, SchoolSummary } from './schemas.js';
 import { requireSchool, rowSource, schoolSummary } from './school-data.js';
+import type { LookAlikePosition } from './look-alike-index.js';
 import { scoringBasis } from './scoring-basis.js';
-
-interface LookAlikeAfter {
-  distance: number;
-  nces_id: string;
-}
 
 const LookAlike = SchoolSummary.extend({
   distance: z.number().describe('Weighted distance over standardised features; 0 = identical profile.'),
@@ -47,22 +43,16 @@ export const schoolLookAlikes = defineTool({
     next_cursor: NextCursor,
     data_source: DataSource,
   }),
-  handler: (context, input) => {
+  handler: async (context, input) => {
     const reader = context.dataset.reader;
     const target = requireSchool(context, input.nces_id);
-    const { lookAlikes } = scoringBasis(reader);
-    const targetProfile = lookAlikes.byId.get(target.nces_id)!;
-    const candidates = input.same_state ? lookAlikes.profiles.filter((profile) => profile.state === target.state) : lookAlikes.profiles;
-    const page = paginate(context, 'school_look_alikes', input, (after: LookAlikeAfter | undefined) => {
-      // Every candidate is ranked (distance, then nces_id); the page starts after the cursor's position.
-      const ranked = nearestSchools(targetProfile, candidates, candidates.length, lookAlikes.space);
-      const start = after
-        ? ranked.findIndex((match) => match.distance > after.distance || (match.distance === after.distance && match.nces_id > after.nces_id))
-        : 0;
-      const rows = start < 0 ? [] : ranked.slice(start, start + input.limit);
-      const last = rows.at(-1);
-      const more = start >= 0 && start + input.limit < ranked.length;
-      return { rows, next: more && last ? { distance: last.distance, nces_id: last.nces_id } : undefined };
+    const { lookAlikes } = await scoringBasis(reader);
+    const targetProfile = lookAlikes.get(target.nces_id);
+    const page = paginate(context, 'school_look_alikes', input, (after: LookAlikePosition | undefined) => {
+      if (!targetProfile) return { rows: [], next: undefined };
+      const { matches, more } = lookAlikes.page(targetProfile, { limit: input.limit, sameState: input.same_state, after });
+      const last = matches.at(-1);
+      return { rows: matches, next: more && last ? { distance: last.distance, nces_id: last.nces_id } : undefined };
     });
     const schools = new Map(reader.getSchools(page.rows.map((match) => match.nces_id)).map((school) => [school.nces_id, school]));
     return {

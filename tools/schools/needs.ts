@@ -59,11 +59,11 @@ export const schoolNeeds = defineTool({
     compared_with: ComparedWith,
     data_source: DataSource,
   }),
-  handler: (context, { nces_id }) => {
+  handler: async (context, { nces_id }) => {
     const school = requireSchool(context, nces_id);
     requireFields(school, 'a needs assessment', needsInputsMissing(school));
     const reader = context.dataset.reader;
-    const basis = scoringBasis(reader);
+    const basis = await scoringBasis(reader);
     const district = basis.districts.get(school.leaid);
     const averages = basis.stateAverages(school.state);
     const needs = needsAssessment(school, {

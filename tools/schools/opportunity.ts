@@ -59,9 +59,9 @@ export const OpportunityRecord = z.object({
   data_source: DataSource,
 });
 
-export function opportunityRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof OpportunityRecord> {
+export async function opportunityRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof OpportunityRecord>> {
   const reader = context.dataset.reader;
-  const basis = scoringBasis(reader);
+  const basis = await scoringBasis(reader);
   const boardItems = reader.boardItems({ ncesId: school.nces_id });
   const contacts = [...reader.contacts({ ncesId: school.nces_id }), ...reader.contacts({ leaid: school.leaid })];
   const leadership = leadershipFor(basis, school);

@@ -1,15 +1,9 @@
-import type {
-  BoardItemRow,
-  ContactRow,
-  DatasetContent,
-  LeadershipChangeRow,
-  SchoolRow,
-} from '../../src/data/dataset/model.js';
+import type { DatasetContent, LeadershipChangeRow, SchoolRow } from '../../src/data/dataset/model.js';
 import type { DatasetReader, LeadershipAfter, SchoolListAfter, SchoolProfile } from '../../src/data/dataset/reader.js';
 import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
 import { c2CycleOf, c2Position, fundingYearOf, type C2Position } from '../../src/core/scores/erate-c2.js';
 import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-facts.js';
-import { buildFeatureSpace, type FeatureSpace, type LookAlikeProfile } from '../../src/core/scores/look-alikes.js';
+import type { LookAlikeProfile } from '../../src/core/scores/look-alikes.js';
 import { isPresent } from '../../src/core/scores/scale.js';
 import {
   computeStateAverages,
@@ -18,11 +12,12 @@ import {
   type SchoolFacts,
   type StateAverages,
 } from '../../src/core/scores/state-averages.js';
+import { LookAlikeIndex, type StatedProfile } from './look-alike-index.js';
 
 /**
  * What the scores of one school are measured against, computed from a whole dataset: the state
  * and national averages, the date signals are aged from, each district's money facts, and the
- * look-alike feature space. The dataset build derives the stored scores from exactly these
+ * look-alike population. The dataset build derives the stored scores from exactly these
  * (src/core/scores/derive.ts); rebuilding them here from the reader lets the tools explain a
  * stored score (its risk factors, dimensions and inputs) with numbers that add up to it.
  */
@@ -32,8 +27,7 @@ export interface ScoringBasis {
   averages: AverageTable;
   districts: Map<string, DistrictFacts>;
   leadership: Grouped<LeadershipChangeRow>;
-  /** Look-alike profiles of every school (with its state, for same-state searches) and their feature space. */
-  lookAlikes: { profiles: (LookAlikeProfile & { state: string })[]; byId: Map<string, LookAlikeProfile & { state: string }>; space: FeatureSpace };
+  lookAlikes: LookAlikeIndex;
   stateAverages(state: string): StateAverages;
 }
 
@@ -45,31 +39,30 @@ export interface DistrictFacts {
   c2: C2Position | null;
 }
 
-/**
- * One basis per open dataset file. Keyed weakly by the reader: a reader is replaced when an
- * import swaps the live file, and its basis goes with it. The tool context offers no per-dataset
- * cache of its own, and rebuilding per request would read the whole dataset each time.
- */
-const bases = new WeakMap<DatasetReader, ScoringBasis>();
+/** Schools read per slice of the build; the event loop gets a turn between slices. */
+const SLICE = 2_000;
 
-export function scoringBasis(reader: DatasetReader): ScoringBasis {
+/**
+ * One basis per open dataset file, built once and shared by every request. Keyed weakly by the
+ * reader: a reader is replaced when an import swaps the live file, and its basis goes with it.
+ * The tool context offers no per-dataset cache of its own, and rebuilding per request would read
+ * the whole dataset each time.
+ */
+const bases = new WeakMap<DatasetReader, Promise<ScoringBasis>>();
+
+export function scoringBasis(reader: DatasetReader): Promise<ScoringBasis> {
   let basis = bases.get(reader);
   if (!basis) {
     basis = buildBasis(reader);
     bases.set(reader, basis);
+    // A failed build (say, the file closed under it) is retried by the next request.
+    basis.catch(() => bases.delete(reader));
   }
   return basis;
 }
 
-/** Every school of the dataset, largest first, in pages the reader allows. */
-function* allSchools(reader: DatasetReader): Generator<SchoolProfile> {
-  let after: SchoolListAfter | undefined;
-  do {
-    const page = reader.listSchools({}, { orderBy: 'enrollment', limit: 25_000, after });
-    yield* page.rows;
-    after = page.next;
-  } while (after);
-}
+/** Lets requests that need no basis run while one is being built (a full dataset is 100,000 schools). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function allLeadershipChanges(reader: DatasetReader): LeadershipChangeRow[] {
   const rows: LeadershipChangeRow[] = [];
@@ -94,37 +87,53 @@ function group<Row extends { nces_id: string | null; leaid: string | null }>(row
   return grouped;
 }
 
-function buildBasis(reader: DatasetReader): ScoringBasis {
+/** The latest full ISO date among `dates` (what latestDatasetDate compares), or undefined. */
+function latestDate(current: string | undefined, dates: Iterable<string>): string | undefined {
+  let latest = current;
+  for (const date of dates) if (date.length >= 10 && (latest === undefined || date.slice(0, 10) > latest.slice(0, 10))) latest = date;
+  return latest;
+}
+
+async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
   const facts: SchoolFacts[] = [];
-  const schools: SchoolProfile[] = [];
+  const profiles: SchoolProfile[] = [];
   const districtFinance = new Map<string, FinanceFacts | null>();
   const schoolStudents = new Map<string, number>();
   const schoolCounts = new Map<string, number>();
-  const contacts: Pick<ContactRow, 'refreshed_at'>[] = [];
-  for (const school of allSchools(reader)) {
-    schools.push(school);
-    if (!districtFinance.has(school.leaid)) {
-      districtFinance.set(school.leaid, financeFacts(reader.getFinance(school.leaid), reader.getDistrict(school.leaid)));
+  let latestContact: string | undefined;
+  let after: SchoolListAfter | undefined;
+  do {
+    const page = reader.listSchools({}, { orderBy: 'enrollment', limit: SLICE, after });
+    for (const school of page.rows) {
+      profiles.push(school);
+      if (!districtFinance.has(school.leaid)) {
+        districtFinance.set(school.leaid, financeFacts(reader.getFinance(school.leaid), reader.getDistrict(school.leaid)));
+      }
+      facts.push({ school, equity: reader.getEquity(school.nces_id) ?? null, finance: districtFinance.get(school.leaid) ?? null });
+      schoolCounts.set(school.leaid, (schoolCounts.get(school.leaid) ?? 0) + 1);
+      if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
+      latestContact = latestDate(latestContact, reader.contacts({ ncesId: school.nces_id }).map((contact) => contact.refreshed_at));
     }
-    facts.push({ school, equity: reader.getEquity(school.nces_id) ?? null, finance: districtFinance.get(school.leaid) ?? null });
-    schoolCounts.set(school.leaid, (schoolCounts.get(school.leaid) ?? 0) + 1);
-    if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
-    contacts.push(...reader.contacts({ ncesId: school.nces_id }));
-  }
+    after = page.next;
+    await nextTurn();
+  } while (after);
 
-  const boardItems: Pick<BoardItemRow, 'meeting_date'>[] = [];
+  let latestBoardItem: string | undefined;
   for (const leaid of schoolCounts.keys()) {
-    boardItems.push(...reader.boardItems({ leaid }));
-    contacts.push(...reader.contacts({ leaid }));
+    latestBoardItem = latestDate(latestBoardItem, reader.boardItems({ leaid }).map((item) => item.meeting_date));
+    latestContact = latestDate(latestContact, reader.contacts({ leaid }).map((contact) => contact.refreshed_at));
   }
   const leadershipChanges = allLeadershipChanges(reader);
+  const noDatedRecords = latestBoardItem === undefined && latestContact === undefined && leadershipChanges.length === 0;
+  // The build's own rule decides; it only reads these dates (and, without any, commitment and school years).
   const asOf = latestDatasetDate({
-    board_items: boardItems,
+    board_items: latestBoardItem ? [{ meeting_date: latestBoardItem }] : [],
     leadership_changes: leadershipChanges,
-    contacts,
-    erate_commitments: boardItems.length + leadershipChanges.length + contacts.length > 0 ? [] : commitmentYears(reader, schoolCounts.keys()),
-    schools,
+    contacts: latestContact ? [{ refreshed_at: latestContact }] : [],
+    erate_commitments: noDatedRecords ? commitmentYears(reader, schoolCounts.keys()) : [],
+    schools: noDatedRecords ? profiles : [],
   } as unknown as DatasetContent);
+  await nextTurn();
 
   const fundingYear = fundingYearOf(asOf);
   const cycle = c2CycleOf(fundingYear);
@@ -141,13 +150,12 @@ function buildBasis(reader: DatasetReader): ScoringBasis {
 
   const averages = computeStateAverages(facts);
   const references = new Map<string, StateAverages>();
-  const profiles = schools.map((school) => lookAlikeProfile(school, districts.get(school.leaid)));
   return {
     asOf,
     averages,
     districts,
     leadership: group(leadershipChanges),
-    lookAlikes: { profiles, byId: new Map(profiles.map((profile) => [profile.nces_id, profile])), space: buildFeatureSpace(profiles) },
+    lookAlikes: new LookAlikeIndex(profiles.map((school) => lookAlikeProfile(school, districts.get(school.leaid)))),
     stateAverages(state) {
       let reference = references.get(state);
       if (!reference) {
@@ -168,12 +176,11 @@ function commitmentYears(reader: DatasetReader, leaids: Iterable<string>): { fun
   return years;
 }
 
-function lookAlikeProfile(school: SchoolProfile, district: DistrictFacts | undefined): LookAlikeProfile & { state: string } {
+function lookAlikeProfile(school: SchoolProfile, district: DistrictFacts | undefined): StatedProfile {
   const c2 = district?.c2;
   const students = district?.students ?? null;
-  return {
+  const profile: LookAlikeProfile = {
     nces_id: school.nces_id,
-    state: school.state,
     enrollment: school.enrollment,
     frl_pct: school.frl_pct,
     math_proficiency: school.math_proficiency,
@@ -188,6 +195,7 @@ function lookAlikeProfile(school: SchoolProfile, district: DistrictFacts | undef
     c2_spend_per_student: c2 && students ? c2.spent / students : null,
     funding_score: school.scores?.funding_score ?? null,
   };
+  return { ...profile, state: school.state };
 }
 
 /** The facts of one school as the build scored them. */
