@@ -76,7 +76,7 @@ export const schoolEquity = defineTool({
     const school = requireSchool(context, nces_id);
     const reader = context.dataset.reader;
     const equity = reader.getEquity(school.nces_id);
-    if (!equity) requireFields(school, 'the equity indicators', ['civil_rights_data (suspension rates, AP courses, composition)']);
+    if (!equity) requireFields(school, 'the equity indicators (suspension rates, AP courses, composition)', ['civil_rights_record']);
     const record = equity!;
     const state = reader.equityStateAverages(school.state);
     const basis = await scoringBasis(reader);

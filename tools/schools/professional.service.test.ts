@@ -134,7 +134,8 @@ describe('GET /schools/{nces_id}/equity', () => {
     const withoutEquity = Object.create(reader, { getEquity: { value: (id: string) => (id === school.nces_id ? undefined : reader.getEquity(id)) } });
     const problem = await failure(runTool(schoolEquity, { ...context, dataset: { ...context.dataset, reader: withoutEquity } }, { nces_id: school.nces_id }));
     expect(problem.status).toBe(422);
-    expect(problem.message).toContain('civil_rights_data');
+    expect(problem.message).toContain('civil_rights_record');
+    expect(problem.extra.missing_fields).toEqual(['civil_rights_record']);
     expect((await fixture.client.request('GET', '/schools/000000000002/equity', { key: fixture.key })).status).toBe(404);
   });
 });

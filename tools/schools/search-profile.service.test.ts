@@ -122,6 +122,35 @@ describe('GET /schools/search', () => {
   });
 });
 
+describe('every per-school endpoint', () => {
+  const endpoints = ['', '/peers', '/health', '/needs', '/equity', '/funding', '/opportunity', '/look-alikes', '/board-intel', '/contacts'];
+
+  it('GET /schools/{bad shape}/... -> 400 naming nces_id; an unknown 12-digit id -> 404 naming it, as problem details', async () => {
+    for (const endpoint of endpoints) {
+      for (const bad of ['12345', '06001010023x']) {
+        const response = await fixture.client.request('GET', `/schools/${bad}${endpoint}`, { key: fixture.key });
+        expect(response.status, `${bad}${endpoint}`).toBe(400);
+        expect(response.body.errors.map((error: { field: string }) => error.field)).toContain('nces_id');
+      }
+      const missing = await fixture.client.request('GET', `/schools/999999999999${endpoint}`, { key: fixture.key });
+      expect(missing.status, endpoint).toBe(404);
+      expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(missing.body).toMatchObject({ type: 'not_found', instance: `/schools/999999999999${endpoint}` });
+      expect(missing.body.detail).toContain('999999999999');
+    }
+  });
+
+  it('every response names its dataset and source: data_source { dataset: sandbox, generated: true }', async () => {
+    const school = allSchools().find((row) => row.math_proficiency !== null)!;
+    for (const endpoint of endpoints) {
+      const response = await fixture.client.request('GET', `/schools/${school.nces_id}${endpoint}`, { key: fixture.key });
+      expect(response.status, endpoint).toBe(200);
+      expect(response.body.data_source, endpoint).toEqual({ dataset: 'sandbox', source: 'sandbox-generator', year: expect.any(Number), generated: true });
+      expect(response.headers.get('x-dataset')).toBe('sandbox');
+    }
+  });
+});
+
 describe('GET /schools/{nces_id}', () => {
   it('school_profile(a scored school) -> every spec field, equal to the dataset row and its scores', async () => {
     const school = allSchools().find((row) => row.scores?.bright_spot_tier === 'BRIGHT_SPOT')!;
