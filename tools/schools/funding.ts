@@ -48,6 +48,10 @@ const Program = z.object({
     source: z.string(),
   }),
   points: z.number().describe('Points this program adds to funding_score.'),
+  erate_discount: z
+    .object({ category1: z.number(), category2: z.number(), rural: z.boolean() })
+    .nullable()
+    .describe('E-Rate only: the discount percentages the school\'s own NSLP share gives (the real rate is district-wide); null otherwise.'),
   history: History,
 });
 
@@ -109,6 +113,7 @@ export function fundingRecord(context: ToolContext, school: SchoolProfile): z.in
         citations: (decisions.get(program.program_id)?.citations ?? []).map(({ label, summary, url }) => ({ label, summary, url })),
         annual_pool: { amount: weight?.dollars ?? 0, fiscal_year: weight?.fiscal_year ?? 0, source: weight?.source ?? 'unknown' },
         points: program.points,
+        erate_discount: decisions.get(program.program_id)?.erate_discount ?? null,
         history: historyOf(context, school, program.program_id),
       };
     }),

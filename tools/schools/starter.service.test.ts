@@ -200,6 +200,8 @@ describe('GET /schools/{nces_id}/funding', () => {
     expect(byId.get('PERKINS_V')).toMatchObject({ funding_type: 'formula', history: { available: false, allocations: [] } });
     expect(byId.get('PERKINS_V').history.note).toMatch(/^Not available/);
     expect(byId.get('E_RATE')).toMatchObject({ funding_type: 'discount', assistance_listing: null });
+    expect(byId.get('E_RATE').erate_discount.category1).toBeGreaterThanOrEqual(20);
+    expect(titleI.erate_discount).toBeNull();
     const erate = fixture.reader.erateHistoryByYear({ ncesId: school.nces_id });
     expect(byId.get('E_RATE').history.allocations).toEqual(erate.map((year) => ({ year: year.funding_year, amount: year.committed_total })));
     if (byId.has('21ST_CCLC')) expect(byId.get('21ST_CCLC').funding_type).toBe('competitive');
