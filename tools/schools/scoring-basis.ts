@@ -1,5 +1,5 @@
 import type { DatasetContent, LeadershipChangeRow, SchoolRow } from '../../src/data/dataset/model.js';
-import type { DatasetReader, LeadershipAfter, SchoolListAfter, SchoolProfile } from '../../src/data/dataset/reader.js';
+import type { DatasetReader, DistrictSearchAfter, LeadershipAfter, SchoolListAfter, SchoolProfile } from '../../src/data/dataset/reader.js';
 import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
 import { c2CycleOf, c2Position, fundingYearOf, type C2Position } from '../../src/core/scores/erate-c2.js';
 import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-facts.js';
@@ -87,6 +87,48 @@ function group<Row extends { nces_id: string | null; leaid: string | null }>(row
   return grouped;
 }
 
+/** Every district ID of the districts table (the ID-prefix search, one leading digit at a time). */
+function districtIds(reader: DatasetReader): string[] {
+  const ids: string[] = [];
+  for (const digit of '0123456789') {
+    let after: DistrictSearchAfter | undefined;
+    do {
+      const page = reader.searchDistricts({ q: digit, limit: 1_000, after });
+      ids.push(...page.rows.map((row) => row.leaid));
+      after = page.next;
+    } while (after);
+  }
+  return ids;
+}
+
+/**
+ * Every school, in slices of about SLICE. District by district when the districts table covers
+ * every school (an indexed read per district, a third faster than paging the enrollment order);
+ * else in enrollment pages, which reach every school whatever its district.
+ */
+async function* schoolSlices(reader: DatasetReader): AsyncGenerator<SchoolProfile[]> {
+  const leaids = districtIds(reader);
+  const covered = leaids.reduce((sum, leaid) => sum + reader.countSchools({ leaid }), 0);
+  if (covered === reader.countSchools({})) {
+    let slice: SchoolProfile[] = [];
+    for (const leaid of leaids) {
+      slice.push(...reader.districtSchools(leaid));
+      if (slice.length >= SLICE) {
+        yield slice;
+        slice = [];
+      }
+    }
+    if (slice.length > 0) yield slice;
+    return;
+  }
+  let after: SchoolListAfter | undefined;
+  do {
+    const page = reader.listSchools({}, { orderBy: 'enrollment', limit: SLICE, after });
+    yield page.rows;
+    after = page.next;
+  } while (after);
+}
+
 /** The latest full ISO date among `dates` (what latestDatasetDate compares), or undefined. */
 function latestDate(current: string | undefined, dates: Iterable<string>): string | undefined {
   let latest = current;
@@ -101,10 +143,8 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
   const schoolStudents = new Map<string, number>();
   const schoolCounts = new Map<string, number>();
   let latestContact: string | undefined;
-  let after: SchoolListAfter | undefined;
-  do {
-    const page = reader.listSchools({}, { orderBy: 'enrollment', limit: SLICE, after });
-    for (const school of page.rows) {
+  for await (const slice of schoolSlices(reader)) {
+    for (const school of slice) {
       profiles.push(school);
       if (!districtFinance.has(school.leaid)) {
         districtFinance.set(school.leaid, financeFacts(reader.getFinance(school.leaid), reader.getDistrict(school.leaid)));
@@ -114,9 +154,8 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
       if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
       latestContact = latestDate(latestContact, reader.contacts({ ncesId: school.nces_id }).map((contact) => contact.refreshed_at));
     }
-    after = page.next;
     await nextTurn();
-  } while (after);
+  }
 
   let latestBoardItem: string | undefined;
   for (const leaid of schoolCounts.keys()) {

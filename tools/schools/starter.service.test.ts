@@ -114,6 +114,20 @@ describe('GET /schools/{nces_id}/health', () => {
     }
   });
 
+  it('school_health with a districts table that misses schools (constructed) -> the basis reads every school anyway: stored scores', async () => {
+    const context = await fixture.context('STARTER');
+    const reader = context.dataset.reader;
+    const partial = Object.create(reader, {
+      searchDistricts: { value: (query: Parameters<typeof reader.searchDistricts>[0]) => (query.q === '0' ? { rows: [], next: undefined } : reader.searchDistricts(query)) },
+    });
+    const constructed = { ...context, dataset: { ...context.dataset, reader: partial } };
+    const scored = allSchools().filter((school) => school.math_proficiency !== null);
+    for (const school of [...scored.slice(0, 20), ...scored.filter((row) => row.nces_id.startsWith('0')).slice(0, 20)]) {
+      const health = (await runTool(schoolHealth, constructed, { nces_id: school.nces_id })) as { health_score: number };
+      expect([school.nces_id, health.health_score]).toEqual([school.nces_id, school.scores!.health_score]);
+    }
+  });
+
   it('school_health(a school) -> composite = 0.4 funding + 0.3 academic + 0.3 equity over the parts present; tier by the cut-offs', async () => {
     const school = allSchools().find((row) => row.math_proficiency !== null && row.scores?.health_tier === 'AT_RISK')!;
     const health = await fixture.call(schoolHealth, { nces_id: school.nces_id }, 'STARTER');
