@@ -47,6 +47,28 @@ async function inTransaction<T>(
   }
 }
 
+/**
+ * Kysely's SQLite driver prepares every query anew; on the hot path (key lookup and counting on
+ * each request) preparing costs more than running. The store issues a small, fixed set of SQL
+ * texts, so their prepared statements are kept. better-sqlite3 re-prepares a cached statement by
+ * itself after a schema change, so migrations stay correct.
+ */
+function withStatementCache(database: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string): Database.Statement {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        if (statements.size >= 512) statements.clear();
+        statement = database.prepare(sqlText);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openSqliteBackend(dataDir: string): StateBackend {
   mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, 'state.sqlite'));
@@ -55,7 +77,7 @@ export function openSqliteBackend(dataDir: string): StateBackend {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 
   /**
    * BEGIN IMMEDIATE takes the write lock up front. better-sqlite3 is synchronous, so waiting in
