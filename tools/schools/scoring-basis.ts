@@ -3,7 +3,7 @@ import type { DatasetReader, DistrictSearchAfter, LeadershipAfter, SchoolListAft
 import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
 import { c2CycleOf, c2Position, fundingYearOf, type C2Position } from '../../src/core/scores/erate-c2.js';
 import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-facts.js';
-import type { LookAlikeProfile } from '../../src/core/scores/look-alikes.js';
+import { lookAlikeProfile } from '../../src/core/scores/look-alikes.js';
 import { isPresent } from '../../src/core/scores/scale.js';
 import {
   computeStateAverages,
@@ -18,7 +18,8 @@ import { LookAlikeIndex, type StatedProfile } from './look-alike-index.js';
  * What the scores of one school are measured against, computed from a whole dataset: the state
  * and national averages, the date signals are aged from, each district's money facts, and the
  * look-alike population. The dataset build derives the stored scores from exactly these
- * (src/core/scores/derive.ts); rebuilding them here from the reader lets the tools explain a
+ * (buildScoringContext in src/core/scores/derive.ts, which needs the whole dataset content in
+ * memory); this is its counterpart read through the DatasetReader, so the tools can explain a
  * stored score (its risk factors, dimensions and inputs) with numbers that add up to it.
  */
 export interface ScoringBasis {
@@ -194,7 +195,7 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
     averages,
     districts,
     leadership: group(leadershipChanges),
-    lookAlikes: new LookAlikeIndex(profiles.map((school) => lookAlikeProfile(school, districts.get(school.leaid)))),
+    lookAlikes: new LookAlikeIndex(profiles.map((school) => statedProfile(school, districts.get(school.leaid)))),
     stateAverages(state) {
       let reference = references.get(state);
       if (!reference) {
@@ -215,25 +216,15 @@ function commitmentYears(reader: DatasetReader, leaids: Iterable<string>): { fun
   return years;
 }
 
-function lookAlikeProfile(school: SchoolProfile, district: DistrictFacts | undefined): StatedProfile {
+/** A school's look-alike features, with the money figures SCORING.md defines (C2: current-cycle spend over students). */
+function statedProfile(school: SchoolProfile, district: DistrictFacts | undefined): StatedProfile {
   const c2 = district?.c2;
   const students = district?.students ?? null;
-  const profile: LookAlikeProfile = {
-    nces_id: school.nces_id,
-    enrollment: school.enrollment,
-    frl_pct: school.frl_pct,
-    math_proficiency: school.math_proficiency,
-    reading_proficiency: school.reading_proficiency,
-    pupil_teacher_ratio: school.pupil_teacher_ratio,
-    ell_pct: school.ell_pct,
-    swd_pct: school.swd_pct,
-    locale: school.locale,
-    level: school.level,
+  const profile = lookAlikeProfile(school, {
     per_pupil_expenditure: district?.finance?.per_pupil_expenditure ?? null,
-    // The district's C2 commitments of the current cycle over its students (the build stores none).
     c2_spend_per_student: c2 && students ? c2.spent / students : null,
     funding_score: school.scores?.funding_score ?? null,
-  };
+  });
   return { ...profile, state: school.state };
 }
 
