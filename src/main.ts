@@ -21,6 +21,7 @@ import { mcpRouter } from './surfaces/mcp/http.js';
 import { CursorCodec } from './tooling/cursor.js';
 import { ToolRegistry } from './tooling/registry.js';
 import { allTools } from '../tools/index.js';
+import { scoringBasis } from '../tools/schools/scoring-basis.js';
 import express from 'express';
 
 /** The composition root: the only module that knows both the tools and the surfaces. */
@@ -97,6 +98,11 @@ export async function serve(config: Config): Promise<{ server: http.Server; runt
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // The scored school endpoints read the whole dataset once per process; do it now, in slices
+  // that leave the event loop free, rather than on the first customer's request.
+  void scoringBasis(runtime.datasets.forMode('test').reader).catch((error: unknown) =>
+    runtime.log.warn('scoring basis warm-up failed; it will be built on first use', { error: String(error) }),
+  );
   runtime.log.info('k12-intel listening', { url: `http://${config.HOST}:${port}`, docs: `http://${config.HOST}:${port}/docs`, mcp: `http://${config.HOST}:${port}/mcp` });
   return {
     server,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_TIER_CUTOFFS } from '../../src/core/scores/opportunity.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { DataSource, HealthTierName, LeadTierName, NcesId, SchoolLevelName } from './schemas.js';
@@ -16,7 +17,9 @@ export const SchoolProfileOutput = z.object({
   math_proficiency: z.number().nullable().describe('State math assessment proficiency, percent.'),
   bright_spot_tier: z.enum(['BRIGHT_SPOT']).nullable().describe('BRIGHT_SPOT when frl_pct >= 50, math >= 40 and math beats the level its FRL share predicts; else null.'),
   bright_spot_score: z.number().nullable().describe('0-100: 50 = math exactly as expected for its FRL share, higher = beats it by more.'),
-  lead_tier: LeadTierName.nullable().describe('Sales lead tier cut from the opportunity score (HOT >= 75, WARM >= 55, NURTURE >= 35, else MONITOR).'),
+  lead_tier: LeadTierName.nullable().describe(
+    `Sales lead tier cut from the opportunity score (HOT >= ${LEAD_TIER_CUTOFFS.HOT}, WARM >= ${LEAD_TIER_CUTOFFS.WARM}, NURTURE >= ${LEAD_TIER_CUTOFFS.NURTURE}, else MONITOR).`,
+  ),
   funding_program_count: z.number().int().nullable().describe('Number of federal programs the school is eligible for.'),
   funding_score: z.number().nullable().describe('Composite funding eligibility score, 0-100.'),
   leaid: z.string().describe('7-digit NCES district ID.'),
