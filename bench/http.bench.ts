@@ -1,6 +1,7 @@
 /**
  * Throughput and latency of a keyed GET through the whole service (auth, limits, headers, tool,
- * output check) next to a bare node:http server answering the same JSON, in the same run.
+ * output check) next to a bare node:http server and a bare Express app answering the same JSON,
+ * in the same run.
  *
  *   npm run build && npx tsx bench/http.bench.ts [--path /schools/{id}] [--seconds 10] [--connections 64]
  *
@@ -69,6 +70,7 @@ async function main() {
   const headers = { 'x-api-key': created.key };
   const servicePort = 18080;
   const barePort = 18081;
+  const expressPort = 18082;
   const service = start([cli, 'serve', '--port', String(servicePort)]);
   try {
     let target = values.path;
@@ -87,14 +89,25 @@ async function main() {
         response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
         response.end(body);
       }).listen(${barePort}, '127.0.0.1');`]);
+    const bareExpress = start(['--input-type=module', '-e', `
+      import express from ${JSON.stringify(path.join(root, 'node_modules/express/index.js'))};
+      import fs from 'node:fs';
+      const body = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dataDir, 'body.json'))}, 'utf8'));
+      express().get('/{*path}', (request, response) => response.json(body)).listen(${expressPort}, '127.0.0.1');`]);
     await waitFor(`http://127.0.0.1:${barePort}/`);
-    const rounds = { bare: [] as Awaited<ReturnType<typeof load>>[], service: [] as Awaited<ReturnType<typeof load>>[] };
+    await waitFor(`http://127.0.0.1:${expressPort}/`);
+    // Let the service finish warming its scoring basis before it is measured.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    type Run = Awaited<ReturnType<typeof load>>;
+    const rounds = { bare: [] as Run[], express: [] as Run[], service: [] as Run[] };
     for (let round = 0; round < Number(values.rounds); round++) {
       rounds.bare.push(await load(`http://127.0.0.1:${barePort}${target}`, {}));
+      rounds.express.push(await load(`http://127.0.0.1:${expressPort}${target}`, {}));
       rounds.service.push(await load(serviceUrl, headers));
     }
     bare.kill();
-    const summary = (name: 'bare' | 'service') => ({
+    bareExpress.kill();
+    const summary = (name: keyof typeof rounds) => ({
       rps: Math.round(median(rounds[name].map((r) => r.rps))),
       p50_ms: median(rounds[name].map((r) => r.p50)),
       p99_ms: median(rounds[name].map((r) => r.p99)),
@@ -107,10 +120,13 @@ async function main() {
       rounds: Number(values.rounds),
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown cpu'}, node ${process.version}`,
       bare: summary('bare'),
+      bare_express: summary('express'),
       service: summary('service'),
-      ratio: 0,
+      ratio_to_bare: 0,
+      ratio_to_bare_express: 0,
     };
-    result.ratio = Math.round((result.service.rps / result.bare.rps) * 100) / 100;
+    result.ratio_to_bare = Math.round((result.service.rps / result.bare.rps) * 1000) / 1000;
+    result.ratio_to_bare_express = Math.round((result.service.rps / result.bare_express.rps) * 1000) / 1000;
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     service.kill();
