@@ -6,8 +6,10 @@ import type { CommitmentWithVendor, SchoolProfile } from '../../src/data/dataset
 import { badRequest, unprocessable } from '../../src/errors.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CATEGORY_TWO_CYCLES } from '../../seeds/reference/erate.js';
-import { datasetSource, requireDistrict, requireSchool } from '../funding/lookups.js';
-import { Citation, DataSource, LeaIdInput, NcesIdInput } from '../funding/schemas.js';
+import { Citation } from '../funding/schemas.js';
+import { LeaId, NcesId } from '../common/inputs.js';
+import { requireDistrict, requireSchool } from '../common/lookups.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 const FIRST_YEAR = CATEGORY_TWO_CYCLES[0]!.firstFundingYear;
 const LAST_YEAR = CATEGORY_TWO_CYCLES[CATEGORY_TWO_CYCLES.length - 1]!.lastFundingYear;
@@ -98,8 +100,8 @@ export const erateC2Budget = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/erate/c2-budget' },
   input: z.object({
-    nces_id: NcesIdInput.optional().describe('12-digit NCES school ID: the budget of its district (from FY2021) or its own (before). Give this or leaid.'),
-    leaid: LeaIdInput.optional().describe('7-digit NCES district ID (LEAID). Give this or nces_id.'),
+    nces_id: NcesId.optional().describe('12-digit NCES school ID: the budget of its district (from FY2021) or its own (before). Give this or leaid.'),
+    leaid: LeaId.optional().describe('7-digit NCES district ID (LEAID). Give this or nces_id.'),
     funding_year: z
       .number()
       .int()

@@ -4,9 +4,11 @@ import { fundingYearOf } from '../../src/core/scores/erate-c2.js';
 import type { ErateYearTotals } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { cite } from '../../seeds/reference/citations.js';
-import { requireSchool, rowSource } from '../funding/lookups.js';
-import { Citation, DataSource, NcesIdInput } from '../funding/schemas.js';
+import { Citation } from '../funding/schemas.js';
 import { districtRate } from './district-rate.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const HISTORY_YEARS = 20;
 
@@ -51,7 +53,7 @@ export const schoolErateEligibility = defineTool({
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/schools/{nces_id}/erate-eligibility' },
-  input: z.object({ nces_id: NcesIdInput }),
+  input: z.object({ nces_id: NcesId }),
   output: z.object({
     nces_id: z.string(),
     name: z.string(),

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { VendorDetail } from '../../src/data/dataset/reader.js';
 import { notFound } from '../../src/errors.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { rowSource } from '../funding/lookups.js';
-import { DataSource } from '../funding/schemas.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const cents = (value: number) => Math.round(value * 100) / 100;

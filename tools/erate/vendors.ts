@@ -4,8 +4,9 @@ import type { VendorRankAfter, VendorRankRow } from '../../src/data/dataset/read
 import { badRequest } from '../../src/errors.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
-import { datasetSource, requireState } from '../funding/lookups.js';
-import { DataSource, limitInput, StateInput } from '../funding/schemas.js';
+import { StateAbbr, limitInput } from '../common/inputs.js';
+import { requireState } from '../common/lookups.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 const TOOL_NAME = 'erate_vendors';
 
@@ -45,7 +46,7 @@ export const erateVendors = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/vendors/erate' },
   input: z.object({
-    state: StateInput.optional().describe('Only commitments to recipients in this state (2-letter abbreviation).'),
+    state: StateAbbr.optional().describe('Only commitments to recipients in this state (2-letter abbreviation).'),
     funding_year: z.number().int().min(1998).max(2100).optional().describe('Only this E-Rate funding year (e.g. 2024).'),
     q: z.string().trim().min(1).max(100).optional().describe('Vendor name contains this text (case-insensitive).'),
     service_type: z

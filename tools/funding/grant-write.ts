@@ -4,8 +4,9 @@ import { writeGrantNarrative } from '../../src/services/documents/grant-document
 import { programDocumentFacts } from '../../src/services/documents/program-facts.js';
 import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
 import { documentStamp, purchaseDocumentFacts, schoolDocumentFacts, slug } from './document-facts.js';
-import { requireSchool } from './lookups.js';
-import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, GrantProgramInput, NcesIdInput } from './schemas.js';
+import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, GrantProgramInput } from './schemas.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
 
 export const grantWrite = defineTool({
   name: 'grant_write',
@@ -19,7 +20,7 @@ export const grantWrite = defineTool({
   rest: { method: 'POST', path: '/grants/write' },
   returnsFile: { contentTypes: [DOCX_CONTENT_TYPE] },
   input: z.object({
-    nces_id: NcesIdInput,
+    nces_id: NcesId,
     program: GrantProgramInput.describe(
       'The grant program: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B (or IDEA_PART_B), 21ST_CCLC or PERKINS_V; any case.',
     ),

@@ -12,8 +12,9 @@ import {
   slug,
   standardsFacts,
 } from './document-facts.js';
-import { requireSchool } from './lookups.js';
-import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, ItemDescription, NcesIdInput, ProgramIdInput } from './schemas.js';
+import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, ItemDescription, ProgramIdInput } from './schemas.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
 
 export const justificationReport = defineTool({
   name: 'justification_report',
@@ -26,7 +27,7 @@ export const justificationReport = defineTool({
   rest: { method: 'POST', path: '/reports/justification' },
   returnsFile: { contentTypes: [DOCX_CONTENT_TYPE] },
   input: z.object({
-    nces_id: NcesIdInput,
+    nces_id: NcesId,
     item_description: ItemDescription,
     program: ProgramIdInput.optional().describe(
       'Optional program id the purchase would be charged to (any of the seven or E_RATE; IDEA_PART_B accepted): the compliance section then covers that program only instead of all eight.',

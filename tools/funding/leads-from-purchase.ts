@@ -4,8 +4,10 @@ import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
 import type { ProgramId } from '../../seeds/reference/programs.js';
 import { leadPage, type LeadPosition, type RankedLead } from './lead-ranking.js';
-import { datasetSource, requireState } from './lookups.js';
-import { DataSource, limitInput, ProgramIdInput, StateInput, Strength } from './schemas.js';
+import { ProgramIdInput, Strength } from './schemas.js';
+import { StateAbbr, limitInput } from '../common/inputs.js';
+import { requireState } from '../common/lookups.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 const TOOL_NAME = 'leads_from_purchase';
 
@@ -50,7 +52,7 @@ export const leadsFromPurchase = defineTool({
       .min(1, 'name at least one program')
       .max(8, 'at most 8 programs')
       .describe('Program ids that would pay for the purchase (1-8): TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V, E_RATE; any case; IDEA_PART_B accepted.'),
-    state: StateInput.optional().describe('Only schools in this state (2-letter abbreviation).'),
+    state: StateAbbr.optional().describe('Only schools in this state (2-letter abbreviation).'),
     level: z.enum(['Elementary', 'Middle', 'High']).optional().describe('Only schools of this level: Elementary, Middle or High.'),
     limit: limitInput(25, 100, 'leads'),
     cursor: CursorInput,

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { classifyPurchase } from '../../src/core/funding/purchase-classifier.js';
 import { titleIStatus } from '../../src/core/funding/school-facts.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { requireSchool, rowSource } from './lookups.js';
-import { Citation, DataSource, ItemDescription, NcesIdInput, Strength } from './schemas.js';
+import { Citation, ItemDescription, Strength } from './schemas.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const ProgramId = z.string().describe('Program id: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V or E_RATE.');
 
@@ -41,7 +43,7 @@ export const purchaseQualify = defineTool({
   rest: { method: 'POST', path: '/purchase/qualify' },
   input: z.object({
     item_description: ItemDescription,
-    nces_id: NcesIdInput.optional().describe('Optional 12-digit NCES school ID: qualifies the purchase for that school\'s own eligibility.'),
+    nces_id: NcesId.optional().describe('Optional 12-digit NCES school ID: qualifies the purchase for that school\'s own eligibility.'),
   }),
   output: z.object({
     item_description: z.string(),

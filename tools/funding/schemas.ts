@@ -3,22 +3,6 @@ import { ALL_PROGRAM_IDS, GRANT_PROGRAM_IDS, isGrantProgram, parseProgramId, typ
 
 /** Schemas the funding and E-Rate tools share. */
 
-export const NcesIdInput = z
-  .string()
-  .regex(/^\d{12}$/, 'must be a 12-digit NCES school ID (digits only, leading zeros kept)')
-  .describe('12-digit NCES school ID, e.g. "010012800028" (state FIPS + district + school; keep leading zeros).');
-
-export const LeaIdInput = z
-  .string()
-  .regex(/^\d{7}$/, 'must be a 7-digit NCES district ID (LEAID, digits only, leading zeros kept)')
-  .describe('7-digit NCES district ID (LEAID), e.g. "0100128".');
-
-export const StateInput = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter state abbreviation')
-  .transform((value) => value.toUpperCase())
-  .describe('2-letter state abbreviation, e.g. "TX" (any case).');
-
 export const ItemDescription = z
   .string()
   .trim()
@@ -65,20 +49,6 @@ export const GrantProgramInput = z
     }
     return program;
   });
-
-export const DataSource = z
-  .object({
-    dataset: z.enum(['sandbox', 'live']).describe('Which dataset answered: sandbox (generated) or live (imported public files).'),
-    source: z.string().describe('The source the numbers come from, e.g. "sandbox-generator".'),
-    year: z.number().int().nullable().describe('The school, survey or funding year the numbers describe; null when unknown.'),
-    generated: z.boolean().describe('True when the values are generated (the sandbox), not real records.'),
-  })
-  .describe('Where the numbers of this response come from.');
-
-/** `limit` inputs: integers within the tool's bounds, with its default. */
-export function limitInput(defaultValue: number, max: number, what: string) {
-  return z.number().int().min(1).max(max).default(defaultValue).describe(`How many ${what} to return, 1-${max} (default ${defaultValue}).`);
-}
 
 /** How a document tool answers: the .docx file (default) or the composed document as JSON. */
 export const DocumentFormat = z

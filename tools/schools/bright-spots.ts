@@ -5,8 +5,10 @@ import { roundTo } from '../../src/core/scores/scale.js';
 import { notFound } from '../../src/errors.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
-import { DataSource, limitInput, SchoolLevelName, SchoolSummary } from './schemas.js';
-import { datasetSource, schoolSummary } from './school-data.js';
+import { SchoolLevelName, SchoolSummary } from './schemas.js';
+import { schoolSummary } from './school-data.js';
+import { limitInput } from '../common/inputs.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 const BrightSpot = SchoolSummary.extend({
   expected_math: z.number().describe('Math proficiency predicted from the FRL share for schools of this level (and state, where it has enough schools).'),

@@ -8,8 +8,8 @@ import { HealthRecord, healthRecord } from './health.js';
 import { OpportunityRecord, opportunityRecord } from './opportunity.js';
 import { profileOf, SchoolProfileOutput } from './profile.js';
 import { ContactsRecord, contactsRecord } from './sales.js';
-import { DataSource, NcesId } from './schemas.js';
-import { datasetSource } from './school-data.js';
+import { NcesId } from '../common/inputs.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 export const BULK_IMPORT_MAX = 1000;
 const SECTIONS = ['funding', 'health', 'opportunity', 'contacts'] as const;

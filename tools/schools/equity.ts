@@ -3,9 +3,11 @@ import { healthNumbers } from '../../src/core/scores/health.js';
 import { studentsPerCounselor } from '../../src/core/scores/health-components.js';
 import { roundTo } from '../../src/core/scores/scale.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { DataSource, NcesId } from './schemas.js';
-import { requireFields, requireSchool, rowSource } from './school-data.js';
+import { requireFields } from './school-data.js';
 import { schoolFacts, scoringBasis } from './scoring-basis.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const Value = z.number().nullable();
 const round = (value: number | null | undefined, decimals = 2) => (value === null || value === undefined ? null : roundTo(value, decimals));

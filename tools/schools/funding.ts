@@ -6,8 +6,9 @@ import { fundingScore } from '../../src/core/scores/funding.js';
 import { programWeightsFrom } from '../../src/core/scores/program-weights.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
-import { DataSource, NcesId } from './schemas.js';
-import { requireSchool, rowSource } from './school-data.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 /** How each program's money reaches a school (the programs' "how to apply" in the reference data). */
 const FUNDING_TYPES: Record<ProgramId, 'formula' | 'competitive' | 'discount'> = {

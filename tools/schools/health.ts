@@ -5,9 +5,12 @@ import type { StateAverages } from '../../src/core/scores/state-averages.js';
 import type { ToolContext } from '../../src/context.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { DataSource, Finding, HealthTierName, NcesId } from './schemas.js';
-import { requireFields, requireSchool, rowSource } from './school-data.js';
+import { Finding, HealthTierName } from './schemas.js';
+import { requireFields } from './school-data.js';
 import { schoolFacts, scoringBasis } from './scoring-basis.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const Score = z.number().nullable();
 

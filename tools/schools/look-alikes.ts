@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { CATEGORY_FEATURES, NUMERIC_FEATURES } from '../../src/core/scores/look-alikes.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
-import { DataSource, limitInput, NcesId, SchoolSummary } from './schemas.js';
-import { requireSchool, rowSource, schoolSummary } from './school-data.js';
+import { SchoolSummary } from './schemas.js';
+import { schoolSummary } from './school-data.js';
 import type { LookAlikePosition } from './look-alike-index.js';
 import { scoringBasis } from './scoring-basis.js';
+import { NcesId, limitInput } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const LookAlike = SchoolSummary.extend({
   distance: z.number().describe('Weighted distance over standardised features; 0 = identical profile.'),

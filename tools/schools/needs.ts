@@ -3,9 +3,12 @@ import { schoolEligibility } from '../../src/core/funding/eligibility.js';
 import { needsAssessment, needsInputsMissing } from '../../src/core/scores/needs.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { ComparedWith, comparedWith } from './health.js';
-import { DataSource, Finding, NcesId } from './schemas.js';
-import { requireFields, requireSchool, rowSource } from './school-data.js';
+import { Finding } from './schemas.js';
+import { requireFields } from './school-data.js';
 import { scoringBasis } from './scoring-basis.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const Indicator = z.object({
   field: z.string(),

@@ -14,9 +14,11 @@ import {
 } from '../../src/core/scores/opportunity.js';
 import { programWeightsFrom } from '../../src/core/scores/program-weights.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { DataSource, LeadTierName, NcesId } from './schemas.js';
-import { requireSchool, rowSource } from './school-data.js';
+import { LeadTierName } from './schemas.js';
 import { leadershipFor, schoolFacts, scoringBasis } from './scoring-basis.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const Signal = z.number().nullable();
 

@@ -3,8 +3,11 @@ import type { SchoolListAfter } from '../../src/data/dataset/reader.js';
 import { roundTo } from '../../src/core/scores/scale.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
-import { DataSource, limitInput, NcesId, SchoolLevelName, SchoolSummary } from './schemas.js';
-import { requireFields, requireSchool, rowSource, schoolSummary } from './school-data.js';
+import { SchoolLevelName, SchoolSummary } from './schemas.js';
+import { requireFields, schoolSummary } from './school-data.js';
+import { NcesId, limitInput } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 const Peer = SchoolSummary.extend({
   gap_to_target: z.number().describe('This peer\'s math proficiency minus the target\'s, points.'),

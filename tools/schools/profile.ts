@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { LEAD_TIER_CUTOFFS } from '../../src/core/scores/opportunity.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
-import { DataSource, HealthTierName, LeadTierName, NcesId, SchoolLevelName } from './schemas.js';
-import { requireSchool, rowSource } from './school-data.js';
+import { HealthTierName, LeadTierName, SchoolLevelName } from './schemas.js';
 import type { ToolContext } from '../../src/context.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 export const SchoolProfileOutput = z.object({
   nces_id: z.string().describe('12-digit NCES school ID.'),

@@ -3,8 +3,9 @@ import type { ToolContext } from '../../src/context.js';
 import type { Provenance } from '../../src/data/dataset/model.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
-import { DataSource, NcesId } from './schemas.js';
-import { requireSchool, rowSource } from './school-data.js';
+import { NcesId } from '../common/inputs.js';
+import { requireSchool } from '../common/lookups.js';
+import { DataSource, rowSource } from '../common/provenance.js';
 
 /** Contact and board records are kept this long before they are refreshed (SERVICE-SPEC: cached 90 days). */
 export const CACHE_TTL_DAYS = 90 as const;

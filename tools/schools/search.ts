@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { SchoolSearchAfter } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
-import { DataSource, limitInput, SchoolSummary } from './schemas.js';
-import { datasetSource, schoolSummary } from './school-data.js';
+import { SchoolSummary } from './schemas.js';
+import { schoolSummary } from './school-data.js';
+import { limitInput } from '../common/inputs.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
 
 export const searchSchools = defineTool({
   name: 'schools_search',
