@@ -5,7 +5,7 @@ import { aiBucket, dailyBucket, lastUtcDates, nextUtcMidnight, utcMonthPrefix } 
 import { defineTool } from '../src/tooling/define-tool.js';
 import { PLANS, TIERS } from '../src/tooling/tiers.js';
 import type { ToolContext } from '../src/context.js';
-import { IsoTimestamp, TierInput, TierName } from './shared.js';
+import { IsoTimestamp, TierInput, TierName } from './common/tiers.js';
 
 const upgradeUrl = (context: ToolContext) => `${context.config.baseUrl}/marketplace/tiers`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTier, TIERS, type Tier } from '../src/tooling/tiers.js';
+import { parseTier, TIERS, type Tier } from '../../src/tooling/tiers.js';
 
 /** Schemas several tool groups share. */
 
