@@ -24,6 +24,12 @@ export interface DatasetHandle {
   reader: DatasetReader;
   /** The graph projection of the same dataset, opened on first use. */
   graph(): Promise<GraphStore>;
+  /**
+   * A value derived from this dataset once per process (e.g. the scoring basis), kept with the
+   * handle so it goes when an import replaces the file. A rejected promise is forgotten, so the
+   * next call builds it again.
+   */
+  derived<T>(key: string, build: () => T): T;
 }
 
 export interface Logger {

@@ -100,7 +100,7 @@ export async function serve(config: Config): Promise<{ server: http.Server; runt
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // The scored school endpoints read the whole dataset once per process; do it now, in slices
   // that leave the event loop free, rather than on the first customer's request.
-  void scoringBasis(runtime.datasets.forMode('test').reader).catch((error: unknown) =>
+  void scoringBasis(runtime.datasets.forMode('test')).catch((error: unknown) =>
     runtime.log.warn('scoring basis warm-up failed; it will be built on first use', { error: String(error) }),
   );
   runtime.log.info('k12-intel listening', { url: `http://${config.HOST}:${port}`, docs: `http://${config.HOST}:${port}/docs`, mcp: `http://${config.HOST}:${port}/mcp` });

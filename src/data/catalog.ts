@@ -73,8 +73,21 @@ export class DatasetCatalog {
       name,
       reader,
       graph: () => (graph ??= this.files.openGraph(name)),
+      derived: derivedValues(),
     };
     this.handles.set(name, { handle, mtimeMs });
     return handle;
   }
+}
+
+/** A per-dataset memo; a rejected promise is dropped so a failed build is tried again. */
+export function derivedValues(): DatasetHandle['derived'] {
+  const values = new Map<string, unknown>();
+  return <T>(key: string, build: () => T): T => {
+    if (values.has(key)) return values.get(key) as T;
+    const value = build();
+    values.set(key, value);
+    if (value instanceof Promise) value.catch(() => values.delete(key));
+    return value;
+  };
 }

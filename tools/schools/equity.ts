@@ -81,7 +81,7 @@ export const schoolEquity = defineTool({
     if (!equity) requireFields(school, 'the equity indicators (suspension rates, AP courses, composition)', ['civil_rights_record']);
     const record = equity!;
     const state = reader.equityStateAverages(school.state);
-    const basis = await scoringBasis(reader);
+    const basis = await scoringBasis(context.dataset);
     const health = healthNumbers(schoolFacts(reader, basis, school), basis.stateAverages(school.state));
     const perCounselor = studentsPerCounselor({ school, equity: record, finance: null });
     const compared = (value: number | null, average: number | null | undefined) => ({ value: round(value), state_average: round(average) });

@@ -82,7 +82,7 @@ export const HealthRecord = z.object({
 export async function healthRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof HealthRecord>> {
   requireFields(school, 'a health score', healthInputsMissing(school));
   const reader = context.dataset.reader;
-  const basis = await scoringBasis(reader);
+  const basis = await scoringBasis(context.dataset);
   const averages = basis.stateAverages(school.state);
   const health = healthScore(schoolFacts(reader, basis, school), averages);
   // Only when no school anywhere reports proficiency is there nothing to compare with.

@@ -49,7 +49,7 @@ export const schoolLookAlikes = defineTool({
   handler: async (context, input) => {
     const reader = context.dataset.reader;
     const target = requireSchool(context, input.nces_id);
-    const { lookAlikes } = await scoringBasis(reader);
+    const { lookAlikes } = await scoringBasis(context.dataset);
     const targetProfile = lookAlikes.get(target.nces_id);
     const page = paginate(context, 'school_look_alikes', input, (after: LookAlikePosition | undefined) => {
       if (!targetProfile) return { rows: [], next: undefined };

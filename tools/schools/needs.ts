@@ -66,7 +66,7 @@ export const schoolNeeds = defineTool({
     const school = requireSchool(context, nces_id);
     requireFields(school, 'a needs assessment', needsInputsMissing(school));
     const reader = context.dataset.reader;
-    const basis = await scoringBasis(reader);
+    const basis = await scoringBasis(context.dataset);
     const district = basis.districts.get(school.leaid);
     const averages = basis.stateAverages(school.state);
     const needs = needsAssessment(school, {

@@ -63,7 +63,7 @@ export const OpportunityRecord = z.object({
 
 export async function opportunityRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof OpportunityRecord>> {
   const reader = context.dataset.reader;
-  const basis = await scoringBasis(reader);
+  const basis = await scoringBasis(context.dataset);
   const boardItems = reader.boardItems({ ncesId: school.nces_id });
   const contacts = [...reader.contacts({ ncesId: school.nces_id }), ...reader.contacts({ leaid: school.leaid })];
   const leadership = leadershipFor(basis, school);

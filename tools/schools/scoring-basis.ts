@@ -1,3 +1,4 @@
+import type { DatasetHandle } from '../../src/context.js';
 import type { DatasetContent, LeadershipChangeRow, SchoolRow } from '../../src/data/dataset/model.js';
 import type { DatasetReader, DistrictSearchAfter, LeadershipAfter, SchoolListAfter, SchoolProfile } from '../../src/data/dataset/reader.js';
 import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
@@ -44,22 +45,12 @@ export interface DistrictFacts {
 const SLICE = 2_000;
 
 /**
- * One basis per open dataset file, built once and shared by every request. Keyed weakly by the
- * reader: a reader is replaced when an import swaps the live file, and its basis goes with it.
- * The tool context offers no per-dataset cache of its own, and rebuilding per request would read
- * the whole dataset each time.
+ * One basis per open dataset file, built once and shared by every request: rebuilding it per
+ * request would read the whole dataset each time. It lives with the dataset handle, so it goes
+ * when an import replaces the live file, and a failed build is tried again by the next request.
  */
-const bases = new WeakMap<DatasetReader, Promise<ScoringBasis>>();
-
-export function scoringBasis(reader: DatasetReader): Promise<ScoringBasis> {
-  let basis = bases.get(reader);
-  if (!basis) {
-    basis = buildBasis(reader);
-    bases.set(reader, basis);
-    // A failed build (say, the file closed under it) is retried by the next request.
-    basis.catch(() => bases.delete(reader));
-  }
-  return basis;
+export function scoringBasis(dataset: DatasetHandle): Promise<ScoringBasis> {
+  return dataset.derived('scoring-basis', () => buildBasis(dataset.reader));
 }
 
 /** Lets requests that need no basis run while one is being built (a full dataset is 100,000 schools). */

@@ -1,6 +1,6 @@
 import { loadConfig, type Env } from '../../../config.js';
 import type { DatasetHandle, Logger } from '../../../context.js';
-import type { DatasetCatalog } from '../../../data/catalog.js';
+import { derivedValues, type DatasetCatalog } from '../../../data/catalog.js';
 import type { Runtime } from '../../../runtime.js';
 import { issueKey } from '../../../services/keys/api-keys.js';
 import { Limiter } from '../../../services/limits/limiter.js';
@@ -33,6 +33,7 @@ export function createTestRuntime(overrides: Partial<Env> = {}, log: Logger = re
     name: 'sandbox',
     reader: {} as DatasetHandle['reader'],
     graph: () => Promise.reject(new Error('the test runtime has no graph')),
+    derived: derivedValues(),
   };
   const datasets = {
     forMode: () => sandbox,
