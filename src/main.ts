@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
 import type { Config } from './config.js';
 import type { DatasetName } from './context.js';
 import { buildSandboxDataset, graphDirectory } from './data/build.js';
 import { DatasetCatalog, datasetFile } from './data/catalog.js';
+import { DatasetReader } from './data/dataset/reader.js';
 import type { GraphStore } from './data/graph/port.js';
 import { KuzuGraphStore } from './data/graph/kuzu-store.js';
 import { Neo4jGraphStore } from './data/graph/neo4j-store.js';
@@ -22,10 +24,8 @@ import { CursorCodec } from './tooling/cursor.js';
 import { ToolRegistry } from './tooling/registry.js';
 import { allTools } from '../tools/index.js';
 import { scoringBasis } from '../tools/schools/scoring-basis.js';
-import express from 'express';
 
 /** The composition root: the only module that knows both the tools and the surfaces. */
-
 
 export function createRegistry(): ToolRegistry {
   return new ToolRegistry(allTools);
@@ -34,12 +34,14 @@ export function createRegistry(): ToolRegistry {
 export async function createRuntime(config: Config, options: { seedIfMissing?: boolean } = {}): Promise<Runtime> {
   const log = createLogger(config.LOG_LEVEL);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
+  const state = createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
   await state.migrate();
 
-  if (!fs.existsSync(datasetFile(config.dataDir, 'sandbox'))) {
-    if (options.seedIfMissing === false) throw new Error('No sandbox dataset: run `k12-intel seed` first.');
-    log.info('first start: building the sandbox dataset', { scale: config.SEED_SCALE });
+  const sandboxProblem = sandboxUnusable(config.dataDir);
+  if (sandboxProblem) {
+    if (options.seedIfMissing === false) throw new Error(`${sandboxProblem}: run \`k12-intel seed\` first.`);
+    // The sandbox is generated, so rebuilding it (first start, or after a schema change) loses nothing.
+    log.info('building the sandbox dataset', { reason: sandboxProblem, scale: config.SEED_SCALE });
     const built = await buildSandboxDataset({ dataDir: config.dataDir, scale: config.SEED_SCALE, log });
     log.info('sandbox dataset ready', { schools: built.schools, seconds: built.seconds });
   }
@@ -68,6 +70,18 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
       datasets: () => datasets.loaded().map((handle) => ({ name: handle.name, meta: handle.reader.meta() })),
     },
   };
+}
+
+/** Why the sandbox file cannot be served (missing, or built with another schema), or undefined. */
+function sandboxUnusable(dataDir: string): string | undefined {
+  const file = datasetFile(dataDir, 'sandbox');
+  if (!fs.existsSync(file)) return 'no sandbox dataset yet';
+  try {
+    DatasetReader.open(file).close();
+    return undefined;
+  } catch (error) {
+    return `the sandbox dataset cannot be opened (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /** CURSOR_SECRET when set; otherwise a random secret kept in the data dir across restarts. */
