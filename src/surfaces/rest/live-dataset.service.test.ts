@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectGraph, writeScoredDataset } from '../../data/build.js';
+import { stateBackends, type IsolatedStateStore } from '../../data/state/test-stores.js';
+import { realFile } from '../../ingest/fixtures/paths.js';
+import { runImport } from '../../ingest/run-import.js';
+import { createTestService, type TestService } from '../../testing/harness.js';
+import { listen, type TestClient } from '../../testing/http.js';
+
+/**
+ * The live dataset end to end: import a real public file, then live keys read it (and say so),
+ * test keys still read the sandbox, and fields no source gave are missing rather than invented.
+ */
+describe.each(stateBackends().slice(0, 1))('live dataset from a real import ($kind)', (backend) => {
+  let isolated: IsolatedStateStore;
+  let service: TestService;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    isolated = await backend.create();
+    service = createTestService(isolated.store);
+    const dataDir = service.runtime.config.dataDir;
+    for (const [source, file] of [['cwift', 'cwift/EDGE_ACS_CWIFT2022_LEA2223.txt'], ['hifld', 'hifld_fl/Public_Schools_FL.csv']] as const) {
+      await runImport({ source, filePath: realFile(file), dataDir, state: isolated.store, now: () => service.runtime.now(), write: writeScoredDataset });
+    }
+    await projectGraph(dataDir, 'live');
+    client = await listen(service.app);
+  }, 120_000);
+
+  afterAll(async () => {
+    await client.close();
+    service.dispose();
+    await isolated.dispose();
+  });
+
+  it('a live key reads the imported schools, with X-Dataset: live and real provenance', async () => {
+    const { key } = await service.key('PROFESSIONAL', { mode: 'live' });
+    const search = await client.request('GET', '/schools/search?q=miami&limit=5', { key });
+    expect(search.status).toBe(200);
+    expect(search.headers.get('x-dataset')).toBe('live');
+    expect(search.body.results.length).toBeGreaterThan(0);
+    expect(search.body.results.every((school: { state: string }) => school.state === 'FL')).toBe(true);
+    const enrollments = search.body.results.map((school: { enrollment: number | null }) => school.enrollment ?? -1);
+    expect(enrollments).toEqual([...enrollments].sort((a: number, b: number) => b - a));
+
+    const profile = await client.request('GET', `/schools/${search.body.results[0].nces_id}`, { key });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data_source).toMatchObject({ dataset: 'live', generated: false });
+    expect(profile.body.data_source.source).toMatch(/hifld/i);
+    // HIFLD carries no lunch or assessment columns: missing, never invented.
+    expect(profile.body.frl_pct).toBeNull();
+    expect(profile.body.math_proficiency).toBeNull();
+  });
+
+  it('a live school without assessment data -> 422 naming the missing fields', async () => {
+    const { key } = await service.key('STARTER', { mode: 'live' });
+    const search = await client.request('GET', '/schools/search?q=elementary&limit=1', { key });
+    const health = await client.request('GET', `/schools/${search.body.results[0].nces_id}/health`, { key });
+    expect(health.status).toBe(422);
+    expect(health.body.type).toBe('unprocessable');
+    expect(health.body.detail).toMatch(/math_proficiency/);
+  });
+
+  it('test keys keep reading the sandbox; the import recorded data.updated', async () => {
+    const { key } = await service.key('STARTER', { mode: 'test' });
+    const response = await client.request('GET', '/schools/search?q=miami&limit=1', { key });
+    expect(response.headers.get('x-dataset')).toBe('sandbox');
+    const events = await isolated.store.listEvents({ type: 'data.updated', limit: 10 });
+    expect(events.map((event) => (event.data as { source: string }).source).sort()).toEqual(['cwift', 'hifld']);
+  });
+});
