@@ -1,0 +1,165 @@
+import type { Metric, Subject } from './lexicon.js';
+import { ENROLLMENT, Mentions } from './mentions.js';
+import type { NameIndex } from './names.js';
+import type { Filters, GroupKey, Operation, ParseOutcome, QueryPlan } from './plan.js';
+import { normalise, tokenize } from './text.js';
+
+/**
+ * The local engine's semantic parser: a question in plain English -> a QueryPlan. It reads slots
+ * (what is asked about, which operation, which measure, which filters) from the words, in any order
+ * and case, and refuses to guess: a question it cannot place gets a reason instead of a plan.
+ */
+const MAX_WORDS = ['highest', 'largest', 'biggest', 'most', 'best', 'greatest', 'maximum', 'max', 'top', 'richest', 'strongest'];
+const MIN_WORDS = ['lowest', 'smallest', 'fewest', 'least', 'worst', 'minimum', 'min', 'bottom', 'poorest', 'weakest'];
+const SIZE_WORDS = ['largest', 'biggest', 'smallest'];
+const GROUP_WORDS: Record<string, GroupKey> = {
+  state: 'state', states: 'state', level: 'level', levels: 'level', locale: 'locale', locales: 'locale',
+  year: 'funding_year', years: 'funding_year', district: 'district', districts: 'district', vendor: 'vendor', vendors: 'vendor',
+};
+
+export function parseQuestion(question: string, names: NameIndex): ParseOutcome {
+  const tokens = tokenize(normalise(question));
+  const m = new Mentions(tokens, question);
+  const filters: Filters = { conditions: [] };
+  const words = () => tokens.filter((token) => m.free(token.index)).map((token) => token.text);
+  const hasWord = (...list: string[]) => tokens.some((token) => m.free(token.index) && list.includes(token.text));
+
+  for (const named of names.find(tokens, m.used)) {
+    if (named.kind === 'district') filters.district = named.name;
+    else filters.vendor = named.name;
+  }
+  m.nationwide();
+  filters.fundingYear = m.fundingYear();
+  filters.state = m.state();
+  m.programs(filters);
+  m.tiers(filters);
+  filters.level = m.level();
+  filters.locale = m.locale();
+
+  const erateWords = hasWord('erate', 'vendor', 'vendors', 'provider', 'providers', 'commitment', 'commitments', 'committed', 'spin');
+  const subject: Subject = filters.vendor || erateWords || (filters.fundingYear !== undefined && hasWord('funding', 'received', 'receive', 'money'))
+    ? 'Served'
+    : hasWord('district', 'districts', 'lea', 'leas') && !isGroupWord(tokens, m, ['district', 'districts'])
+      ? 'District'
+      : filters.district && !hasWord('school', 'schools') ? 'District' : 'School';
+
+  const conditions = m.conditions(subject === 'Served' ? undefined : ENROLLMENT);
+  if ('error' in conditions) return { ok: false, reason: conditions.error };
+  filters.conditions = conditions;
+
+  const mentions = m.metricMentions().filter((mention) => mention.metric.property[subject] !== undefined || subject === 'Served');
+  let metric: Metric | undefined = mentions.find((mention) => mention.metric.property[subject] !== undefined)?.metric;
+  for (const mention of mentions) for (let index = mention.start; index < mention.end; index += 1) m.used.add(index);
+
+  const number = tokens.find((token) => m.free(token.index) && token.value !== undefined && !token.percent && Number.isInteger(token.value));
+  const limit = number?.value;
+  const rest = words();
+  const has = (...list: string[]) => list.some((word) => rest.includes(word));
+  const phrase = (text: string) => ` ${rest.join(' ')} `.includes(` ${text} `);
+
+  const wantsMax = has(...MAX_WORDS);
+  const wantsMin = has(...MIN_WORDS);
+  const superlative = wantsMax || wantsMin;
+  if (!metric && has(...SIZE_WORDS) && subject !== 'Served') metric = ENROLLMENT;
+
+  let groupBy = groupKey(rest);
+  let operation: Operation | undefined;
+  let countOf: QueryPlan['countOf'];
+  const countsSchools = /\b(how many|number of|count|most|fewest|least)\b.*\bschools?\b/.test(rest.join(' '));
+
+  // "Which state has the most ...", "what district received the most ...": one group, best first.
+  const askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[rest[index + 1] ?? ''] !== undefined);
+  if (askedGroup >= 0 && superlative) {
+    const key = GROUP_WORDS[rest[askedGroup + 1]!]!;
+    const districtBySize = key === 'district' && subject === 'District' && metric && !countsSchools;
+    if (!districtBySize && !(key === 'vendor' && subject !== 'Served')) groupBy = key;
+  }
+
+  if (subject === 'Served') {
+    countOf = has('district', 'districts') && !(groupBy === 'district') && (has('how', 'number', 'count', 'which', 'what', 'list', 'show')) && !has('vendor', 'vendors', 'provider', 'providers')
+      ? 'district' : 'vendor';
+    if (filters.vendor && !has('vendor', 'vendors', 'provider', 'providers')) countOf = 'district';
+    metric = metric?.property.Served ? metric : undefined;
+  }
+
+  const asksCount = phrase('how many') || phrase('number of') || has('count');
+  const asksAmountOfStudents = /\b(how many|number of)\b( \w+){0,2} (students|pupils|kids|children)\b/.test(rest.join(' ')) || phrase('how many are enrolled');
+  if (asksAmountOfStudents && subject !== 'Served') metric = ENROLLMENT;
+
+  if (has('average', 'mean', 'avg', 'typical')) operation = 'avg';
+  else if (asksAmountOfStudents && !countsSchoolsBeforeStudents(rest)) operation = 'sum';
+  else if (subject === 'Served' && (phrase('how much') || has('total', 'sum', 'combined', 'amount')) && !asksCount) operation = 'sum';
+  else if (asksCount) operation = 'count';
+  else if (has('total', 'sum', 'combined', 'altogether', 'overall') && (metric || subject === 'Served')) operation = 'sum';
+
+  if (groupBy) {
+    if (!operation) {
+      if (subject === 'Served') operation = 'sum';
+      else if (countsSchools || !metric) operation = 'count';
+      else operation = metric.unit === 'count' ? 'sum' : 'avg';
+    }
+    if (operation === 'sum' && subject === 'Served') metric = undefined;
+    const plan: QueryPlan = { subject: groupBy === 'district' && subject === 'District' ? 'School' : subject, operation, metric, groupBy, filters, countOf };
+    if (askedGroup >= 0 && superlative) {
+      plan.limit = 1;
+      plan.direction = wantsMin && !wantsMax ? 'asc' : 'desc';
+    }
+    if (operation !== 'count' && operation !== 'sum' && !metric && subject !== 'Served') return { ok: false, reason: 'Which measure should be compared across groups?' };
+    return { ok: true, plan };
+  }
+
+  const listWords = has('which', 'what', 'list', 'show', 'name', 'give', 'find', 'display', 'top', 'bottom');
+  if (superlative && operation !== 'count' && operation !== 'avg' && (operation !== 'sum' || subject === 'Served')) {
+    const explicitTop = limit !== undefined || has('top', 'bottom');
+    const askingForThings = listWords && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served');
+    if (explicitTop || askingForThings || subject === 'Served') {
+      const plural = has('schools', 'districts', 'vendors', 'providers') || has('top');
+      if (subject === 'Served' && !metric) metric = undefined;
+      if (subject !== 'Served' && !metric) return { ok: false, reason: 'Ranked by what? Name a measure such as enrollment, FRL, math or reading proficiency.' };
+      return { ok: true, plan: { subject, operation: 'top', metric, direction: wantsMin && !wantsMax ? 'asc' : 'desc',
+        limit: limit ?? (plural ? 10 : 1), filters, countOf: subject === 'Served' ? (countOf === 'district' && !filters.vendor ? 'district' : countOf) : undefined } };
+    }
+    if (metric) return { ok: true, plan: { subject, operation: wantsMin && !wantsMax ? 'min' : 'max', metric, filters } };
+  }
+
+  if (operation === 'avg' || operation === 'sum') {
+    if (!metric && subject !== 'Served') return { ok: false, reason: 'Averages and totals need a measure, e.g. "average math proficiency" or "total enrollment".' };
+    return { ok: true, plan: { subject, operation, metric, filters } };
+  }
+  if (operation === 'count') return { ok: true, plan: { subject, operation, filters, countOf } };
+
+  const namedSomething = has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || filters.district || filters.vendor || subject === 'Served';
+  if (namedSomething || (listWords && (metric || hasFilters(filters)))) {
+    return { ok: true, plan: { subject, operation: 'list', metric, filters, countOf } };
+  }
+  return { ok: false, reason: 'The question names no schools, districts or E-Rate vendors to look up.' };
+}
+
+function hasFilters(filters: Filters): boolean {
+  return Object.entries(filters).some(([key, value]) => (key === 'conditions' ? (value as unknown[]).length > 0 : value !== undefined));
+}
+
+/** "how many schools ... students" counts schools; "how many students" sums enrollment. */
+function countsSchoolsBeforeStudents(rest: string[]): boolean {
+  const text = rest.join(' ');
+  return /\b(how many|number of)\b( \w+){0,2} schools?\b/.test(text);
+}
+
+/** "by district", "per state", "each district": the word names a grouping, not what is asked about. */
+function isGroupWord(tokens: ReturnType<typeof tokenize>, m: Mentions, words: string[]): boolean {
+  return tokens.some((token, index) => m.free(index) && words.includes(token.text) && ['by', 'per', 'each', 'every'].includes(tokens[index - 1]?.text ?? '')
+    && tokens.filter((other) => m.free(other.index) && words.includes(other.text)).length === 1);
+}
+
+function groupKey(rest: string[]): GroupKey | undefined {
+  for (let index = 0; index < rest.length - 1; index += 1) {
+    const word = rest[index]!;
+    const next = rest[index + 1]!;
+    if (['by', 'per', 'each', 'every'].includes(word) && GROUP_WORDS[next]) {
+      if (next === 'year' && rest[index - 1] === 'funding') return 'funding_year';
+      return GROUP_WORDS[next];
+    }
+    if (word === 'by' && next === 'funding' && rest[index + 2] === 'year') return 'funding_year';
+  }
+  return undefined;
+}
