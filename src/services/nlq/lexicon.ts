@@ -22,7 +22,7 @@ export interface Metric {
 
 export const METRICS: readonly Metric[] = [
   { key: 'enrollment', label: 'enrollment', unit: 'count', property: { School: 'enrollment', District: 'enrollment' },
-    phrases: ['total enrollment', 'enrollment', 'enrolled', 'students', 'student', 'pupils', 'kids', 'children'] },
+    phrases: ['enrollment', 'enrolled', 'students', 'student', 'pupils', 'kids', 'children'] },
   { key: 'frl_pct', label: 'free or reduced-price lunch share', unit: 'percent', property: { School: 'frl_pct', District: 'poverty_pct' },
     phrases: ['free and reduced price lunch', 'free or reduced price lunch', 'free and reduced lunch', 'free or reduced lunch',
       'free reduced lunch', 'free lunch', 'frl percentage', 'frl share', 'frl rate', 'frl', 'low income', 'poverty rate', 'poverty'] },
@@ -34,7 +34,7 @@ export const METRICS: readonly Metric[] = [
     phrases: ['pupil teacher ratio', 'student teacher ratio', 'students per teacher', 'class size'] },
   { key: 'per_pupil_expenditure', label: 'spending per pupil', unit: 'dollars', property: { District: 'per_pupil_expenditure' },
     phrases: ['per pupil expenditure', 'per pupil spending', 'spending per pupil', 'spending per student', 'per student spending',
-      'expenditure per pupil', 'spend per pupil', 'spend the most per pupil', 'spend the least per pupil', 'per pupil', 'per student'] },
+      'expenditure per pupil', 'spend per pupil', 'per pupil', 'per student'] },
   { key: 'total_expenditure', label: 'total expenditure', unit: 'dollars', property: { District: 'total_expenditure' },
     phrases: ['total expenditure', 'total spending', 'expenditure', 'budget'] },
   { key: 'opportunity_score', label: 'opportunity score', unit: 'score', property: { School: 'opportunity_score' },

@@ -70,11 +70,14 @@ export class Mentions {
   fundingYear(): number | undefined {
     for (const token of this.tokens) {
       if (!this.free(token.index) || token.value === undefined || token.percent) continue;
-      if (Number.isInteger(token.value) && token.value >= 1998 && token.value <= 2040) {
+      const before = this.tokens[token.index - 1]?.text ?? '';
+      // A year is introduced as one ("in 2024", "funding year 2024"); "more than 2000" is a count.
+      const introduced = ['in', 'for', 'during', 'year', 'of', 'since', 'fy'].includes(before) || token.index === 0;
+      if (introduced && Number.isInteger(token.value) && token.value >= 1998 && token.value <= 2040) {
         this.used.add(token.index);
-        for (const before of [['funding', 'year'], ['year'], ['fy']]) {
-          const at = token.index - before.length;
-          if (matchPhrase(this.tokens, at, before) === token.index) for (let index = at; index < token.index; index += 1) this.used.add(index);
+        for (const lead of [['funding', 'year'], ['year'], ['fy']]) {
+          const at = token.index - lead.length;
+          if (matchPhrase(this.tokens, at, lead) === token.index) for (let index = at; index < token.index; index += 1) this.used.add(index);
         }
         return token.value;
       }

@@ -68,9 +68,11 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   const countsSchools = /\b(how many|number of|count|most|fewest|least)\b.*\bschools?\b/.test(rest.join(' '));
 
   // "Which state has the most ...", "what district received the most ...": one group, best first.
-  const askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[rest[index + 1] ?? ''] !== undefined);
+  const groupNoun = (index: number) => (/^\d+$/.test(rest[index + 1] ?? '') ? rest[index + 2] : rest[index + 1]) ?? '';
+  const askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[groupNoun(index)] !== undefined);
+  const askedPlural = askedGroup >= 0 && groupNoun(askedGroup).endsWith('s');
   if (askedGroup >= 0 && superlative) {
-    const key = GROUP_WORDS[rest[askedGroup + 1]!]!;
+    const key = GROUP_WORDS[groupNoun(askedGroup)]!;
     const districtBySize = key === 'district' && subject === 'District' && metric && !countsSchools;
     if (!districtBySize && !(key === 'vendor' && subject !== 'Served')) groupBy = key;
   }
@@ -83,11 +85,12 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   }
 
   const asksCount = phrase('how many') || phrase('number of') || has('count');
-  const asksAmountOfStudents = /\b(how many|number of)\b( \w+){0,2} (students|pupils|kids|children)\b/.test(rest.join(' ')) || phrase('how many are enrolled');
+  const allText = tokens.map((token) => token.text).join(' ');
+  const asksAmountOfStudents = /\b(how many|number of)\b( \w+){0,2} (students|pupils|kids|children|enrolled)\b/.test(allText);
   if (asksAmountOfStudents && subject !== 'Served') metric = ENROLLMENT;
 
   if (has('average', 'mean', 'avg', 'typical')) operation = 'avg';
-  else if (asksAmountOfStudents && !countsSchoolsBeforeStudents(rest)) operation = 'sum';
+  else if (asksAmountOfStudents && !countsSchoolsBeforeStudents(allText)) operation = 'sum';
   else if (subject === 'Served' && (phrase('how much') || has('total', 'sum', 'combined', 'amount')) && !asksCount) operation = 'sum';
   else if (asksCount) operation = 'count';
   else if (has('total', 'sum', 'combined', 'altogether', 'overall') && (metric || subject === 'Served')) operation = 'sum';
@@ -101,7 +104,7 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
     if (operation === 'sum' && subject === 'Served') metric = undefined;
     const plan: QueryPlan = { subject: groupBy === 'district' && subject === 'District' ? 'School' : subject, operation, metric, groupBy, filters, countOf };
     if (askedGroup >= 0 && superlative) {
-      plan.limit = 1;
+      plan.limit = limit ?? (askedPlural || has('top') ? 10 : 1);
       plan.direction = wantsMin && !wantsMax ? 'asc' : 'desc';
     }
     if (operation !== 'count' && operation !== 'sum' && !metric && subject !== 'Served') return { ok: false, reason: 'Which measure should be compared across groups?' };
@@ -140,8 +143,7 @@ function hasFilters(filters: Filters): boolean {
 }
 
 /** "how many schools ... students" counts schools; "how many students" sums enrollment. */
-function countsSchoolsBeforeStudents(rest: string[]): boolean {
-  const text = rest.join(' ');
+function countsSchoolsBeforeStudents(text: string): boolean {
   return /\b(how many|number of)\b( \w+){0,2} schools?\b/.test(text);
 }
 
