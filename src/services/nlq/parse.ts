@@ -114,7 +114,8 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   const listWords = has('which', 'what', 'list', 'show', 'name', 'give', 'find', 'display', 'top', 'bottom');
   if (superlative && operation !== 'count' && operation !== 'avg' && (operation !== 'sum' || subject === 'Served')) {
     const explicitTop = limit !== undefined || has('top', 'bottom');
-    const askingForThings = listWords && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served');
+    const askingForThings = (listWords && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served'))
+      || superlativeDescribesThing(tokens, m, [...MAX_WORDS, ...MIN_WORDS]);
     if (explicitTop || askingForThings || subject === 'Served') {
       const plural = has('schools', 'districts', 'vendors', 'providers') || has('top');
       if (subject === 'Served' && !metric) metric = undefined;
@@ -164,4 +165,20 @@ function groupKey(rest: string[]): GroupKey | undefined {
     if (word === 'by' && next === 'funding' && rest[index + 2] === 'year') return 'funding_year';
   }
   return undefined;
+}
+
+const THING_NOUNS = new Set(['school', 'schools', 'district', 'districts', 'vendor', 'vendors', 'provider', 'providers']);
+
+/**
+ * "biggest high school", "lowest FRL school": a superlative that describes a school or district
+ * (only measures and levels between them) asks for that school, not for a value; "the highest math
+ * proficiency of any school" does not.
+ */
+function superlativeDescribesThing(tokens: ReturnType<typeof tokenize>, m: Mentions, words: string[]): boolean {
+  return tokens.some((token, index) => {
+    if (!m.free(index) || !words.includes(token.text)) return false;
+    let next = index + 1;
+    while (next < tokens.length && !m.free(next) && !THING_NOUNS.has(tokens[next]!.text)) next += 1;
+    return THING_NOUNS.has(tokens[next]?.text ?? '');
+  });
 }
