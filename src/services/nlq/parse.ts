@@ -69,9 +69,11 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
 
   // "Which state has the most ...", "what district received the most ...": one group, best first.
   const groupNoun = (index: number) => (/^\d+$/.test(rest[index + 1] ?? '') ? rest[index + 2] : rest[index + 1]) ?? '';
-  const askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[groupNoun(index)] !== undefined);
+  let askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[groupNoun(index)] !== undefined);
+  // "top 5 states by number of schools": states ranked, like "which 5 states have the most schools".
+  if (askedGroup < 0) askedGroup = rest.findIndex((word, index) => (word === 'top' || word === 'bottom') && groupNoun(index) === 'states');
   const askedPlural = askedGroup >= 0 && groupNoun(askedGroup).endsWith('s');
-  if (askedGroup >= 0 && superlative) {
+  if (askedGroup >= 0 && (superlative || rest[askedGroup] === 'top')) {
     const key = GROUP_WORDS[groupNoun(askedGroup)]!;
     const districtBySize = key === 'district' && subject === 'District' && metric && !countsSchools;
     if (!districtBySize && !(key === 'vendor' && subject !== 'Served')) groupBy = key;
@@ -103,7 +105,7 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
     }
     if (operation === 'sum' && subject === 'Served') metric = undefined;
     const plan: QueryPlan = { subject: groupBy === 'district' && subject === 'District' ? 'School' : subject, operation, metric, groupBy, filters, countOf };
-    if (askedGroup >= 0 && superlative) {
+    if (askedGroup >= 0 && (superlative || rest[askedGroup] === 'top')) {
       plan.limit = limit ?? (askedPlural || has('top') ? 10 : 1);
       plan.direction = wantsMin && !wantsMax ? 'asc' : 'desc';
     }
@@ -114,7 +116,9 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   const listWords = has('which', 'what', 'list', 'show', 'name', 'give', 'find', 'display', 'top', 'bottom');
   if (superlative && operation !== 'count' && operation !== 'avg' && (operation !== 'sum' || subject === 'Served')) {
     const explicitTop = limit !== undefined || has('top', 'bottom');
-    const askingForThings = (listWords && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served'))
+    // "Which schools have the highest …" asks for schools; "What is the lowest enrollment among schools …" for a value.
+    const asksForValue = rest[0] === 'what' && (rest[1] === 'is' || rest[1] === 'was' || rest[1] === 'the');
+    const askingForThings = (listWords && !asksForValue && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served'))
       || superlativeDescribesThing(tokens, m, [...MAX_WORDS, ...MIN_WORDS]);
     if (explicitTop || askingForThings || subject === 'Served') {
       const plural = has('schools', 'districts', 'vendors', 'providers') || has('top');
