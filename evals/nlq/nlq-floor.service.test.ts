@@ -9,7 +9,7 @@ import { nlqSuite } from './suite.js';
  * silently. The floors sit below the figures reached (see README, "Natural-language query"); the
  * held-out floor is lower than dev because the held-out cases are never tuned against.
  */
-const FLOORS = { dev: 0.97, heldout: 0.9 };
+const FLOORS = { dev: 0.98, heldout: 0.95 };
 
 describe('nlq eval suite, local engine', () => {
   let target: EvalTarget;
