@@ -12,7 +12,7 @@ import { SqlSource } from './reader/sql.js';
 
 export type { Page } from './reader/sql.js';
 export type { SchoolFilter, SchoolListAfter, SchoolOrder, SchoolProfile, SchoolSearchAfter, LeadTier } from './reader/schools.js';
-export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
+export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, FinanceFigures, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
 export type { EquityAfter, EquityListRow, EquityMetric, EquityStateAverages } from './reader/equity.js';
 export type { CommitmentWithVendor, ErateSelector, ErateYearTotals, VendorDetail, VendorRankAfter, VendorRankRow, VendorRankingQuery } from './reader/erate.js';
 export type { LeadershipAfter, LeadershipChange, LeadershipQuery } from './reader/sales.js';
@@ -103,6 +103,7 @@ export class DatasetReader {
   financeHistory = (leaid: string) => this.districts.financeHistory(leaid);
   financeBenchmarks = (state: string) => this.districts.financeBenchmarks(state);
   rankDistrictsBySpending: DistrictQueries['rankDistrictsBySpending'] = (query) => this.districts.rankDistrictsBySpending(query);
+  latestFinanceFigures = () => this.districts.latestFinanceFigures();
 
   // Equity
   getEquity = (ncesId: string) => this.equity.getEquity(ncesId);
