@@ -2,6 +2,7 @@ import type { AnyTool } from '../src/tooling/define-tool.js';
 import { analyticsTools } from './analytics.js';
 import { erateTools } from './erate.js';
 import { fundingTools } from './funding.js';
+import { geographyTools } from './geography.js';
 import { marketplaceTools } from './marketplace.js';
 import { schoolTools } from './schools.js';
 import { systemTools } from './system.js';
@@ -9,3 +10,4 @@ import { systemTools } from './system.js';
 /** Every tool of the service, in the order the docs list them. */
 export const allTools: AnyTool[] = [...systemTools, ...schoolTools, ...fundingTools, ...erateTools, ...marketplaceTools];
 allTools.push(...analyticsTools);
+allTools.push(...geographyTools);

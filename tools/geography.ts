@@ -1,0 +1,5 @@
+import type { AnyTool } from '../src/tooling/define-tool.js';
+import { stateProfile } from './geography/state-profile.js';
+
+/** The "Geography and reports" endpoints: state profiles, the district report, standards. */
+export const geographyTools: AnyTool[] = [stateProfile];
