@@ -4,6 +4,7 @@ import { erateTools } from './erate.js';
 import { fundingTools } from './funding.js';
 import { geographyTools } from './geography.js';
 import { marketplaceTools } from './marketplace.js';
+import { salesTools } from './sales.js';
 import { schoolTools } from './schools.js';
 import { systemTools } from './system.js';
 
@@ -11,3 +12,4 @@ import { systemTools } from './system.js';
 export const allTools: AnyTool[] = [...systemTools, ...schoolTools, ...fundingTools, ...erateTools, ...marketplaceTools];
 allTools.push(...analyticsTools);
 allTools.push(...geographyTools);
+allTools.push(...salesTools);
