@@ -159,7 +159,7 @@ async function streamFile(response: Response, file: FileStream): Promise<void> {
     .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
   try {
     while (!next.done) {
-      if (!response.write(next.value)) await new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
+      if (!response.write(next.value)) await drainOrClose(response);
       if (response.destroyed) {
         await iterator.return?.();
         return;
@@ -170,6 +170,19 @@ async function streamFile(response: Response, file: FileStream): Promise<void> {
   } catch (error) {
     response.destroy(error instanceof Error ? error : new Error(String(error)));
   }
+}
+
+/** Resolves when the socket buffer drains or the client goes away, leaving no listener behind. */
+function drainOrClose(response: Response): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
 }
 
 /** body-parser reports its failures with a `type`; give each its problem. */
