@@ -45,6 +45,27 @@ export class FileResult {
   ) {}
 }
 
+/**
+ * A file produced piece by piece (a large CSV export): REST writes each chunk as it comes, waiting
+ * for the client to drain, so the rows never sit in memory together. MCP has no streaming result,
+ * so it collects the chunks into a FileResult (`collectFile`).
+ */
+export class FileStream {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly chunks: () => AsyncIterable<string>,
+  ) {}
+}
+
+/** A FileStream read whole into a FileResult; anything else is returned unchanged. */
+export async function collectFile(result: unknown): Promise<unknown> {
+  if (!(result instanceof FileStream)) return result;
+  const parts: Buffer[] = [];
+  for await (const chunk of result.chunks()) parts.push(Buffer.from(chunk, 'utf8'));
+  return new FileResult(result.filename, result.contentType, new Uint8Array(Buffer.concat(parts)));
+}
+
 /** A tool's minimum tier, or PUBLIC for the few that need no key. */
 export type Access = Tier | 'PUBLIC';
 
@@ -64,11 +85,11 @@ export interface ToolDefinition<
   effect: 'read' | 'write';
   metering?: Metering;
   rest?: RestBinding;
-  /** Set when the handler may return a FileResult instead of output-shaped data. */
+  /** Set when the handler may return a FileResult (or FileStream) instead of output-shaped data. */
   returnsFile?: { contentTypes: string[] };
   /** Request bodies larger than this are refused with 413 (bytes; default 1 MB). */
   maxBodyBytes?: number;
-  handler: (context: ToolContext, input: z.output<Input>) => Promise<z.output<Output> | FileResult> | z.output<Output> | FileResult;
+  handler: (context: ToolContext, input: z.output<Input>) => Promise<z.output<Output> | FileResult | FileStream> | z.output<Output> | FileResult | FileStream;
 }
 
 /** Identity helper: keeps each tool's input and output types tied to its handler. */

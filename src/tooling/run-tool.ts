@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ToolContext } from '../context.js';
 import { AppError, type FieldError } from '../errors.js';
 import type { RateState } from '../services/limits/limiter.js';
-import { type AnyTool, FileResult } from './define-tool.js';
+import { type AnyTool, FileResult, FileStream } from './define-tool.js';
 import { PLANS, tierAtLeast } from './tiers.js';
 
 /** Meters a call for a caller; provided by the composition root (see services/limits). */
@@ -34,7 +34,7 @@ export async function runTool(
   }
   const input = parseInput(tool.input, rawInput);
   const result = await tool.handler(context, input);
-  if (result instanceof FileResult) {
+  if (result instanceof FileResult || result instanceof FileStream) {
     if (!tool.returnsFile) throw new Error(`${tool.name} returned a file but does not declare returnsFile`);
     return result;
   }

@@ -3,6 +3,7 @@ import type { DatasetMeta, StateRow } from './model.js';
 import { SCHEMA_VERSION, type TableName } from './schema.js';
 import { DistrictQueries } from './reader/districts.js';
 import { EquityQueries } from './reader/equity.js';
+import { IcpQueries } from './reader/icp.js';
 import { ErateQueries } from './reader/erate.js';
 import { ProfileQueries } from './reader/profiles.js';
 import { ReferenceQueries } from './reader/reference.js';
@@ -12,9 +13,10 @@ import { SqlSource } from './reader/sql.js';
 
 export type { Page } from './reader/sql.js';
 export type { SchoolFilter, SchoolListAfter, SchoolOrder, SchoolProfile, SchoolSearchAfter, LeadTier } from './reader/schools.js';
-export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
+export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, FinanceFigures, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
 export type { EquityAfter, EquityListRow, EquityMetric, EquityStateAverages } from './reader/equity.js';
 export type { CommitmentWithVendor, ErateSelector, ErateYearTotals, VendorDetail, VendorRankAfter, VendorRankRow, VendorRankingQuery } from './reader/erate.js';
+export type { IcpAfter, IcpRow } from './reader/icp.js';
 export type { LeadershipAfter, LeadershipChange, LeadershipQuery } from './reader/sales.js';
 export type { MarketSummary, SchoolBrief, StateProfile, StateSummary } from './reader/profiles.js';
 
@@ -33,6 +35,7 @@ export class DatasetReader {
   private readonly reference: ReferenceQueries;
   private readonly sales: SalesQueries;
   private readonly profiles: ProfileQueries;
+  private readonly icp: IcpQueries;
   private cachedMeta: DatasetMeta | undefined;
 
   private constructor(
@@ -47,6 +50,7 @@ export class DatasetReader {
     this.reference = new ReferenceQueries(this.sql);
     this.sales = new SalesQueries(this.sql);
     this.profiles = new ProfileQueries(this.sql);
+    this.icp = new IcpQueries(this.sql);
   }
 
   static open(filePath: string): DatasetReader {
@@ -103,6 +107,7 @@ export class DatasetReader {
   financeHistory = (leaid: string) => this.districts.financeHistory(leaid);
   financeBenchmarks = (state: string) => this.districts.financeBenchmarks(state);
   rankDistrictsBySpending: DistrictQueries['rankDistrictsBySpending'] = (query) => this.districts.rankDistrictsBySpending(query);
+  latestFinanceFigures = () => this.districts.latestFinanceFigures();
 
   // Equity
   getEquity = (ncesId: string) => this.equity.getEquity(ncesId);
@@ -122,6 +127,7 @@ export class DatasetReader {
   contacts: SalesQueries['contacts'] = (selector) => this.sales.contacts(selector);
   boardItems: SalesQueries['boardItems'] = (selector) => this.sales.boardItems(selector);
   leadershipChanges: SalesQueries['leadershipChanges'] = (query) => this.sales.leadershipChanges(query);
+  icpSearch: IcpQueries['icpSearch'] = (query) => this.icp.icpSearch(query);
 
   // Geography
   /** Undefined for an unknown state abbreviation. */

@@ -1,5 +1,6 @@
 import { CITATIONS } from '../../../seeds/reference/citations.js';
 import { districtAggregates, type DistrictAggregates } from './district-aggregates.js';
+import { frlBandFigure, spendingMixFigure } from './district-charts.js';
 import { districtInsights } from './district-insights.js';
 import type { ComposedDocument, DocumentSection, SourceEntry } from './document.js';
 import { renderDocx } from './docx.js';
@@ -30,6 +31,7 @@ function overview(facts: DistrictReportFacts, aggregates: DistrictAggregates): D
         ? `${percent(aggregates.frl_pct)} of its students qualify for free or reduced-price lunch; ${count(aggregates.schools_frl_40)} of its schools are at or above the 40% Title I schoolwide threshold and ${count(aggregates.schools_frl_75)} at or above 75%.`
         : 'Free or reduced-price lunch shares are not reported for its schools.',
     ],
+    figures: facts.schools.length > 0 ? [frlBandFigure(facts)] : [],
   };
 }
 
@@ -107,6 +109,8 @@ function fundingAnalysis(facts: DistrictReportFacts, aggregates: DistrictAggrega
       ],
       numericColumns: [1, 2],
     };
+    const mix = spendingMixFigure(facts);
+    if (mix) section.figures = [mix];
   } else {
     paragraphs.push('The dataset holds no finance record for this district.');
   }

@@ -14,11 +14,21 @@ export interface DocumentTable {
   note?: string;
 }
 
+/** A chart drawn as a PNG, placed after the section's table with its caption under it. */
+export interface DocumentFigure {
+  png: Uint8Array;
+  /** Pixel size of the PNG; the renderer keeps its aspect ratio. */
+  width: number;
+  height: number;
+  caption: string;
+}
+
 export interface DocumentSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
   table?: DocumentTable;
+  figures?: DocumentFigure[];
 }
 
 /** Which dataset the numbers came from and when the document was made. */

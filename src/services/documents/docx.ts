@@ -6,6 +6,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  ImageRun,
   LineRuleType,
   Packer,
   PageNumber,
@@ -19,7 +20,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import type { ComposedDocument, DocumentSection, DocumentTable } from './document.js';
+import type { ComposedDocument, DocumentFigure, DocumentSection, DocumentTable } from './document.js';
 import { metadataLine } from './sources.js';
 
 /**
@@ -105,11 +106,26 @@ function renderTable(table: DocumentTable): (Table | Paragraph)[] {
   return rendered;
 }
 
+/** A chart image scaled to the text width (points = twips / 20; docx sizes images in pixels at 96 dpi). */
+function renderFigure(figure: DocumentFigure): Paragraph[] {
+  const widthPixels = Math.round((CONTENT_WIDTH / 1440) * 96);
+  const heightPixels = Math.round((figure.height / figure.width) * widthPixels);
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 160 },
+      children: [new ImageRun({ type: 'png', data: figure.png, transformation: { width: widthPixels, height: heightPixels }, altText: { name: figure.caption, description: figure.caption, title: figure.caption } })],
+    }),
+    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: [new TextRun({ text: figure.caption, italics: true, size: 18, color: MUTED })] }),
+  ];
+}
+
 function renderSection(section: DocumentSection): (Table | Paragraph)[] {
   const blocks: (Table | Paragraph)[] = [new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, keepNext: true })];
   for (const paragraph of section.paragraphs) blocks.push(new Paragraph({ children: [new TextRun(paragraph)] }));
   for (const bullet of section.bullets ?? []) blocks.push(new Paragraph({ bullet: { level: 0 }, children: [new TextRun(bullet)] }));
   if (section.table) blocks.push(...renderTable(section.table));
+  for (const figure of section.figures ?? []) blocks.push(...renderFigure(figure));
   return blocks;
 }
 

@@ -180,5 +180,15 @@ export interface DistrictReportFacts {
   schools: DistrictSchoolFacts[];
   /** Schools eligible for each program (from the derived scores), when the caller has them. */
   program_counts?: { program_id: string; name: string; eligible_schools: number }[];
+  /** The district's spending shares next to the state's median district, for the spending-mix chart. */
+  spending_mix?: { district: SpendingMix; state_median: SpendingMix };
   stamp: DatasetStamp;
+}
+
+/** Instruction, support and administration as percent of current spending; capital as percent of total expenditure. */
+export interface SpendingMix {
+  instruction_pct: number | null;
+  support_pct: number | null;
+  admin_pct: number | null;
+  capital_pct: number | null;
 }

@@ -10,7 +10,7 @@ import type { Caller } from '../../context.js';
 import { AppError, toProblem } from '../../errors.js';
 import { contextFor, meterFor, type Runtime } from '../../runtime.js';
 import type { RateState } from '../../services/limits/limiter.js';
-import type { AnyTool, ToolGroup } from '../../tooling/define-tool.js';
+import { type AnyTool, type ToolGroup, collectFile } from '../../tooling/define-tool.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { PLANS } from '../../tooling/tiers.js';
@@ -86,7 +86,7 @@ export async function callTool(
   };
   try {
     const result = await runTool(tool, context, rawInput, { meter: meterFor(runtime), onRate: noteRate });
-    return successResult(tool, result, rate);
+    return successResult(tool, await collectFile(result), rate);
   } catch (error) {
     if (!(error instanceof AppError)) {
       runtime.log.error('unhandled error in MCP tool call', {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { contextFor, datasetNameFor, meterFor, type Runtime } from '../../runtime.js';
 import { authenticate } from '../../services/keys/api-keys.js';
 import { rateHeaders } from '../../services/limits/limiter.js';
-import { type AnyTool, FileResult } from '../../tooling/define-tool.js';
+import { type AnyTool, FileResult, FileStream } from '../../tooling/define-tool.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { sendProblem } from './problem.js';
@@ -108,7 +108,8 @@ function handlerFor(runtime: Runtime, tool: AnyTool): RequestHandler {
           for (const [name, value] of Object.entries(rateHeaders(rate, context.now()))) response.setHeader(name, value);
         },
       });
-      send(response, tool, result);
+      if (result instanceof FileStream) await streamFile(response, result);
+      else send(response, tool, result);
     } catch (error) {
       if (error instanceof AppError && error.status !== 429 && context.caller && !response.hasHeader('X-RateLimit-Limit')) {
         // 401/403 are not counted, but a keyed response still reports where the key stands.
@@ -140,6 +141,48 @@ function send(response: Response, tool: AnyTool, result: unknown): void {
     return;
   }
   response.status(tool.rest?.status ?? 200).json(result);
+}
+
+/**
+ * Writes a streamed file chunk by chunk, waiting for the socket to drain whenever its buffer is
+ * full, so memory holds one chunk at a time. A failure after the first byte can no longer become a
+ * problem response: the connection is cut so the client sees a truncated transfer, never a
+ * silently short file.
+ */
+async function streamFile(response: Response, file: FileStream): Promise<void> {
+  const iterator = file.chunks()[Symbol.asyncIterator]();
+  // The first chunk is read before any header is sent, so a failure there is still a problem response.
+  let next = await iterator.next();
+  response
+    .status(200)
+    .type(file.contentType)
+    .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
+  try {
+    while (!next.done) {
+      if (!response.write(next.value)) await drainOrClose(response);
+      if (response.destroyed) {
+        await iterator.return?.();
+        return;
+      }
+      next = await iterator.next();
+    }
+    response.end();
+  } catch (error) {
+    response.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Resolves when the socket buffer drains or the client goes away, leaving no listener behind. */
+function drainOrClose(response: Response): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
 }
 
 /** body-parser reports its failures with a `type`; give each its problem. */

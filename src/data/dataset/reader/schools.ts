@@ -25,10 +25,16 @@ export interface SchoolFilter {
   titleI?: boolean;
   /** Schools eligible for any of these program ids (from school_scores.eligible_programs). */
   programs?: readonly string[];
+  maxEnrollment?: number;
+  /** Lowest opportunity score (0-100). */
+  minOpportunity?: number;
 }
 
 /** `lead_score` orders by the opportunity score, the number the lead tiers are cut from. */
-export type SchoolOrder = 'enrollment' | 'math' | 'bright_spot_score' | 'opportunity_score' | 'lead_score';
+export type SchoolOrder = 'enrollment' | 'math' | 'bright_spot_score' | 'opportunity_score' | 'lead_score' | OpportunityDimensionOrder;
+
+/** Orders by one dimension of the opportunity score (SERVICE-SPEC: budget, need, timing, access). */
+export type OpportunityDimensionOrder = 'opportunity_budget' | 'opportunity_need' | 'opportunity_timing' | 'opportunity_access';
 
 export interface SchoolListAfter {
   value: number | null;
@@ -47,6 +53,10 @@ const ORDER_COLUMNS: Record<SchoolOrder, string> = {
   bright_spot_score: 'sc.bright_spot_score',
   opportunity_score: 'sc.opportunity_score',
   lead_score: 'sc.opportunity_score',
+  opportunity_budget: 'sc.opportunity_budget',
+  opportunity_need: 'sc.opportunity_need',
+  opportunity_timing: 'sc.opportunity_timing',
+  opportunity_access: 'sc.opportunity_access',
 };
 
 /**
@@ -66,6 +76,8 @@ const FILTER_CLAUSES: { [Key in keyof Required<SchoolFilter>]: string } = {
   titleI: 's.title_i_eligible = @titleI',
   programs: `EXISTS (SELECT 1 FROM json_each(sc.eligible_programs) program
              WHERE upper(program.value) IN (SELECT upper(wanted.value) FROM json_each(@programs) wanted))`,
+  maxEnrollment: 's.enrollment <= @maxEnrollment',
+  minOpportunity: 'sc.opportunity_score >= @minOpportunity',
 };
 
 export class SchoolQueries {
@@ -209,7 +221,7 @@ export class SchoolQueries {
   }
 }
 
-function filterWhere(filter: SchoolFilter): { where: string[]; parameters: Record<string, unknown> } {
+export function filterWhere(filter: SchoolFilter): { where: string[]; parameters: Record<string, unknown> } {
   const where: string[] = [];
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(FILTER_CLAUSES) as (keyof SchoolFilter)[]) {
@@ -246,5 +258,10 @@ function orderValue(row: SchoolProfile, orderBy: SchoolOrder): number | null {
     case 'opportunity_score':
     case 'lead_score':
       return row.scores?.opportunity_score ?? null;
+    case 'opportunity_budget':
+    case 'opportunity_need':
+    case 'opportunity_timing':
+    case 'opportunity_access':
+      return row.scores?.[orderBy] ?? null;
   }
 }

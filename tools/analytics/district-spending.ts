@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineTool } from '../../src/tooling/define-tool.js';
+import { LeaId } from '../common/inputs.js';
+import { DataSource, rowSource } from '../common/provenance.js';
+import { BENCHMARK_METHOD, Benchmarks, districtBenchmarks } from './finance/benchmarks.js';
+import { cachedSortedValues, DistrictSpending, requireFinance, spendingRecord } from './finance/spending-record.js';
+
+export const districtSpending = defineTool({
+  name: 'district_spending',
+  title: 'District spending',
+  description:
+    'A district\'s finance for its latest fiscal year: total expenditure, per-pupil spending, instruction / support / ' +
+    'administration / capital amounts and shares, revenue by federal, state and local source, and benchmarks against ' +
+    'every district of its state and of the nation (p25, median, p75 and the district\'s percentile) for per-pupil ' +
+    'spending and the instruction, administration and capital shares. 404 for an unknown LEAID; 422 when the district ' +
+    'has no finance record.',
+  group: 'analytics',
+  access: 'PROFESSIONAL',
+  effect: 'read',
+  rest: { method: 'GET', path: '/districts/{leaid}/spending' },
+  input: z.object({ leaid: LeaId }),
+  output: DistrictSpending.extend({
+    benchmarks: Benchmarks.nullable().describe(`${BENCHMARK_METHOD} Null when the district has no finance record in the dataset's latest fiscal year.`),
+    benchmark_year: z.number().int().nullable().describe('The fiscal year the benchmarks compare.'),
+    data_source: DataSource,
+  }),
+  handler: (context, { leaid }) => {
+    const { district, finance } = requireFinance(context, leaid);
+    const latest = context.dataset.reader.latestFinanceFigures();
+    const own = latest.find((row) => row.leaid === leaid && row.fiscal_year === finance.fiscal_year);
+    return {
+      ...spendingRecord(district, finance),
+      benchmarks: own ? districtBenchmarks(cachedSortedValues(context), own) : null,
+      benchmark_year: own ? own.fiscal_year : null,
+      data_source: rowSource(context, finance),
+    };
+  },
+});

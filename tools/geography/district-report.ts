@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { composeDistrictReport } from '../../src/services/documents/district-report.js';
+import { polishDistrictReport } from '../../src/services/documents/district-polish.js';
+import { renderDocx } from '../../src/services/documents/docx.js';
+import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
+import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat } from '../funding/schemas.js';
+import { slug } from '../funding/document-facts.js';
+import { LeaId } from '../common/inputs.js';
+import { requireDistrict } from '../common/lookups.js';
+import { districtReportFacts } from './district-report-facts.js';
+
+export const districtReport = defineTool({
+  name: 'district_report',
+  title: 'District report',
+  description:
+    'A .docx report on one district for its superintendent and board: overview, aggregate statistics against the ' +
+    'state, every school with its FRL, proficiency and tiers, the funding analysis (revenue by source, spending ' +
+    'lines, program eligibility, E-Rate discount), two charts (schools by FRL band; spending mix against the ' +
+    'state\'s median district) and insights. Offline the insights are computed from the data and phrased from ' +
+    'templates (engine "local"); with a language model configured, it writes them from the same facts and any ' +
+    'number it cannot ground is refused. format "json" returns the same sections as text (without the charts).',
+  group: 'geography',
+  access: 'PROFESSIONAL',
+  effect: 'read',
+  rest: { method: 'POST', path: '/reports/district' },
+  returnsFile: { contentTypes: [DOCX_CONTENT_TYPE] },
+  input: z.object({ leaid: LeaId, format: DocumentFormat }),
+  output: ComposedDocumentOutput,
+  handler: async (context, { leaid, format }) => {
+    const district = requireDistrict(context, leaid);
+    const facts = districtReportFacts(context, district);
+    const local = composeDistrictReport(facts);
+    const report = context.llm ? await polishDistrictReport(context.llm, facts, local) : local;
+    if (format === 'json') return report;
+    return new FileResult(`district-report-${slug(district.name)}-${district.leaid}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report));
+  },
+});

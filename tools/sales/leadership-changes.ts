@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { LeadershipAfter } from '../../src/data/dataset/reader.js';
+import { defineTool } from '../../src/tooling/define-tool.js';
+import { CursorInput, NextCursor, paginate } from '../../src/tooling/paging.js';
+import { limitInput, StateAbbr } from '../common/inputs.js';
+import { requireState } from '../common/lookups.js';
+import { DataSource, datasetSource } from '../common/provenance.js';
+
+export const leadershipChanges = defineTool({
+  name: 'leadership_changes',
+  title: 'Leadership-change feed',
+  description:
+    'Nationwide feed of superintendent and principal changes, newest effective date first (ties by change id), with ' +
+    'the previous and new leader, district and school. Filter by state, role and a since date. New leaders review ' +
+    'vendors and budgets in their first months: a timing signal for outreach. Pages with next_cursor.',
+  group: 'sales',
+  access: 'PROFESSIONAL',
+  effect: 'read',
+  rest: { method: 'GET', path: '/board-intel/leadership-changes' },
+  input: z.object({
+    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    role: z.enum(['Superintendent', 'Principal']).optional().describe('Superintendent or Principal (default: both).'),
+    since: z.iso.date().optional().describe('ISO date (YYYY-MM-DD): only changes effective on or after it.'),
+    limit: limitInput(25, 100, 'changes'),
+    cursor: CursorInput,
+  }),
+  output: z.object({
+    results: z.array(
+      z.object({
+        change_id: z.string(),
+        effective_date: z.string().describe('ISO date.'),
+        role: z.enum(['Superintendent', 'Principal']),
+        previous_name: z.string().nullable(),
+        new_name: z.string(),
+        leaid: z.string(),
+        district_name: z.string().nullable(),
+        state: z.string().nullable(),
+        nces_id: z.string().nullable(),
+        school_name: z.string().nullable(),
+        generated: z.boolean().describe('True for sandbox records: the people are fictional.'),
+      }),
+    ),
+    next_cursor: NextCursor,
+    data_source: DataSource,
+  }),
+  handler: (context, input) => {
+    requireState(context, input.state);
+    const page = paginate(context, 'leadership_changes', input, (after: LeadershipAfter | undefined) =>
+      context.dataset.reader.leadershipChanges({ state: input.state, role: input.role, since: input.since, limit: input.limit, after }),
+    );
+    return {
+      results: page.rows.map((row) => ({
+        change_id: row.change_id,
+        effective_date: row.effective_date,
+        role: row.role,
+        previous_name: row.previous_name,
+        new_name: row.new_name,
+        leaid: row.leaid,
+        district_name: row.district_name,
+        state: row.state,
+        nces_id: row.nces_id,
+        school_name: row.school_name,
+        generated: row.generated,
+      })),
+      next_cursor: page.next_cursor,
+      data_source: datasetSource(context),
+    };
+  },
+});
