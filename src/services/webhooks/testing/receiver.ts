@@ -27,6 +27,8 @@ export interface Receiver {
   rejected: number;
   /** Status to answer for the next request; default 204. */
   respond: (request: ReceivedWebhook) => number;
+  /** How long to hold each answer (a slow receiver keeps deliveries in flight). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startReceiver(secret: string | (() => string), port = 0): 
     unique: new Map(),
     rejected: 0,
     respond: () => 204,
+    delayMs: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((request, response) => {
@@ -74,7 +77,7 @@ export async function startReceiver(secret: string | (() => string), port = 0): 
       receiver.requests.push(received);
       const status = receiver.respond(received);
       if (status >= 200 && status < 300 && !receiver.unique.has(received.id)) receiver.unique.set(received.id, received);
-      response.writeHead(status).end();
+      setTimeout(() => response.writeHead(status).end(), receiver.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
