@@ -1,5 +1,5 @@
 import type { Logger } from '../../context.js';
-import type { ClaimedDelivery, RetryPolicy, WebhookStore } from '../../data/state/integrations/webhooks-store.js';
+import type { AttemptOutcome, ClaimedDelivery, RetryPolicy, WebhookStore } from '../../data/state/integrations/webhooks-store.js';
 import type { Sender } from './sender.js';
 import { webhookHeaders } from './signature.js';
 
@@ -45,12 +45,16 @@ export class WebhookWorker {
   async tick(): Promise<TickResult> {
     const { store, now, leaseMs, batchSize = 16 } = this.#options;
     const claimed = await store.claimDue(now(), leaseMs, batchSize);
-    const outcomes = await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
+    const outcomes = await Promise.all(claimed.map((delivery) => this.#send(delivery)));
+    const results = await store.recordAttempts(claimed.map((delivery, index) => ({ delivery, outcome: outcomes[index]! })), now(), this.#options.policy);
+    results.forEach((result, index) => {
+      if (result === 'disabled') this.#options.log.warn('webhook subscription disabled after a day of failures', { webhook_id: claimed[index]!.webhook_id });
+    });
     return {
       claimed: claimed.length,
-      delivered: outcomes.filter((outcome) => outcome === 'delivered').length,
-      retried: outcomes.filter((outcome) => outcome === 'retry').length,
-      disabled: outcomes.filter((outcome) => outcome === 'disabled').length,
+      delivered: results.filter((result) => result === 'delivered').length,
+      retried: results.filter((result) => result === 'retry').length,
+      disabled: results.filter((result) => result === 'disabled').length,
     };
   }
 
@@ -78,17 +82,12 @@ export class WebhookWorker {
     await this.#running;
   }
 
-  async #deliver(delivery: ClaimedDelivery) {
-    const { send, store, now, policy, log } = this.#options;
-    const headers = webhookHeaders(delivery.secret, delivery.event_id, now(), delivery.payload);
-    let outcome;
+  async #send(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
+    const headers = webhookHeaders(delivery.secret, delivery.event_id, this.#options.now(), delivery.payload);
     try {
-      outcome = await send({ url: delivery.url, headers, body: delivery.payload });
+      return await this.#options.send({ url: delivery.url, headers, body: delivery.payload });
     } catch (error) {
-      outcome = { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
+      return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
     }
-    const result = await store.recordAttempt(delivery, outcome, now(), policy);
-    if (result === 'disabled') log.warn('webhook subscription disabled after a day of failures', { webhook_id: delivery.webhook_id });
-    return result;
   }
 }

@@ -42,6 +42,8 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
+export type AttemptResult = 'delivered' | 'retry' | 'disabled';
+
 export interface RetryPolicy {
   /** Delay before the next attempt after `attempts` failed ones (milliseconds). */
   delayAfter(attempts: number): number;
@@ -168,38 +170,51 @@ export class WebhookStore {
    * the delivery has failed for the whole retry budget, failed, with its subscription disabled and
    * the rest of its queue cancelled.
    */
-  async recordAttempt(delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date, policy: RetryPolicy): Promise<'delivered' | 'retry' | 'disabled'> {
+  async recordAttempt(delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date, policy: RetryPolicy): Promise<AttemptResult> {
+    const [result] = await this.recordAttempts([{ delivery, outcome }], now, policy);
+    return result!;
+  }
+
+  /** Records the attempts of one batch in one transaction: one commit instead of one per delivery. */
+  async recordAttempts(attempts: { delivery: ClaimedDelivery; outcome: AttemptOutcome }[], now: Date, policy: RetryPolicy): Promise<AttemptResult[]> {
+    if (attempts.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      const results: AttemptResult[] = [];
+      for (const { delivery, outcome } of attempts) results.push(await this.#recordOne(trx, delivery, outcome, now, policy));
+      return results;
+    });
+  }
+
+  async #recordOne(trx: IntegrationsDb, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date, policy: RetryPolicy): Promise<AttemptResult> {
     const when = iso(now);
     const attempts = delivery.attempts + 1;
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('webhooks')
-        .set((update) => ({
-          attempted: sql<number>`${update.ref('attempted')} + 1`,
-          succeeded: outcome.ok ? sql<number>`${update.ref('succeeded')} + 1` : update.ref('succeeded'),
-          failed: outcome.ok ? update.ref('failed') : sql<number>`${update.ref('failed')} + 1`,
-          last_attempt_at: when,
-          last_status: outcome.status,
-          last_error: outcome.error,
-        }))
-        .where('id', '=', delivery.webhook_id)
-        .execute();
-      const row = trx.updateTable('webhook_deliveries').where('id', '=', delivery.id).where('status', '=', 'pending');
-      if (outcome.ok) {
-        await row.set({ status: 'delivered', attempts, last_status: outcome.status, delivered_at: when, locked_until: null }).execute();
-        return 'delivered';
-      }
-      const failingFor = now.getTime() - new Date(delivery.created_at).getTime();
-      if (failingFor >= policy.budgetMs) {
-        await row.set({ status: 'failed', attempts, last_status: outcome.status, locked_until: null }).execute();
-        await trx.updateTable('webhooks').set({ status: 'disabled', disabled_at: when }).where('id', '=', delivery.webhook_id).where('status', '=', 'active').execute();
-        await trx.updateTable('webhook_deliveries').set({ status: 'cancelled', locked_until: null }).where('webhook_id', '=', delivery.webhook_id).where('status', '=', 'pending').execute();
-        return 'disabled';
-      }
-      const next = new Date(now.getTime() + policy.delayAfter(attempts));
-      await row.set({ attempts, last_status: outcome.status, next_attempt_at: iso(next), locked_until: null }).execute();
-      return 'retry';
-    });
+    await trx
+      .updateTable('webhooks')
+      .set((update) => ({
+        attempted: sql<number>`${update.ref('attempted')} + 1`,
+        succeeded: outcome.ok ? sql<number>`${update.ref('succeeded')} + 1` : update.ref('succeeded'),
+        failed: outcome.ok ? update.ref('failed') : sql<number>`${update.ref('failed')} + 1`,
+        last_attempt_at: when,
+        last_status: outcome.status,
+        last_error: outcome.error,
+      }))
+      .where('id', '=', delivery.webhook_id)
+      .execute();
+    const row = trx.updateTable('webhook_deliveries').where('id', '=', delivery.id).where('status', '=', 'pending');
+    if (outcome.ok) {
+      await row.set({ status: 'delivered', attempts, last_status: outcome.status, delivered_at: when, locked_until: null }).execute();
+      return 'delivered';
+    }
+    const failingFor = now.getTime() - new Date(delivery.created_at).getTime();
+    if (failingFor >= policy.budgetMs) {
+      await row.set({ status: 'failed', attempts, last_status: outcome.status, locked_until: null }).execute();
+      await trx.updateTable('webhooks').set({ status: 'disabled', disabled_at: when }).where('id', '=', delivery.webhook_id).where('status', '=', 'active').execute();
+      await trx.updateTable('webhook_deliveries').set({ status: 'cancelled', locked_until: null }).where('webhook_id', '=', delivery.webhook_id).where('status', '=', 'pending').execute();
+      return 'disabled';
+    }
+    const next = new Date(now.getTime() + policy.delayAfter(attempts));
+    await row.set({ attempts, last_status: outcome.status, next_attempt_at: iso(next), locked_until: null }).execute();
+    return 'retry';
   }
 
   /** Deliveries of one event, for tests and support: which subscriptions got it and how. */
