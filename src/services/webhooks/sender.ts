@@ -30,13 +30,16 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  */
 export function httpSender(options: SenderOptions): Sender {
   return async (webhook) => {
+    const started = Date.now();
     let target;
     try {
-      target = await checkWebhookUrl(webhook.url, options);
+      // The address check (a DNS lookup) counts toward the attempt's time too.
+      target = await withinTime(checkWebhookUrl(webhook.url, options), options.timeoutMs);
     } catch (error) {
       if (error instanceof RefusedUrl) return { ok: false, status: null, error: `refused: ${error.message}` };
-      throw error;
+      return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
     }
+    const remainingMs = Math.max(1, options.timeoutMs - (Date.now() - started));
     const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
       if ((lookupOptions as { all?: boolean }).all) {
         (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
@@ -79,9 +82,17 @@ export function httpSender(options: SenderOptions): Sender {
       );
       const timer = setTimeout(() => {
         request.destroy(new Error(`timed out after ${options.timeoutMs} ms`));
-      }, options.timeoutMs);
+      }, remainingMs);
       request.on('error', (error) => finish({ ok: false, status: null, error: error.message }));
       request.end(webhook.body);
     });
   };
+}
+
+function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms resolving the host`)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
