@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,39 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphDirectory } from '../../data/build.js';
 import { datasetFile } from '../../data/catalog.js';
 import { stateBackends, type IsolatedStateStore } from '../../data/state/test-stores.js';
-import { projectRoot } from '../../package-info.js';
 import { sandboxDataDir } from '../../testing/harness.js';
 import { generateSecret } from './signature.js';
 import { startReceiver, type Receiver } from './testing/receiver.js';
+import { startService, waitFor } from './testing/service-process.js';
 
 /**
  * The outbox survives a hard crash: the service is killed with SIGKILL while deliveries are in
  * flight and queued, started again, and a de-duplicating receiver ends with every event exactly
  * once (some may have come twice: at-least-once, same webhook-id).
  */
-function startService(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/surfaces/cli/main.ts'), 'serve', '--port', '0'], {
-    env: { ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      if (buffered.includes('k12-intel listening')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${buffered}`)));
-  });
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const EVENTS = 40;
 
 describe.each(stateBackends())('webhook outbox across kill -9 ($kind)', (backend) => {
