@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag,
+  /** Time allowed for one webhook delivery attempt, in milliseconds. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The key the stdio MCP server acts as (one local user). */
   K12_API_KEY: z.string().optional(),
   /** Signs pagination cursors; set the same value on every instance behind one load balancer. */

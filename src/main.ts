@@ -17,6 +17,7 @@ import { VERSION } from './package-info.js';
 import type { Runtime } from './runtime.js';
 import { Limiter } from './services/limits/limiter.js';
 import { createAnthropicClient } from './services/llm/anthropic.js';
+import { startIntegrationsWorker } from './services/webhooks/start-worker.js';
 import { createRestApp } from './surfaces/rest/app.js';
 import { docsRouter } from './surfaces/rest/docs.js';
 import { mcpRouter } from './surfaces/mcp/http.js';
@@ -44,6 +45,7 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
     log.info('building the sandbox dataset', { reason: sandboxProblem, scale: config.SEED_SCALE });
     const built = await buildSandboxDataset({ dataDir: config.dataDir, scale: config.SEED_SCALE, log });
     log.info('sandbox dataset ready', { schools: built.schools, seconds: built.seconds });
+    await state.recordEvent('data.updated', { dataset: 'sandbox', source: 'seed', schools: built.schools }, new Date());
   }
 
   const openGraph = async (name: DatasetName): Promise<GraphStore> =>
@@ -117,12 +119,14 @@ export async function serve(config: Config): Promise<{ server: http.Server; runt
   void scoringBasis(runtime.datasets.forMode('test')).catch((error: unknown) =>
     runtime.log.warn('scoring basis warm-up failed; it will be built on first use', { error: String(error) }),
   );
+  const integrationsWorker = startIntegrationsWorker(runtime);
   runtime.log.info('k12-intel listening', { url: `http://${config.HOST}:${port}`, docs: `http://${config.HOST}:${port}/docs`, mcp: `http://${config.HOST}:${port}/mcp` });
   return {
     server,
     runtime,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await integrationsWorker?.stop();
       runtime.datasets.close();
       await runtime.state.close();
     },

@@ -4,6 +4,7 @@ import { analyticsTools } from './analytics.js';
 import { erateTools } from './erate.js';
 import { fundingTools } from './funding.js';
 import { geographyTools } from './geography.js';
+import { integrationTools } from './integrations.js';
 import { marketplaceTools } from './marketplace.js';
 import { salesTools } from './sales.js';
 import { schoolTools } from './schools.js';
@@ -20,4 +21,5 @@ export const allTools: AnyTool[] = [
   ...salesTools,
   ...geographyTools,
   ...queryTools,
+  ...integrationTools,
 ];

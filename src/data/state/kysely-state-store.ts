@@ -1,8 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Tier } from '../../tooling/tiers.js';
 import type { StateBackend } from './dialects.js';
-import { isKeyId, newAccountId, newEventId } from './ids.js';
+import { isKeyId, newAccountId } from './ids.js';
 import { applyMigrations } from './migrations.js';
+import { IntegrationsStore } from './integrations/integrations-store.js';
 import type { Account, KeyRecord, NewKey, StateStore, StoredEvent } from './port.js';
 import type { EventsTable } from './schema.js';
 
@@ -18,10 +19,12 @@ const iso = (date: Date) => date.toISOString();
 export class KyselyStateStore implements StateStore {
   readonly kind: 'sqlite' | 'postgres';
   readonly #backend: StateBackend;
+  readonly integrations: IntegrationsStore;
 
   constructor(backend: StateBackend) {
     this.kind = backend.kind;
     this.#backend = backend;
+    this.integrations = new IntegrationsStore(backend.db, backend.kind);
   }
 
   get #db() {
@@ -188,14 +191,10 @@ export class KyselyStateStore implements StateStore {
     return row === undefined ? undefined : new Date(row.until);
   }
 
-  async recordEvent(type: string, data: unknown, at: Date): Promise<StoredEvent> {
-    const event: StoredEvent = { id: newEventId(), type, created_at: iso(at), data: data ?? null };
-    await this.#db
-      .insertInto('events')
-      .values({ id: event.id, type, created_at: event.created_at, data: JSON.stringify(event.data) })
-      .execute();
-    // What a reader gets back: plain JSON values, as after a round trip through the database.
-    return { ...event, data: JSON.parse(JSON.stringify(event.data)) };
+  recordEvent(type: string, data: unknown, at: Date): Promise<StoredEvent> {
+    // Service-wide events (data.updated) go to every subscription that asked for them, through
+    // the outbox, in the same transaction as the event itself.
+    return this.integrations.recordEvent({ type, data, at, accountId: null });
   }
 
   async listEvents(options: { type?: string; limit: number }): Promise<StoredEvent[]> {

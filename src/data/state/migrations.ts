@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StateBackend } from './dialects.js';
 import type { StateDatabase } from './schema.js';
+import { integrationsMigration } from './integrations/migration.js';
 
 /**
  * Schema changes as code, applied in order, each recorded in `schema_migrations`. Never edit an
@@ -69,6 +70,7 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('events_type').on('events').columns(['type', 'seq']).execute();
     },
   },
+  integrationsMigration,
 ];
 
 /**

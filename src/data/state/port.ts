@@ -1,4 +1,5 @@
 import type { Tier } from '../../tooling/tiers.js';
+import type { IntegrationsStore } from './integrations/integrations-store.js';
 
 /**
  * The state store: the only store written while serving (accounts, keys, usage counters, blocks,
@@ -84,4 +85,7 @@ export interface StateStore {
   recordEvent(type: string, data: unknown, at: Date): Promise<StoredEvent>;
   /** The latest `limit` events (of one type if given), newest first, in the order they were recorded. */
   listEvents(options: { type?: string; limit: number }): Promise<StoredEvent[]>;
+
+  /** Webhooks with their outbox, watchlists and alerts (absent in stores made for surface tests). */
+  readonly integrations?: IntegrationsStore;
 }

@@ -133,8 +133,20 @@ async function seedCommand(args: string[], config: Config): Promise<number> {
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const log = createLogger(config.LOG_LEVEL);
   const built = await buildSandboxDataset({ dataDir: config.dataDir, scale, seed, log });
+  await recordSeeded(config, built.schools);
   process.stdout.write(`Sandbox dataset built: ${built.schools} schools in ${built.seconds.toFixed(1)} s -> ${built.file}\n`);
   return 0;
+}
+
+/** Tells subscribers and alert rules that the sandbox was rebuilt (data.updated). */
+async function recordSeeded(config: Config, schools: number): Promise<void> {
+  const state = createStateStore({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir });
+  try {
+    await state.migrate();
+    await state.recordEvent('data.updated', { dataset: 'sandbox', source: 'seed', schools }, new Date());
+  } finally {
+    await state.close();
+  }
 }
 
 async function graphCommand(args: string[], config: Config): Promise<number> {
