@@ -4,6 +4,8 @@ import { fundingTools } from './funding.js';
 import { marketplaceTools } from './marketplace.js';
 import { schoolTools } from './schools.js';
 import { systemTools } from './system.js';
+import { extractTools } from './extract.js';
 
 /** Every tool of the service, in the order the docs list them. */
 export const allTools: AnyTool[] = [...systemTools, ...schoolTools, ...fundingTools, ...erateTools, ...marketplaceTools];
+allTools.push(...extractTools);

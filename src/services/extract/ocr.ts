@@ -53,7 +53,7 @@ export class OcrEngine {
     const started = performance.now();
     const prepared = await prepareForOcr(image);
     const worker = await this.ensureWorker();
-    const result = await worker.recognize(Buffer.from(prepared.png));
+    const result = await worker.recognize(Buffer.from(prepared.image));
     return {
       text: result.data.text,
       confidence: Math.max(0, Math.min(1, result.data.confidence / 100)),
