@@ -8,7 +8,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The file's bytes from base64 (a data: URL prefix and line breaks allowed); bad base64 is a 400, too big a 413. */
 function decodeDocument(encoded: string | undefined): Uint8Array {
-  if (encoded === undefined || encoded.length === 0) {
+  if (encoded !== undefined && encoded.length === 0) {
+    throw new AppError('bad_request', 'The uploaded file is empty.', { extra: { errors: [{ field: 'file', message: 'empty file' }] } });
+  }
+  if (encoded === undefined) {
     throw new AppError('bad_request', 'Send the document: a multipart/form-data file in the field "file", or base64 in "file_base64".', {
       extra: { errors: [{ field: 'file', message: 'required' }] },
     });

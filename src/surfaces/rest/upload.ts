@@ -59,6 +59,11 @@ export function readUpload(request: Request, { field, maxBytes }: UploadLimits):
       const chunks: Buffer[] = [];
       pending = new Promise<void>((done) => {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // A body cut short errors the file stream as well as the parser.
+        stream.on('error', (error: unknown) => {
+          fail(new AppError('bad_request', `Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}.`));
+          done();
+        });
         stream.on('limit', () => {
           fail(tooLarge(maxBytes));
           done();
