@@ -20,11 +20,10 @@ const CURRENCY_SUFFIX = /(?:USD|CAD|EUR|GBP|AUD)$/i;
 
 /** OCR confusions inside a token that is otherwise a number. */
 function repairDigits(token: string): string {
-  return token
-    .replace(/^S(?=\d)/, '$')
-    .replace(/[Oo](?=[\d,.]*$)/g, (match, offset: number, whole: string) => (/\d/.test(whole.slice(0, offset + 1)) || /\d/.test(whole.slice(offset + 1)) ? '0' : match))
-    .replace(/(?<=\d)[lI|](?=\d)/g, '1')
-    .replace(/(?<=\d):(?=\d{2}$)/, '.');
+  let repaired = token.replace(/^S(?=[\dOo])/, '$').replace(/(?<=\d):(?=\d{2}$)/, '.');
+  // Letters that look like digits, only in a token that is otherwise a number.
+  if (/\d/.test(repaired) && /^[$€£]?[\dOolI|,.]+$/.test(repaired)) repaired = repaired.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
+  return repaired;
 }
 
 /** The value of one token, or undefined when it is not a number. */
