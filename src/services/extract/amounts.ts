@@ -40,10 +40,11 @@ export function parseNumberToken(raw: string): { value: number; money: boolean; 
   }
   const negative = token.startsWith('-');
   if (negative) token = token.slice(1);
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(token);
+  // Up to four decimals: unit prices of cheap items are quoted to the tenth of a cent.
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,4}))?$/.exec(token);
   if (!match) return undefined;
   const value = Number(`${match[1]!.replace(/,/g, '')}${match[2] ? `.${match[2]}` : ''}`);
-  if (match[2]?.length === 2) money = true;
+  if ((match[2]?.length ?? 0) >= 2) money = true;
   return { value: negative ? -value : value, money, integer: !money && match[2] === undefined };
 }
 

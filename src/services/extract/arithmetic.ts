@@ -18,6 +18,14 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.015;
 export function checkArithmetic(items: LineItem[], totals: Totals): Check[] {
   const checks: Check[] = [];
   for (const item of items) {
+    if (item.printed_unit_price !== undefined) {
+      checks.push({
+        name: 'line_item_arithmetic',
+        ok: false,
+        detail: `"${item.description}": the unit price reads ${item.printed_unit_price}, but ${item.quantity} x ${item.printed_unit_price} is not ${item.amount}; taken as ${item.unit_price} (amount / quantity), one digit apart.`,
+      });
+      continue;
+    }
     if (matchesArithmetic(item.quantity, item.unit_price, item.amount)) continue;
     checks.push({
       name: 'line_item_arithmetic',

@@ -35,11 +35,18 @@ describe('line items', () => {
   });
 
   it('a table row whose numbers do not multiply out is read by position and flagged', () => {
-    const result = extractFields('Description Qty Price Amount\nTablet Protective Case 20 $14.00 $290.00\nSubtotal $290.00\nTotal $290.00');
+    const result = extractFields('Description Qty Price Amount\nTablet Protective Case 20 $14.00 $295.00\nSubtotal $295.00\nTotal $295.00');
     expect(result.line_items).toHaveLength(1);
     expect(result.line_items[0]!.confidence).toBeLessThan(0.6);
     expect(result.checks.find((check) => check.name === 'line_item_arithmetic')).toMatchObject({ ok: false });
-    expect(result.checks.find((check) => check.name === 'line_item_arithmetic')!.detail).toMatch(/20 x 14 = 280, but the line says 290/);
+    expect(result.checks.find((check) => check.name === 'line_item_arithmetic')!.detail).toMatch(/20 x 14 = 280, but the line says 295/);
+  });
+
+  it('a unit price one misread digit off is corrected from amount / quantity, and said', () => {
+    const result = extractFields('Description Qty Price Amount\nMath Workbook Grade 4 98 22.560 2,205.00\nSubtotal 2,205.00');
+    expect(result.line_items[0]).toMatchObject({ quantity: 98, unit_price: 22.5, amount: 2205 });
+    expect(result.line_items[0]!.confidence).toBeLessThan(0.6);
+    expect(result.checks.find((check) => check.name === 'line_item_arithmetic')!.detail).toMatch(/reads 22.56.*taken as 22.5/);
   });
 });
 

@@ -10,6 +10,8 @@ export interface LineItem {
   arithmetic_ok: boolean;
   /** Index of the text line the numbers were read from. */
   line: number;
+  /** The unit price as printed, when arithmetic corrected a misread digit of it. */
+  printed_unit_price?: number;
 }
 
 /** A table header names at least two of these columns. */
@@ -17,7 +19,7 @@ const HEADER_WORDS = /\b(description|item|items|product|qty|quantity|unit|price|
 /** Joiners between the parts of "2 x Widget @ $5.00 = $10.00" that are not part of the description. */
 const CONNECTORS = /^(?:x|×|\*|@|=|-|–|—|:|\||at|each|ea\.?|per)$/i;
 /** An item or catalogue number at the start of a row ("SKU-1234", "ED-2467", "100234"). */
-const ITEM_CODE = /^(?:[A-Z]{1,5}-?\d{3,}[A-Z]?|\d{5,}|#\d+)$/;
+const ITEM_CODE = /^(?:[A-Z][A-Z0-9]{0,5}-\d{3,}[A-Z]?|[A-Z]{1,5}\d{3,}|\d{5,}|#\d+)$/;
 
 export function matchesArithmetic(quantity: number, unitPrice: number, amount: number): boolean {
   return Math.abs(quantity * unitPrice - amount) <= Math.max(0.011, Math.abs(amount) * 0.0005);
@@ -33,6 +35,7 @@ interface Triple {
   unitPrice: NumberToken;
   amount: NumberToken;
   score: number;
+  printedUnitPrice?: number;
 }
 
 /**
@@ -75,6 +78,7 @@ export function parseLineItems(lines: string[]): LineItem[] {
       amount: chosen.amount.value,
       arithmetic_ok: triple !== undefined,
       line: index,
+      ...(chosen.printedUnitPrice !== undefined ? { printed_unit_price: chosen.printedUnitPrice } : {}),
     });
   }
   // A line above an item that was taken as its description is not an item of its own.
@@ -83,7 +87,11 @@ export function parseLineItems(lines: string[]): LineItem[] {
 
 /** "2x Widget", "2.x Widget" (OCR) -> "2 x Widget". */
 function normaliseJoiners(line: string): string {
-  return line.replace(/(\d)[.,]?\s*[xX×](?=\s)/g, '$1 x').replace(/(?<=\s)[xX×](\$?\d)/g, 'x $1');
+  return line
+    .replace(/(\d)[.,]?\s*[xX×](?=\s)/g, '$1 x')
+    .replace(/(?<=\s)[xX×](\$?\d)/g, 'x $1')
+    .replace(/(\d)@/g, '$1 @')
+    .replace(/@(?=\S)/g, '@ ');
 }
 
 function bestTriple(tokens: string[], numbers: NumberToken[]): Triple | undefined {
@@ -125,7 +133,26 @@ function positionalTriple(tokens: string[], numbers: NumberToken[], inTable: boo
   const lastWord = lastWordIndex(tokens);
   const quantity = numbers.filter((token) => token.integer && token.value > 0 && (token.index === 0 || token.index > lastWord)).at(-1);
   if (!quantity) return undefined;
+  // One misread digit in the unit price ("22.560" for "22.50"): when the amount divided by the
+  // quantity is a whole number of cents that reads almost like the printed price, that is the price.
+  const implied = amount.value / quantity.value;
+  if (Math.abs(implied * 100 - Math.round(implied * 100)) < 1e-6 && digitDistance(implied.toFixed(2), String(unitPrice.value)) <= 1) {
+    return { quantity, unitPrice: { ...unitPrice, value: Math.round(implied * 100) / 100 }, amount, score: 0, printedUnitPrice: unitPrice.value };
+  }
   return { quantity, unitPrice, amount, score: 0 };
+}
+
+/** How many digits differ between two prices, aligned on their decimal point. */
+function digitDistance(a: string, b: string): number {
+  const [aWhole = '', aFraction = ''] = a.split('.');
+  const [bWhole = '', bFraction = ''] = b.split('.');
+  if (aWhole !== bWhole) return 99;
+  const width = Math.max(aFraction.length, bFraction.length);
+  const x = aFraction.padEnd(width, '0');
+  const y = bFraction.padEnd(width, '0');
+  let differences = 0;
+  for (let i = 0; i < width; i += 1) if (x[i] !== y[i]) differences += 1;
+  return differences;
 }
 
 function lastWordIndex(tokens: string[]): number {

@@ -11,8 +11,11 @@ export interface VendorGuess {
 
 const VENDOR_LABEL = /^\s*(?:vendor|supplier|seller|sold\s+by|remit\s+to|pay\s+to|from|issued\s+by|payee)\s*(?:name)?\s*[:#-]\s*(.*)$/i;
 const BUYER_LABEL = /^\s*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|buyer|deliver\s+to|invoice\s+to|quote\s+for|prepared\s+for|attention|attn)\b/i;
-const TITLE = /^\s*(?:(?:sales\s+|tax\s+|pro[\s-]?forma\s+)?invoice|quot(?:e|ation)|price\s+quote|estimate|purchase\s+order|(?:sales\s+)?receipt|order\s+confirmation|bill)\b/i;
+/** A document title, anywhere on a short line (OCR may spoil the word before it: "SALLS RECEIPT"). */
+const TITLE = /^\s*bill\b|\b(?:invoice|quot(?:e|ation)|estimate|purchase\s+order|receipt|order\s+confirmation)\b/i;
 const COMPANY = /\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|group|solutions|supply|supplies|services|systems|center|centre|labs?|books|integrators|networks|technologies|technology|enterprises|associates|partners|llp|plc|gmbh)\b\.?/i;
+/** A name ending in a company word is a company even if it holds "School" ("Northwind School Networks"). */
+const COMPANY_END = /\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|group|solutions|supply|supplies|services|systems|center|centre|labs?|books|integrators|networks|technologies|technology|enterprises|associates|partners|llp|plc|gmbh)\.?$/i;
 const INSTITUTION = /\b(?:school|schools|district|academy|isd|usd|board of education|university|college)\b/i;
 const CONTACT = /@|https?:|www\.|\b(?:phone|tel|fax|email|e-mail)\b|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/i;
 const ADDRESS = /^\s*\d+\s+\w+|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b(?:suite|ste\.?|p\.?o\.?\s+box)\b/i;
@@ -53,7 +56,7 @@ export function findVendor(lines: string[], stopAt: number): VendorGuess | undef
     const name = cleanName(line);
     if (/[A-Za-z]{3,}/.test(name)) candidates.push(name);
   }
-  const company = candidates.find((name) => COMPANY.test(name) && !INSTITUTION.test(name));
+  const company = candidates.find((name) => COMPANY_END.test(name) || (COMPANY.test(name) && !INSTITUTION.test(name)));
   if (company) return { name: company, how: 'letterhead-company' };
   const first = candidates.find((name) => !INSTITUTION.test(name)) ?? candidates[0];
   return first ? { name: first, how: 'letterhead' } : undefined;
