@@ -1,4 +1,5 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { decodeImage, imageTypeOf } from './decode-image.js';
 
 /** Scans narrower than this are upscaled: tesseract reads 10-12 px glyphs badly, 20+ px well. */
 const MIN_WIDTH = 1600;
@@ -21,15 +22,13 @@ export interface PreparedImage {
  * horizontal histogram when the page is level).
  */
 export async function prepareForOcr(bytes: Uint8Array): Promise<PreparedImage> {
-  const image = await loadImage(Buffer.from(bytes));
+  const image = decodeImage(bytes, imageTypeOf(bytes));
   const scaled = image.width < MIN_WIDTH ? MIN_WIDTH / image.width : image.width > MAX_WIDTH ? MAX_WIDTH / image.width : 1;
   // Cleaned at the scan's own resolution (upscaling first would grow each speck into a blob).
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
-  context.fillStyle = 'white';
-  context.fillRect(0, 0, image.width, image.height);
-  context.drawImage(image, 0, 0);
-  const pixels = context.getImageData(0, 0, image.width, image.height);
+  const pixels = context.createImageData(image.width, image.height);
+  pixels.data.set(image.data);
   const gray = removeSpecks(toGray(pixels.data, image.width, image.height), image.width, image.height);
   const skewDegrees = measureSkew(gray, image.width, image.height);
 
@@ -109,7 +108,9 @@ function toPgm({ gray, width, height }: GrayImage): { image: Uint8Array; width: 
 function toGray(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
   const gray = new Uint8Array(width * height);
   for (let i = 0; i < gray.length; i += 1) {
-    gray[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
+    // Transparent pixels are paper: composite onto white.
+    const alpha = rgba[i * 4 + 3]! / 255;
+    gray[i] = Math.round(alpha * (0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!) + (1 - alpha) * 255);
   }
   return gray;
 }

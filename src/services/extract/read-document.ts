@@ -45,6 +45,7 @@ async function pagesOf(type: DocumentType, bytes: Uint8Array, ocr: OcrEngine): P
         const page = await ocr.recognize(bytes);
         return [{ page: 1, text: page.text, source: 'ocr', confidence: page.confidence, ms: page.ms }];
       } catch (error) {
+        if (error instanceof AppError) throw error;
         throw new AppError('unprocessable', `The ${type.toUpperCase()} image could not be decoded (${error instanceof Error ? error.message.slice(0, 80) : 'unknown error'}).`);
       }
   }
