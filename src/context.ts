@@ -4,6 +4,7 @@ import type { DatasetReader } from './data/dataset/reader.js';
 import type { GraphStore } from './data/graph/port.js';
 import type { KeyMode, StateStore } from './data/state/port.js';
 import type { LlmClient } from './services/llm/port.js';
+import type { OcrEngine } from './services/extract/ocr.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Tier } from './tooling/tiers.js';
 
@@ -63,4 +64,6 @@ export interface ToolContext {
   service: ServiceInfo;
   /** Signs and checks the opaque pagination cursors of list tools. */
   cursors: CursorCodec;
+  /** The service's OCR worker (document extraction); absent where a context is built without one. */
+  ocr?: OcrEngine;
 }

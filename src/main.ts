@@ -17,6 +17,7 @@ import { VERSION } from './package-info.js';
 import type { Runtime } from './runtime.js';
 import { Limiter } from './services/limits/limiter.js';
 import { createAnthropicClient } from './services/llm/anthropic.js';
+import { OcrEngine } from './services/extract/ocr.js';
 import { startIntegrationsWorker } from './services/webhooks/start-worker.js';
 import { createRestApp } from './surfaces/rest/app.js';
 import { docsRouter } from './surfaces/rest/docs.js';
@@ -66,6 +67,7 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
     log,
     now: () => new Date(),
     cursors,
+    ocr: new OcrEngine(),
     service: {
       version: VERSION,
       startedAt,
@@ -128,6 +130,7 @@ export async function serve(config: Config): Promise<{ server: http.Server; runt
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await integrationsWorker?.stop();
       runtime.datasets.close();
+      await runtime.ocr?.close();
       await runtime.state.close();
     },
   };

@@ -5,6 +5,7 @@ import type { DatasetCatalog } from './data/catalog.js';
 import type { StateStore } from './data/state/port.js';
 import type { Limiter } from './services/limits/limiter.js';
 import type { LlmClient } from './services/llm/port.js';
+import type { OcrEngine } from './services/extract/ocr.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Meter } from './tooling/run-tool.js';
 
@@ -22,6 +23,8 @@ export interface Runtime {
   service: ServiceInfo;
   cursors: CursorCodec;
   now(): Date;
+  /** One OCR worker for the process, started on first use and closed with the service. */
+  ocr?: OcrEngine;
 }
 
 /** The dataset a caller reads: test keys and keyless calls the sandbox, live keys the live dataset. */
@@ -49,6 +52,7 @@ export function contextFor(runtime: Runtime, caller: Caller | undefined, request
     log: runtime.log,
     service: runtime.service,
     cursors: runtime.cursors,
+    ocr: runtime.ocr,
   };
 }
 

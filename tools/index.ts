@@ -2,6 +2,7 @@ import type { AnyTool } from '../src/tooling/define-tool.js';
 import { queryTools } from './ai.js';
 import { analyticsTools } from './analytics.js';
 import { erateTools } from './erate.js';
+import { extractTools } from './extract.js';
 import { fundingTools } from './funding.js';
 import { geographyTools } from './geography.js';
 import { integrationTools } from './integrations.js';
@@ -21,5 +22,6 @@ export const allTools: AnyTool[] = [
   ...salesTools,
   ...geographyTools,
   ...queryTools,
+  ...extractTools,
   ...integrationTools,
 ];

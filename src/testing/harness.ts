@@ -14,6 +14,7 @@ import { VERSION } from '../package-info.js';
 import { contextFor, type Runtime } from '../runtime.js';
 import { issueKey } from '../services/keys/api-keys.js';
 import { Limiter } from '../services/limits/limiter.js';
+import { OcrEngine } from '../services/extract/ocr.js';
 import type { ToolContext } from '../context.js';
 import type { Tier } from '../tooling/tiers.js';
 import { ToolRegistry } from '../tooling/registry.js';
@@ -67,6 +68,7 @@ export function createTestService(state: StateStore, options: TestServiceOptions
     log: createLogger('silent'),
     now: () => new Date(clock.now),
     cursors: new CursorCodec(Buffer.from('test cursor secret, 32 bytes....')),
+    ocr: new OcrEngine(),
     service: {
       version: VERSION,
       startedAt: new Date(clock.now.getTime() - 60_000),
@@ -99,6 +101,7 @@ export function createTestService(state: StateStore, options: TestServiceOptions
     },
     dispose() {
       datasets.close();
+      void runtime.ocr?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -34,6 +34,11 @@ export interface RestBinding {
   path: string;
   /** The HTTP status of a success; 200 unless stated. */
   status?: number;
+  /**
+   * Also accepts a multipart/form-data upload: the file in `field` (read as a stream, refused with
+   * 413 past `maxBytes`) becomes the base64 input field `into`, its name the input field `filenameInto`.
+   */
+  upload?: { field: string; into: string; filenameInto?: string; maxBytes: number };
 }
 
 /** A binary or text file a tool returns (.docx, CSV). REST sends the bytes; MCP sends a resource. */

@@ -72,10 +72,10 @@ export const mcpMethodNotAllowed: RequestHandler = (request, response) => {
   response.status(405).setHeader('Allow', 'POST').type('application/problem+json').send(JSON.stringify(problem));
 };
 
-/** The three routes of `/mcp` with the JSON body limit the service uses, ready to mount on an app. */
+/** The three routes of `/mcp`, ready to mount on an app. The body limit lets a 10 MB document travel as base64 to extract_document; each tool still bounds its own input. */
 export function mcpRouter(options: McpHttpOptions): Router {
   const router = Router();
-  router.post('/mcp', express.json({ limit: '1mb' }), mcpHttpHandler(options));
+  router.post('/mcp', express.json({ limit: '15mb' }), mcpHttpHandler(options));
   router.get('/mcp', mcpMethodNotAllowed);
   router.delete('/mcp', mcpMethodNotAllowed);
   return router;

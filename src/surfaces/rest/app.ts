@@ -9,6 +9,7 @@ import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { sendProblem } from './problem.js';
 import { coerceStringInput } from './query-input.js';
+import { readUpload } from './upload.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -79,7 +80,16 @@ function readBodyFor(tool: AnyTool): RequestHandler {
       request.body = {};
       return next();
     }
+    const upload = tool.rest?.upload;
+    if (upload && request.is('multipart/form-data')) {
+      readUpload(request, upload).then(({ bytes, filename }) => {
+        request.body = { [upload.into]: bytes.toString('base64'), ...(upload.filenameInto && filename ? { [upload.filenameInto]: filename } : {}) };
+        next();
+      }, next);
+      return;
+    }
     if (!request.is('application/json')) {
+      if (upload) throw new AppError('unsupported_media_type', `Send the document as multipart/form-data (field "${upload.field}") or as JSON with base64 "${upload.into}" (got ${request.get('content-type') ?? 'no content type'}).`);
       throw new AppError('unsupported_media_type', `Send the request body as application/json (got ${request.get('content-type') ?? 'no content type'}).`);
     }
     parseJson(request, response, next);

@@ -77,6 +77,7 @@ function operationFor(tool: AnyTool, rest: RestBinding, schemas: SchemaCollector
   const parameters = parametersFor(tool, input, inPath, usesQueryString(rest.method));
   if (parameters.length > 0) operation.parameters = parameters;
   if (!usesQueryString(rest.method)) operation.requestBody = requestBodyFor(input, inPath);
+  if (rest.upload) operation.requestBody = withUpload(operation.requestBody as SchemaObject, rest.upload);
   operation.responses = {
     ...successResponse(tool, rest, schemas, metered),
     ...errorResponses(rest, keyed, metered),
@@ -124,6 +125,18 @@ function requestBodyFor(input: SchemaObject, inPath: Set<string>): SchemaObject 
   if (required.length > 0) schema.required = required;
   else delete schema.required;
   return { required: required.length > 0, content: { 'application/json': { schema } } };
+}
+
+/** An upload endpoint takes the file as multipart/form-data too (the JSON body carries it as base64). */
+function withUpload(body: SchemaObject, upload: NonNullable<RestBinding['upload']>): SchemaObject {
+  const multipart = {
+    schema: {
+      type: 'object',
+      required: [upload.field],
+      properties: { [upload.field]: { type: 'string', format: 'binary', description: `The document, at most ${Math.round(upload.maxBytes / (1024 * 1024))} MB.` } },
+    },
+  };
+  return { ...body, required: true, content: { 'multipart/form-data': multipart, ...(body.content as Record<string, unknown>) } };
 }
 
 function successResponse(tool: AnyTool, rest: RestBinding, schemas: SchemaCollector, metered: boolean): SchemaObject {

@@ -1,0 +1,1 @@
+export { extract } from './suite.js';
