@@ -80,7 +80,7 @@ export interface ExportScan {
 }
 
 /** Rows read from the dataset per query: memory holds one chunk, whatever the export's size. */
-export const EXPORT_CHUNK = 5000;
+export const EXPORT_CHUNK = 1000;
 
 /**
  * The export's schools in its order (largest enrollment first, then NCES ID), read in keyset chunks
