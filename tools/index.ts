@@ -1,9 +1,11 @@
 import type { AnyTool } from '../src/tooling/define-tool.js';
 import { erateTools } from './erate.js';
 import { fundingTools } from './funding.js';
+import { districtSearchTools } from './geography/district-search.js';
 import { marketplaceTools } from './marketplace.js';
 import { schoolTools } from './schools.js';
 import { systemTools } from './system.js';
 
 /** Every tool of the service, in the order the docs list them. */
 export const allTools: AnyTool[] = [...systemTools, ...schoolTools, ...fundingTools, ...erateTools, ...marketplaceTools];
+allTools.push(...districtSearchTools);
