@@ -22,7 +22,8 @@ const quoted = (word: string) => `"${word}"`;
  * - name_or_city: every word starts a word of the name or the city.
  * - approximate: only when some word starts no word of the index at all (so the tiers above are
  *   empty): each such word is replaced by the index words one edit away from it (a typo of one
- *   letter). No tier at all when such a word has no neighbour either.
+ *   letter); the other words match as typed (whole words as whole words). No tier at all when
+ *   such a word has no neighbour either.
  */
 export function tierExpressions(words: readonly string[], vocabulary: Vocabulary): Map<MatchTier, string> {
   const tiers = new Map<MatchTier, string>();
@@ -39,7 +40,9 @@ export function tierExpressions(words: readonly string[], vocabulary: Vocabulary
   const parts: string[] = [];
   for (const word of words) {
     if (vocabulary.hasPrefix(word)) {
-      parts.push(`${quoted(word)}*`);
+      // A whole word stays whole here: a prefix term makes FTS5 merge the lists of every word it
+      // starts ("school" -> school, schools, schoolcraft...), which dominated the cost of this tier.
+      parts.push(vocabulary.has(word) ? quoted(word) : `${quoted(word)}*`);
       continue;
     }
     const neighbours = vocabulary.neighbours(word);
@@ -117,6 +120,10 @@ export class Vocabulary {
       else high = middle;
     }
     return low;
+  }
+
+  has(word: string): boolean {
+    return this.words.has(word);
   }
 
   get size(): number {
