@@ -12,6 +12,15 @@ export const searchWords = (text: string): string[] => foldTokens(text);
 
 const quoted = (word: string) => `"${word}"`;
 
+/** Every word of a stored name folded as the index folds it (foldTokens keeps only the first 8 of a query). */
+const foldAll = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0);
+
 /**
  * The FTS5 expression of each tier for the search words, each excluding the tiers above it so a
  * row is found once. Words keep only letters and digits (`foldTokens`), so nothing the caller
@@ -63,14 +72,14 @@ export function anyColumnExpression(words: readonly string[]): string {
  * folds it: the same rules as the FTS tiers, for pages that are ranked in memory.
  */
 export function exactTierOf(words: readonly string[], name: string, city?: string | null): MatchTier | undefined {
-  const tokens = foldTokens(name);
+  const tokens = foldAll(name);
   const starts = words.every((word, index) =>
     index === words.length - 1 ? (tokens[index] ?? '').startsWith(word) : tokens[index] === word,
   );
   if (starts) return 'name_start';
   if (words.every((word) => tokens.some((token) => token.startsWith(word)))) return 'name_words';
   if (city === undefined) return 'name_or_city';
-  const all = [...tokens, ...foldTokens(city ?? '')];
+  const all = [...tokens, ...foldAll(city ?? '')];
   return words.every((word) => all.some((token) => token.startsWith(word))) ? 'name_or_city' : undefined;
 }
 
