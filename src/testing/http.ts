@@ -18,6 +18,9 @@ export interface TestResponse {
 
 export async function listen(app: express.Express): Promise<TestClient> {
   const server = http.createServer(app);
+  // A test may block the event loop for seconds (generating property-test inputs); with Node's 5 s
+  // default the server then closes a pooled socket just as the client reuses it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -47,6 +47,8 @@ export class FileResult {
     readonly filename: string,
     readonly contentType: string,
     readonly data: Uint8Array,
+    /** A few lines saying what the file holds, for clients that cannot open it (sent beside it over MCP). */
+    readonly summary?: string,
   ) {}
 }
 

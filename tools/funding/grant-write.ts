@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentSummary } from '../../src/services/documents/summary.js';
 import { classifyPurchase } from '../../src/core/funding/purchase-classifier.js';
 import { writeGrantNarrative } from '../../src/services/documents/grant-document.js';
 import { programDocumentFacts } from '../../src/services/documents/program-facts.js';
@@ -45,6 +46,6 @@ export const grantWrite = defineTool({
     };
     const { narrative, docx } = await writeGrantNarrative(facts, context.llm ?? null);
     if (format === 'json') return narrative;
-    return new FileResult(`grant-narrative-${slug(school.name)}-${school.nces_id}-${program}.docx`, DOCX_CONTENT_TYPE, docx);
+    return new FileResult(`grant-narrative-${slug(school.name)}-${school.nces_id}-${program}.docx`, DOCX_CONTENT_TYPE, docx, documentSummary(narrative));
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentSummary } from '../../src/services/documents/summary.js';
 import { renderDocx } from '../../src/services/documents/docx.js';
 import { composeJustificationReport } from '../../src/services/documents/justification-report.js';
 import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
@@ -48,6 +49,6 @@ export const justificationReport = defineTool({
       stamp: documentStamp(context, school),
     });
     if (format === 'json') return report;
-    return new FileResult(`purchase-justification-${slug(school.name)}-${school.nces_id}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report));
+    return new FileResult(`purchase-justification-${slug(school.name)}-${school.nces_id}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report), documentSummary(report));
   },
 });

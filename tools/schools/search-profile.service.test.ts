@@ -16,15 +16,26 @@ function allSchools(): SchoolProfile[] {
 const fold = (text: string) =>
   text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** Independent statement of the matching rule: every query word starts a word of the name or city. */
+/**
+ * Independent statement of the matching rule: every query word starts a word of the name or city;
+ * names that begin with the words first, then names holding every word, then the rest, each by
+ * enrollment (the order of allSchools).
+ */
 function expectedMatches(query: string): string[] {
   const words = fold(query);
+  const tier = (school: SchoolProfile) => {
+    const name = fold(school.name);
+    if (words.every((word, index) => (index === words.length - 1 ? (name[index] ?? '').startsWith(word) : name[index] === word))) return 0;
+    return words.every((word) => name.some((token) => token.startsWith(word))) ? 1 : 2;
+  };
   return allSchools()
     .filter((school) => {
       const tokens = [...fold(school.name), ...fold(school.city ?? '')];
       return words.every((word) => tokens.some((token) => token.startsWith(word)));
     })
-    .map((school) => school.nces_id);
+    .map((school, index) => ({ id: school.nces_id, tier: tier(school), index }))
+    .sort((left, right) => left.tier - right.tier || left.index - right.index)
+    .map((entry) => entry.id);
 }
 
 async function searchAll(q: string, limit: number): Promise<{ ids: string[]; pages: number }> {
@@ -41,7 +52,7 @@ async function searchAll(q: string, limit: number): Promise<{ ids: string[]; pag
 }
 
 describe('GET /schools/search', () => {
-  it('schools_search(q="elementary", limit 7) pages -> every matching school once, ranked by enrollment, no gaps', async () => {
+  it('schools_search(q="elementary", limit 7) pages -> every matching school once, best match then enrollment, no gaps', async () => {
     const expected = expectedMatches('elementary');
     expect(expected.length).toBeGreaterThan(20);
     const { ids, pages } = await searchAll('elementary', 7);
@@ -56,8 +67,10 @@ describe('GET /schools/search', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(result.results.map((school: { nces_id: string }) => school.nces_id)).toEqual(expectedMatches('pena').slice(0, 10));
     expect(names.some((name) => name.includes('Peña'))).toBe(true);
-    const enrollments: number[] = result.results.map((school: { enrollment: number }) => school.enrollment);
-    expect(enrollments).toEqual([...enrollments].sort((a, b) => b - a));
+    for (const match of ['name_start', 'name_words', 'name_or_city']) {
+      const enrollments: number[] = result.results.filter((school: { match: string }) => school.match === match).map((school: { enrollment: number }) => school.enrollment);
+      expect(enrollments).toEqual([...enrollments].sort((a, b) => b - a));
+    }
   });
 
   it('schools_search(q = a city, two word prefixes) -> matches by city and name words together', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSandbox, sandboxMeta } from '../../../seeds/sandbox/generate.js';
 import type { DatasetContent } from './model.js';
 import { DatasetReader } from './reader.js';
+import type { SearchTier } from './reader.js';
 import { foldTokens } from './reader/sql.js';
 import { TABLES, TABLE_NAMES, columnNames } from './schema.js';
 import { writeDataset } from './writer.js';
@@ -66,7 +67,7 @@ describe('schools', () => {
     expect(reader.getSchools(ids).map((school) => school.nces_id)).toEqual([ids[0], ids[2]]);
   });
 
-  it('searchSchools("linc elem") -> names with tokens starting linc and elem, ranked by enrollment', () => {
+  it('searchSchools("linc elem") -> names with tokens starting linc and elem, by match tier then enrollment', () => {
     const { rows } = reader.searchSchools({ q: 'linc elem', limit: 50 });
     const expected = content.schools.filter((school) => {
       const tokens = foldTokens(`${school.name} ${school.city ?? ''}`);
@@ -75,8 +76,9 @@ describe('schools', () => {
     expect(rows.length).toBe(Math.min(50, expected.length));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(fold(row.name)).toMatch(/\blinc\w*.*\belem|\belem\w*.*\blinc/);
-    const keys = rows.map((row) => [row.enrollment ?? -1, row.nces_id] as const);
-    const sorted = [...keys].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? -1 : 1));
+    const tierOrder = ['name_start', 'name_words', 'name_or_city', 'approximate'];
+    const keys = rows.map((row) => [tierOrder.indexOf(row.match), row.enrollment ?? -1, row.nces_id] as const);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || b[1] - a[1] || (a[2] < b[2] ? -1 : 1));
     expect(keys).toEqual(sorted);
   });
 
@@ -104,13 +106,14 @@ describe('schools', () => {
   it('searchSchools(limit 3) -> at most 3 rows and a next key', () => {
     const page = reader.searchSchools({ q: 'school', limit: 3 });
     expect(page.rows).toHaveLength(3);
-    expect(page.next).toEqual({ enrollment: page.rows[2]!.enrollment, nces_id: page.rows[2]!.nces_id });
+    expect(page.next).toEqual({ tier: page.rows[2]!.match, id: page.rows[2]!.nces_id });
   });
 
   it.each(["'; DROP TABLE schools; --", "' OR '1'='1", '" OR 1=1 --', 'NEAR(a b)', '*', ')'])(
-    'searchSchools(%j) -> no rows, no error, table intact',
+    'searchSchools(%j) -> no exact rows, no error, table intact',
     (q) => {
-      expect(reader.searchSchools({ q, limit: 10 }).rows).toEqual([]);
+      // Only approximate matches of the words (NEAR is one edit from "bear", "neal"...): never FTS syntax.
+      expect(reader.searchSchools({ q, limit: 10 }).rows.filter((row) => row.match !== 'approximate')).toEqual([]);
       expect(reader.countSchools({})).toBe(content.schools.length);
     },
   );
@@ -118,7 +121,7 @@ describe('schools', () => {
   it('searchSchools pages via next -> the same rows as one big page, no duplicates or gaps', () => {
     const all = reader.searchSchools({ q: 'school', limit: 1000 }).rows.map((row) => row.nces_id);
     const paged: string[] = [];
-    let after: { enrollment: number | null; nces_id: string } | undefined;
+    let after: { tier: SearchTier; id: string } | undefined;
     do {
       const page = reader.searchSchools({ q: 'school', limit: 37, after });
       paged.push(...page.rows.map((row) => row.nces_id));
@@ -176,11 +179,11 @@ describe('schools', () => {
 });
 
 describe('districts, finance, equity', () => {
-  it('searchDistricts by name prefix and LEAID prefix, ranked by enrollment', () => {
+  it('searchDistricts by name prefix and LEAID prefix, name starts ranked by enrollment', () => {
     const district = content.districts[0]!;
     const byName = reader.searchDistricts({ q: district.name.split(' ')[0]!.slice(0, 4), limit: 100 }).rows;
     expect(byName.map((row) => row.leaid)).toContain(district.leaid);
-    const enrollments = byName.map((row) => row.enrollment ?? -1);
+    const enrollments = byName.filter((row) => row.match === 'name_start').map((row) => row.enrollment ?? -1);
     expect(enrollments).toEqual([...enrollments].sort((a, b) => b - a));
     expect(reader.searchDistricts({ q: district.leaid, limit: 5 }).rows[0]).toMatchObject({ leaid: district.leaid, name: district.name });
   });

@@ -12,8 +12,9 @@ import { SchoolQueries } from './reader/schools.js';
 import { SqlSource } from './reader/sql.js';
 
 export type { Page } from './reader/sql.js';
-export type { SchoolFilter, SchoolListAfter, SchoolOrder, SchoolProfile, SchoolSearchAfter, LeadTier } from './reader/schools.js';
-export type { DistrictSearchAfter, DistrictSearchRow, FinanceBenchmarks, FinanceFigures, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
+export type { SearchTier } from './reader/ranked-search.js';
+export type { SchoolFilter, SchoolListAfter, SchoolOrder, SchoolProfile, SchoolSearchAfter, SchoolSearchFilter, SchoolSearchHit, LeadTier } from './reader/schools.js';
+export type { DistrictSearchAfter, DistrictSearchFilter, DistrictSearchRow, FinanceBenchmarks, FinanceFigures, SpendingBenchmark, SpendingRankAfter, SpendingRankRow, SpendingSort } from './reader/districts.js';
 export type { EquityAfter, EquityListRow, EquityMetric, EquityStateAverages } from './reader/equity.js';
 export type { CommitmentWithVendor, ErateSelector, ErateYearTotals, VendorDetail, VendorRankAfter, VendorRankRow, VendorRankingQuery } from './reader/erate.js';
 export type { IcpAfter, IcpRow } from './reader/icp.js';

@@ -14,6 +14,8 @@ import { type AnyTool, type ToolGroup, collectFile } from '../../tooling/define-
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { PLANS } from '../../tooling/tiers.js';
+import { servePrompts } from './prompts.js';
+import { serveResources } from './resources.js';
 import { ToolListings, visibleTools } from './tool-listing.js';
 import { problemResult, successResult } from './tool-result.js';
 
@@ -67,6 +69,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     return callTool(runtime, tool, caller, request.params.arguments ?? {}, onRate);
   });
 
+  // Workflow prompts and readable documents, beside the tools (see prompts.ts and resources.ts).
+  servePrompts(server);
+  serveResources(server, { runtime, registry, caller, onRate });
+
   return mcp;
 }
 
@@ -109,5 +115,6 @@ function instructionsFor(caller: Caller | undefined): string {
     'E-Rate, district finance, sales intelligence and AI tools. Schools are identified by 12-digit NCES IDs.',
     who,
     'Calls count against the key\'s daily allowance like REST requests; a failed call returns RFC 9457 problem details as JSON text.',
+    'Start with schools_search or districts_search (narrow with state, city, level) to turn a name into an ID. Prompts offer the common workflows; resources hold the scoring, rules and graph-schema documents.',
   ].join(' ');
 }

@@ -38,12 +38,22 @@ function fileContent(file: FileResult): CallToolResult {
   const resource = file.contentType.startsWith('text/')
     ? { uri, mimeType: file.contentType, text: bytes.toString('utf8') }
     : { uri, mimeType: file.contentType, blob: bytes.toString('base64') };
+  const note = `File ${file.filename} (${file.contentType}, ${bytes.byteLength} bytes) is attached as ${uri}.`;
+  const gist = file.summary ?? (file.contentType.startsWith('text/csv') ? csvSummary(bytes.toString('utf8')) : undefined);
   return {
     content: [
-      { type: 'text', text: `File ${file.filename} (${file.contentType}, ${bytes.byteLength} bytes) is attached as ${uri}.` },
+      { type: 'text', text: gist ? `${gist}\n\n${note}` : note },
       { type: 'resource', resource },
     ],
   };
+}
+
+/** The gist of a CSV for a client that cannot open it: its size and columns. */
+export function csvSummary(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.length > 0);
+  const header = lines[0] ?? '';
+  const rows = Math.max(0, lines.length - 1);
+  return `CSV with ${rows} data row${rows === 1 ? '' : 's'}; columns: ${header.split(',').join(', ')}.`;
 }
 
 function rateMeta(rate: RateState) {

@@ -1,8 +1,11 @@
 import type { DistrictRow, FinanceRow } from '../model.js';
-import { type Page, type SqlSource, idPrefixRange, invalidCursor, pageLimit, prefixQuery, toPage } from './sql.js';
+import { RankedSearch, type SearchAfter, type SearchTier, searchFilters } from './ranked-search.js';
+import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
 
 export interface DistrictSearchRow {
   leaid: string;
+  /** How well the name matched the search (see match-tiers.ts). */
+  match: SearchTier;
   name: string;
   state: string;
   city: string | null;
@@ -10,9 +13,12 @@ export interface DistrictSearchRow {
   enrollment: number | null;
 }
 
-export interface DistrictSearchAfter {
-  enrollment: number | null;
-  leaid: string;
+export type DistrictSearchAfter = SearchAfter;
+
+/** What a district search can be narrowed by (state as its 2-letter abbreviation). */
+export interface DistrictSearchFilter {
+  state?: string;
+  city?: string;
 }
 
 export type SpendingSort = 'perPupil' | 'instructionPct' | 'adminPct' | 'totalExp';
@@ -92,41 +98,31 @@ export class DistrictQueries {
   private readonly benchmarkCache = new Map<string, FinanceBenchmarks | undefined>();
   private figuresCache: FinanceFigures[] | undefined;
 
-  constructor(private readonly sql: SqlSource) {}
+  private readonly search: RankedSearch;
+
+  constructor(private readonly sql: SqlSource) {
+    this.search = new RankedSearch(sql, { table: 'districts', fts: 'districts_fts', idColumn: 'leaid' });
+  }
 
   getDistrict(leaid: string): DistrictRow | undefined {
     const raw = this.sql.get('SELECT * FROM districts WHERE leaid = ?', [leaid]);
     return raw ? this.sql.typed<DistrictRow>('districts', raw) : undefined;
   }
 
-  /** Name token prefix (accent-insensitive) or LEAID prefix; ranked by enrollment (rowid = rank). */
-  searchDistricts({ q, limit, after }: { q: string; limit?: number; after?: DistrictSearchAfter }): Page<DistrictSearchRow, DistrictSearchAfter> {
-    const size = pageLimit(limit, 10, 1000);
-    let afterRank = 0;
-    if (after) {
-      const row = this.sql.get<{ rowid: number }>('SELECT rowid FROM districts WHERE leaid = ?', [after.leaid]);
-      if (!row) throw invalidCursor();
-      afterRank = row.rowid;
-    }
-    const columns = 'd.leaid, d.name, d.state, d.city, d.school_count, d.enrollment';
-    const text = q.trim();
-    let rows: DistrictSearchRow[];
-    if (/^\d+$/.test(text)) {
-      const [low, high] = idPrefixRange(text);
-      rows = this.sql.all(
-        `SELECT ${columns} FROM districts d WHERE d.leaid >= @low AND d.leaid < @high AND d.rowid > @afterRank ORDER BY d.rowid LIMIT @limit`,
-        { low, high, afterRank, limit: size + 1 },
-      );
-    } else {
-      const match = prefixQuery(text);
-      if (!match) return { rows: [], next: undefined };
-      rows = this.sql.all(
-        `WITH hits AS (SELECT rowid FROM districts_fts WHERE districts_fts MATCH @match AND rowid > @afterRank ORDER BY rowid LIMIT @limit)
-         SELECT ${columns} FROM districts d JOIN hits ON hits.rowid = d.rowid ORDER BY d.rowid`,
-        { match, afterRank, limit: size + 1 },
-      );
-    }
-    return toPage(rows, size, (row) => ({ enrollment: row.enrollment, leaid: row.leaid }));
+  /**
+   * Relevance-ranked search over district names and cities (accent- and case-insensitive, one typo
+   * tolerated), or a LEAID prefix when the text is all digits, narrowed by state and city.
+   */
+  searchDistricts({ q, limit, after, filter = {} }: { q: string; limit?: number; after?: DistrictSearchAfter; filter?: DistrictSearchFilter }): Page<DistrictSearchRow, DistrictSearchAfter> {
+    const page = this.search.search({ q, limit, after, filters: searchFilters(filter) });
+    if (page.rows.length === 0) return { rows: [], next: page.next };
+    const found = this.sql.all<DistrictSearchRow & { search_rowid: number }>(
+      `SELECT d.rowid AS search_rowid, d.leaid, d.name, d.state, d.city, d.school_count, d.enrollment
+         FROM districts d WHERE d.rowid IN (SELECT value FROM json_each(@rowids))`,
+      { rowids: JSON.stringify(page.rows.map((hit) => hit.rowid)) },
+    );
+    const byRowid = new Map(found.map(({ search_rowid, ...row }) => [search_rowid, row]));
+    return { rows: page.rows.map((hit) => ({ ...byRowid.get(hit.rowid)!, match: hit.tier })), next: page.next };
   }
 
   /** One fiscal year of a district's finance; the latest year when none is given. */

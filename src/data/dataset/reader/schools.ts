@@ -1,14 +1,23 @@
 import type { SchoolLevel, SchoolRow, SchoolScoreRow } from '../model.js';
 import { columnNames } from '../schema.js';
-import { type Page, type SqlSource, idPrefixRange, invalidCursor, pageLimit, prefixQuery, toPage } from './sql.js';
+import { RankedSearch, type SearchAfter, type SearchTier, searchFilters } from './ranked-search.js';
+import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
 
 /** A school with its district's name and its derived scores (null until the scoring step ran). */
 export type SchoolProfile = SchoolRow & { district_name: string | null; scores: SchoolScoreRow | null };
 
-export interface SchoolSearchAfter {
-  enrollment: number | null;
-  nces_id: string;
+export type SchoolSearchAfter = SearchAfter;
+
+/** What a school search can be narrowed by (state as its 2-letter abbreviation). */
+export interface SchoolSearchFilter {
+  state?: string;
+  level?: SchoolLevel;
+  leaid?: string;
+  city?: string;
 }
+
+/** A school found by search, with how well its name matched. */
+export type SchoolSearchHit = SchoolProfile & { match: SearchTier };
 
 export type LeadTier = NonNullable<SchoolScoreRow['lead_tier']>;
 
@@ -42,7 +51,7 @@ export interface SchoolListAfter {
 }
 
 const SCORE_COLUMNS = columnNames('school_scores').filter((column) => column !== 'nces_id');
-const PROFILE_SELECT = `SELECT s.*, d.name AS district_name, sc.nces_id AS scored_id, ${SCORE_COLUMNS.map((column) => `sc.${column}`).join(', ')}
+const PROFILE_SELECT = `SELECT s.*, s.rowid AS search_rowid, d.name AS district_name, sc.nces_id AS scored_id, ${SCORE_COLUMNS.map((column) => `sc.${column}`).join(', ')}
   FROM schools s
   LEFT JOIN districts d ON d.leaid = s.leaid
   LEFT JOIN school_scores sc ON sc.nces_id = s.nces_id`;
@@ -81,7 +90,11 @@ const FILTER_CLAUSES: { [Key in keyof Required<SchoolFilter>]: string } = {
 };
 
 export class SchoolQueries {
-  constructor(private readonly sql: SqlSource) {}
+  private readonly search: RankedSearch;
+
+  constructor(private readonly sql: SqlSource) {
+    this.search = new RankedSearch(sql, { table: 'schools', fts: 'schools_fts', idColumn: 'nces_id' });
+  }
 
   getSchool(ncesId: string): SchoolProfile | undefined {
     const raw = this.sql.get(`${PROFILE_SELECT} WHERE s.nces_id = ?`, [ncesId]);
@@ -99,35 +112,19 @@ export class SchoolQueries {
   }
 
   /**
-   * Token-prefix search over school names and cities (accent- and case-insensitive), or an NCES ID
-   * prefix when the text is all digits. Ranked by enrollment (desc) then nces_id: the schools table
-   * is stored in that order, so rowid is the rank and matches arrive already ranked.
+   * Relevance-ranked search over school names and cities (accent- and case-insensitive, one typo
+   * tolerated), or an NCES ID prefix when the text is all digits, narrowed by state, level,
+   * district and city. Tiers of match quality first, then enrollment (see ranked-search.ts).
    */
-  searchSchools({ q, limit, after }: { q: string; limit?: number; after?: SchoolSearchAfter }): Page<SchoolProfile, SchoolSearchAfter> {
-    const size = pageLimit(limit, 10, 1000);
-    const afterRank = after ? this.rankOf(after.nces_id) : 0;
-    const text = q.trim();
-    let raws: unknown[];
-    if (/^\d+$/.test(text)) {
-      const [low, high] = idPrefixRange(text);
-      raws = this.sql.all(
-        `${PROFILE_SELECT} WHERE s.nces_id >= @low AND s.nces_id < @high AND s.rowid > @afterRank ORDER BY s.rowid LIMIT @limit`,
-        { low, high, afterRank, limit: size + 1 },
-      );
-    } else {
-      const match = prefixQuery(text);
-      if (!match) return { rows: [], next: undefined };
-      raws = this.sql.all(
-        `WITH hits AS (SELECT rowid FROM schools_fts WHERE schools_fts MATCH @match AND rowid > @afterRank ORDER BY rowid LIMIT @limit)
-         ${PROFILE_SELECT} JOIN hits ON hits.rowid = s.rowid ORDER BY s.rowid`,
-        { match, afterRank, limit: size + 1 },
-      );
-    }
-    return toPage(
-      raws.map((raw) => this.profile(raw)),
-      size,
-      (row) => ({ enrollment: row.enrollment, nces_id: row.nces_id }),
-    );
+  searchSchools({ q, limit, after, filter = {} }: { q: string; limit?: number; after?: SchoolSearchAfter; filter?: SchoolSearchFilter }): Page<SchoolSearchHit, SchoolSearchAfter> {
+    const page = this.search.search({ q, limit, after, filters: searchFilters(filter) });
+    if (page.rows.length === 0) return { rows: [], next: page.next };
+    const raws = this.sql.all(`${PROFILE_SELECT} WHERE s.rowid IN (SELECT value FROM json_each(@rowids))`, {
+      rowids: JSON.stringify(page.rows.map((hit) => hit.rowid)),
+    });
+    const byRowid = new Map(raws.map((raw) => [(raw as { search_rowid: number }).search_rowid, raw]));
+    const rows = page.rows.map((hit) => Object.assign(this.profile(byRowid.get(hit.rowid)), { match: hit.tier }));
+    return { rows, next: page.next };
   }
 
   /**
@@ -201,12 +198,6 @@ export class SchoolQueries {
       .map((raw) => this.profile(raw));
   }
 
-  private rankOf(ncesId: string): number {
-    const row = this.sql.get<{ rowid: number }>('SELECT rowid FROM schools WHERE nces_id = ?', [ncesId]);
-    if (!row) throw invalidCursor();
-    return row.rowid;
-  }
-
   private profile(raw: unknown): SchoolProfile {
     const record = raw as Record<string, unknown>;
     let scores: SchoolScoreRow | null = null;
@@ -216,6 +207,7 @@ export class SchoolQueries {
     }
     for (const column of SCORE_COLUMNS) delete record[column];
     delete record.scored_id;
+    delete record.search_rowid;
     const school = this.sql.typed<SchoolRow & { district_name: string | null }>('schools', record);
     return Object.assign(school, { scores });
   }
