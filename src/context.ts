@@ -6,6 +6,7 @@ import type { KeyMode, StateStore } from './data/state/port.js';
 import type { LlmClient } from './services/llm/port.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Tier } from './tooling/tiers.js';
+import type { ToolRegistry } from './tooling/registry.js';
 
 /** Who is calling: the authenticated key, resolved before a tool runs. */
 export interface Caller {
@@ -63,4 +64,8 @@ export interface ToolContext {
   service: ServiceInfo;
   /** Signs and checks the opaque pagination cursors of list tools. */
   cursors: CursorCodec;
+  /** The catalogue, for tools that call other tools (the agent) through runTool with this same caller. */
+  tools?: ToolRegistry;
+  /** Set by a streaming surface (server-sent events): a tool reports progress as it works. */
+  progress?: (event: { type: string; data: unknown }) => void;
 }

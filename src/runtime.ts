@@ -7,6 +7,7 @@ import type { Limiter } from './services/limits/limiter.js';
 import type { LlmClient } from './services/llm/port.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Meter } from './tooling/run-tool.js';
+import type { ToolRegistry } from './tooling/registry.js';
 
 /**
  * The long-lived parts of a running service, built once by the composition root (main.ts) and
@@ -22,6 +23,8 @@ export interface Runtime {
   service: ServiceInfo;
   cursors: CursorCodec;
   now(): Date;
+  /** The tool catalogue, once a surface is built on it: lets the agent call tools (see ToolContext.tools). */
+  tools?: ToolRegistry;
 }
 
 /** The dataset a caller reads: test keys and keyless calls the sandbox, live keys the live dataset. */
@@ -49,6 +52,7 @@ export function contextFor(runtime: Runtime, caller: Caller | undefined, request
     log: runtime.log,
     service: runtime.service,
     cursors: runtime.cursors,
+    tools: runtime.tools,
   };
 }
 

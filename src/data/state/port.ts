@@ -42,6 +42,15 @@ export interface StoredEvent {
   data: unknown;
 }
 
+/** One agent conversation: its messages in order, owned by the account whose key started it. */
+export interface StoredConversation {
+  id: string;
+  account_id: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
 export interface StateStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start and from several processes. */
@@ -84,4 +93,9 @@ export interface StateStore {
   recordEvent(type: string, data: unknown, at: Date): Promise<StoredEvent>;
   /** The latest `limit` events (of one type if given), newest first, in the order they were recorded. */
   listEvents(options: { type?: string; limit: number }): Promise<StoredEvent[]>;
+
+  /** An agent conversation by id, whoever owns it (the agent checks the owner), or undefined. */
+  loadConversation(id: string): Promise<StoredConversation | undefined>;
+  /** Creates or replaces an agent conversation. */
+  saveConversation(conversation: StoredConversation): Promise<void>;
 }
