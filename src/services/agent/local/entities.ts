@@ -76,7 +76,8 @@ function findItem(text: string): string | undefined {
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
-  return item.length >= 2 ? item : undefined;
+  // "pay for it": the item was named earlier, or not at all; either way it is not this word.
+  return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 
 function findPrice(text: string): number | undefined {
