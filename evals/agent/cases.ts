@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import type { EvalCaseBase, Split, SplitChoice } from '../framework/types.js';
+
+/** A fact the answer must contain: the value at `path` of what the tool returns for `args`. */
+export interface ExpectedFact {
+  tool: string;
+  args: Record<string, unknown>;
+  /** Dotted path into the result, array positions as numbers: "peers.0.name". */
+  path: string;
+}
+
+/** A call the agent should make; `args` lists only the required ones. An `{ "$any": [...] }` value allows several. */
+export interface ExpectedCall {
+  name: string;
+  args?: Record<string, unknown>;
+}
+
+export interface ExpectedTurn {
+  /** "answer" (the default): call these tools; "clarify": ask one question; "abstain": say it can't help, call nothing. */
+  outcome?: 'answer' | 'clarify' | 'abstain';
+  tools?: ExpectedCall[];
+  facts?: ExpectedFact[];
+}
+
+export interface AgentCase extends EvalCaseBase {
+  turns: { user: string; expect: ExpectedTurn }[];
+}
+
+const CASES_DIR = new URL('./cases/', import.meta.url);
+
+/** The cases of a split, read from evals/agent/cases/<split>.json. */
+export function loadCases(split: SplitChoice, caseIds?: string[]): AgentCase[] {
+  const splits: Split[] = split === 'all' ? ['dev', 'heldout'] : [split];
+  const cases = splits.flatMap((name) => {
+    const raw = JSON.parse(fs.readFileSync(new URL(`${name}.json`, CASES_DIR), 'utf8')) as Omit<AgentCase, 'split'>[];
+    return raw.map((entry) => ({ ...entry, split: name }));
+  });
+  return caseIds && caseIds.length > 0 ? cases.filter((entry) => caseIds.includes(entry.id)) : cases;
+}
