@@ -89,6 +89,12 @@ function findPrice(text: string): number | undefined {
   return Number.isFinite(amount) ? amount * factor : undefined;
 }
 
+const LEADING_FILLERS = new Set([
+  'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
+  'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
+  'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me',
+]);
+
 const CAPITALISED_NAME = new RegExp(
   `((?:[A-Z][\\w'.-]*\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
   'g',
@@ -98,7 +104,8 @@ const CAPITALISED_NAME = new RegExp(
 export function findSchoolName(text: string): string | undefined {
   for (const match of text.matchAll(CAPITALISED_NAME)) {
     const words = match[1]!.split(/\s+/);
-    while (words.length > 1 && NAME_STOPWORDS.has(words[0]!.toLowerCase())) words.shift();
+    // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
+    while (words.length > 1 && LEADING_FILLERS.has(words[0]!.toLowerCase())) words.shift();
     if (words.length >= 2) return words.join(' ');
   }
   const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));

@@ -14,7 +14,8 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b/ },
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b/ },
-  { tool: 'school_needs', pattern: /\bneeds?\b|\bneed most\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
+  // "needs" as a noun ("biggest needs", "does it need"), not "I need its score".
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|\w+ \w+ school) need\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b/ },

@@ -40,14 +40,14 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let text = message;
   let entities = extractEntities(text);
   let hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
-  let reading = readIntents(text, entities, hasSchool, focusFrom(history) !== undefined);
+  let reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history) !== undefined);
 
   const pending = pendingRequest(history);
   if (pending && (reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
-    reading = readIntents(text, entities, hasSchool, focusFrom(history.slice(0, -2)) !== undefined);
+    reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history.slice(0, -2)) !== undefined);
   }
 
   if (reading.tools.length === 0) {
@@ -90,6 +90,11 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       return `${tool} could not answer: ${outcome.detail}`;
     })
     .join('\n\n');
+}
+
+/** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
+function withoutName(text: string, entities: Entities): string {
+  return entities.schoolName ? text.split(entities.schoolName).join(' the school ') : text;
 }
 
 type Planned = { args: Record<string, unknown> } | { question: string };
