@@ -10,6 +10,7 @@ import { parseTier, TIERS } from '../../tooling/tiers.js';
 import { runStdioServer } from '../mcp/stdio.js';
 import { parseToolsets } from '../mcp/toolsets.js';
 import { importCommand } from './import-command.js';
+import { chatCommand } from './chat-command.js';
 
 /** Returned by commands that keep the process running (servers). */
 export const KEEP_RUNNING = -1;
@@ -40,7 +41,7 @@ const commands: Record<string, Command> = {
   import: importCommand,
   graph: graphCommand,
   eval: notYet('eval', 'the eval suite of the NL-query, agent and extraction features'),
-  chat: notYet('chat', 'the conversational agent'),
+  chat: chatCommand,
 };
 
 export async function runCommand(name: string | undefined, args: string[], config: Config): Promise<number> {
