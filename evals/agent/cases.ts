@@ -28,12 +28,17 @@ export interface AgentCase extends EvalCaseBase {
 
 const CASES_DIR = new URL('./cases/', import.meta.url);
 
-/** The cases of a split, read from evals/agent/cases/<split>.json. */
+/** The case files of each split, in evals/agent/cases/ (heldout-2.json: a second held-out set, written apart from the planner). */
+export const SPLIT_FILES: Record<Split, string[]> = { dev: ['dev.json'], heldout: ['heldout.json', 'heldout-2.json'] };
+
+/** The cases of a split, read from its case files. */
 export function loadCases(split: SplitChoice, caseIds?: string[]): AgentCase[] {
   const splits: Split[] = split === 'all' ? ['dev', 'heldout'] : [split];
-  const cases = splits.flatMap((name) => {
-    const raw = JSON.parse(fs.readFileSync(new URL(`${name}.json`, CASES_DIR), 'utf8')) as Omit<AgentCase, 'split'>[];
-    return raw.map((entry) => ({ ...entry, split: name }));
-  });
+  const cases = splits.flatMap((name) =>
+    SPLIT_FILES[name].flatMap((file) => {
+      const raw = JSON.parse(fs.readFileSync(new URL(file, CASES_DIR), 'utf8')) as Omit<AgentCase, 'split'>[];
+      return raw.map((entry) => ({ ...entry, split: name }));
+    }),
+  );
   return caseIds && caseIds.length > 0 ? cases.filter((entry) => caseIds.includes(entry.id)) : cases;
 }
