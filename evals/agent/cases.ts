@@ -42,3 +42,8 @@ export function loadCases(split: SplitChoice, caseIds?: string[]): AgentCase[] {
   );
   return caseIds && caseIds.length > 0 ? cases.filter((entry) => caseIds.includes(entry.id)) : cases;
 }
+
+/** The ids of the cases in one case file, e.g. "heldout.json". */
+export function caseIdsInFile(file: string): string[] {
+  return (JSON.parse(fs.readFileSync(new URL(file, CASES_DIR), 'utf8')) as { id: string }[]).map((entry) => entry.id);
+}
