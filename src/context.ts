@@ -7,6 +7,7 @@ import type { LlmClient } from './services/llm/port.js';
 import type { OcrEngine } from './services/extract/ocr.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Tier } from './tooling/tiers.js';
+import type { ToolRegistry } from './tooling/registry.js';
 
 /** Who is calling: the authenticated key, resolved before a tool runs. */
 export interface Caller {
@@ -66,4 +67,8 @@ export interface ToolContext {
   cursors: CursorCodec;
   /** The service's OCR worker (document extraction); absent where a context is built without one. */
   ocr?: OcrEngine;
+  /** The catalogue, for tools that call other tools (the agent) through runTool with this same caller. */
+  tools?: ToolRegistry;
+  /** Set by a streaming surface (server-sent events): a tool reports progress as it works. */
+  progress?: (event: { type: string; data: unknown }) => void;
 }

@@ -97,6 +97,7 @@ function cursorSecret(config: Config): Uint8Array {
 }
 
 export function createApp(runtime: Runtime, registry: ToolRegistry): express.Express {
+  runtime.tools ??= registry; // the agent calls the catalogue it is served with
   return createRestApp({
     runtime,
     registry,

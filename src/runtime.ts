@@ -8,6 +8,7 @@ import type { LlmClient } from './services/llm/port.js';
 import type { OcrEngine } from './services/extract/ocr.js';
 import type { CursorCodec } from './tooling/cursor.js';
 import type { Meter } from './tooling/run-tool.js';
+import type { ToolRegistry } from './tooling/registry.js';
 
 /**
  * The long-lived parts of a running service, built once by the composition root (main.ts) and
@@ -25,6 +26,8 @@ export interface Runtime {
   now(): Date;
   /** One OCR worker for the process, started on first use and closed with the service. */
   ocr?: OcrEngine;
+  /** The tool catalogue, once a surface is built on it: lets the agent call tools (see ToolContext.tools). */
+  tools?: ToolRegistry;
 }
 
 /** The dataset a caller reads: test keys and keyless calls the sandbox, live keys the live dataset. */
@@ -53,6 +56,7 @@ export function contextFor(runtime: Runtime, caller: Caller | undefined, request
     service: runtime.service,
     cursors: runtime.cursors,
     ocr: runtime.ocr,
+    tools: runtime.tools,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AnyTool } from '../src/tooling/define-tool.js';
+import { agentTools } from './agent.js';
 import { queryTools } from './ai.js';
 import { analyticsTools } from './analytics.js';
 import { erateTools } from './erate.js';
@@ -22,6 +23,7 @@ export const allTools: AnyTool[] = [
   ...salesTools,
   ...geographyTools,
   ...queryTools,
+  ...agentTools,
   ...extractTools,
   ...integrationTools,
 ];

@@ -96,6 +96,8 @@ export interface ToolDefinition<
   returnsFile?: { contentTypes: string[] };
   /** Request bodies larger than this are refused with 413 (bytes; default 1 MB). */
   maxBodyBytes?: number;
+  /** The tool reports progress through ToolContext.progress; REST streams it on Accept: text/event-stream. */
+  streams?: boolean;
   handler: (context: ToolContext, input: z.output<Input>) => Promise<z.output<Output> | FileResult | FileStream> | z.output<Output> | FileResult | FileStream;
 }
 

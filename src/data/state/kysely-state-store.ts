@@ -4,7 +4,7 @@ import type { StateBackend } from './dialects.js';
 import { isKeyId, newAccountId } from './ids.js';
 import { applyMigrations } from './migrations.js';
 import { IntegrationsStore } from './integrations/integrations-store.js';
-import type { Account, KeyRecord, NewKey, StateStore, StoredEvent } from './port.js';
+import type { Account, KeyRecord, NewKey, StateStore, StoredConversation, StoredEvent } from './port.js';
 import type { EventsTable } from './schema.js';
 
 /** Refusal rows older than this are pruned: the blocking rule looks back ten minutes. */
@@ -206,6 +206,20 @@ export class KyselyStateStore implements StateStore {
     if (options.type !== undefined) query = query.where('type', '=', options.type);
     const rows = await query.execute();
     return rows.map((row) => this.#toEvent(row));
+  }
+
+  async loadConversation(id: string): Promise<StoredConversation | undefined> {
+    const row = await this.#db.selectFrom('agent_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : { ...row, messages: JSON.parse(row.messages) as StoredConversation['messages'] };
+  }
+
+  async saveConversation(conversation: StoredConversation): Promise<void> {
+    const messages = JSON.stringify(conversation.messages);
+    await this.#db
+      .insertInto('agent_conversations')
+      .values({ ...conversation, messages })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ messages, updated_at: conversation.updated_at }))
+      .execute();
   }
 
   #toEvent(row: Pick<Selectable<EventsTable>, 'id' | 'type' | 'created_at' | 'data'>): StoredEvent {

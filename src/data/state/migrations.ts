@@ -71,6 +71,20 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   integrationsMigration,
+  {
+    id: 'agent_0001_conversations',
+    async up(db) {
+      await db.schema
+        .createTable('agent_conversations')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) => column.notNull())
+        .addColumn('messages', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('agent_conversations_account').on('agent_conversations').columns(['account_id', 'updated_at']).execute();
+    },
+  },
 ];
 
 /**

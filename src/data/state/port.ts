@@ -43,6 +43,15 @@ export interface StoredEvent {
   data: unknown;
 }
 
+/** One agent conversation: its messages in order, owned by the account whose key started it. */
+export interface StoredConversation {
+  id: string;
+  account_id: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
 export interface StateStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start and from several processes. */
@@ -88,4 +97,8 @@ export interface StateStore {
 
   /** Webhooks with their outbox, watchlists and alerts (absent in stores made for surface tests). */
   readonly integrations?: IntegrationsStore;
+  /** An agent conversation by id, whoever owns it (the agent checks the owner), or undefined. */
+  loadConversation(id: string): Promise<StoredConversation | undefined>;
+  /** Creates or replaces an agent conversation. */
+  saveConversation(conversation: StoredConversation): Promise<void>;
 }

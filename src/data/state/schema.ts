@@ -58,6 +58,15 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface AgentConversationsTable {
+  id: string;
+  account_id: string;
+  /** JSON text of the messages on both backends (read back with JSON.parse). */
+  messages: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface StateDatabase {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -66,4 +75,5 @@ export interface StateDatabase {
   blocks: BlocksTable;
   events: EventsTable;
   schema_migrations: SchemaMigrationsTable;
+  agent_conversations: AgentConversationsTable;
 }

@@ -12,3 +12,36 @@ export interface LlmClient {
   readonly name: string;
   complete(request: { system: string; messages: LlmMessage[]; maxTokens: number }): Promise<string>;
 }
+
+/** A tool the model may call: its name, what it is for, and its input as JSON Schema (as MCP lists it). */
+export interface LlmToolSpec {
+  name: string;
+  description: string;
+  input_schema: Record<string, unknown>;
+}
+
+/** Content blocks of the Anthropic Messages API that a tool loop needs. */
+export type LlmBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+  | { type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean };
+
+export interface LlmTurn {
+  role: 'user' | 'assistant';
+  content: string | LlmBlock[];
+}
+
+export interface LlmToolResponse {
+  content: LlmBlock[];
+  /** "tool_use" when the model waits for tool results; "end_turn" (or "max_tokens") when it is done. */
+  stopReason: string;
+}
+
+/** A client that can also run a tool-use conversation (Claude does; a local engine need not). */
+export interface LlmToolClient extends LlmClient {
+  converse(request: { system: string; messages: LlmTurn[]; tools: LlmToolSpec[]; maxTokens: number }): Promise<LlmToolResponse>;
+}
+
+export function supportsTools(client: LlmClient | undefined): client is LlmToolClient {
+  return client !== undefined && typeof (client as Partial<LlmToolClient>).converse === 'function';
+}

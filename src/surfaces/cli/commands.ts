@@ -11,6 +11,7 @@ import { runStdioServer } from '../mcp/stdio.js';
 import { parseToolsets } from '../mcp/toolsets.js';
 import { importCommand } from './import-command.js';
 import { evalCommand } from './eval-command.js';
+import { chatCommand } from './chat-command.js';
 
 /** Returned by commands that keep the process running (servers). */
 export const KEEP_RUNNING = -1;
@@ -41,7 +42,7 @@ const commands: Record<string, Command> = {
   import: importCommand,
   graph: graphCommand,
   eval: evalCommand,
-  chat: notYet('chat', 'the conversational agent'),
+  chat: chatCommand,
 };
 
 export async function runCommand(name: string | undefined, args: string[], config: Config): Promise<number> {
@@ -152,12 +153,4 @@ async function recordSeeded(config: Config, schools: number): Promise<void> {
 async function graphCommand(args: string[], config: Config): Promise<number> {
   const { pushGraphCommand } = await import('./graph-command.js');
   return pushGraphCommand(args, config);
-}
-
-function notYet(name: string, what: string): Command {
-  return async () => {
-    process.stderr.write(`k12-intel ${name}: ${what} is not part of this build yet. `
-      + 'The REST API, MCP tools, keys, seed and import commands are.\n');
-    return 2;
-  };
 }

@@ -47,6 +47,7 @@ export const toolInstance = (name: string) => `k12-intel://tools/${name}`;
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
   const { runtime, registry, caller, toolsets, onRate } = options;
+  runtime.tools ??= registry; // agent_chat calls the catalogue it is served with
   const listings = options.listings ?? new ToolListings();
   const visible = visibleTools(registry, caller, toolsets);
   // Callable: every tool of the toolsets. One above the caller's tier is not listed, but called by

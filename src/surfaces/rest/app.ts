@@ -10,6 +10,7 @@ import { runTool } from '../../tooling/run-tool.js';
 import { sendProblem } from './problem.js';
 import { coerceStringInput } from './query-input.js';
 import { readUpload } from './upload.js';
+import { eventStreamFor } from './event-stream.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -111,6 +112,7 @@ function handlerFor(runtime: Runtime, tool: AnyTool): RequestHandler {
       tool.rest?.method === 'POST'
         ? bodyObject(request.body, pathInput)
         : { ...coerceStringInput(shape, request.query as Record<string, unknown>), ...pathInput };
+    const stream = eventStreamFor(tool, request, response, context);
     try {
       const result = await runTool(tool, context, rawInput, {
         meter: meterFor(runtime),
@@ -118,9 +120,11 @@ function handlerFor(runtime: Runtime, tool: AnyTool): RequestHandler {
           for (const [name, value] of Object.entries(rateHeaders(rate, context.now()))) response.setHeader(name, value);
         },
       });
+      if (stream) return stream.finish(result);
       if (result instanceof FileStream) await streamFile(response, result);
       else send(response, tool, result);
     } catch (error) {
+      if (stream?.started) return stream.fail(error, request.path, requestId, runtime.log);
       if (error instanceof AppError && error.status !== 429 && context.caller && !response.hasHeader('X-RateLimit-Limit')) {
         // 401/403 are not counted, but a keyed response still reports where the key stands.
         const rate = await runtime.limiter.peek(context.caller, context.now());

@@ -1,4 +1,4 @@
-import type { Account, KeyRecord, NewKey, StateStore, StoredEvent } from '../../../data/state/port.js';
+import type { Account, KeyRecord, NewKey, StateStore, StoredConversation, StoredEvent } from '../../../data/state/port.js';
 import type { Tier } from '../../../tooling/tiers.js';
 
 /**
@@ -13,6 +13,7 @@ export class MemoryStateStore implements StateStore {
   private readonly refusals = new Map<string, Date[]>();
   private readonly blocks = new Map<string, Date>();
   private readonly events: StoredEvent[] = [];
+  private readonly conversations = new Map<string, StoredConversation>();
 
   async migrate(): Promise<void> {}
   async ping(): Promise<boolean> {
@@ -112,5 +113,14 @@ export class MemoryStateStore implements StateStore {
 
   async listEvents(options: { type?: string; limit: number }): Promise<StoredEvent[]> {
     return this.events.filter((event) => !options.type || event.type === options.type).slice(-options.limit).reverse();
+  }
+
+  async loadConversation(id: string): Promise<StoredConversation | undefined> {
+    const stored = this.conversations.get(id);
+    return stored && structuredClone(stored);
+  }
+
+  async saveConversation(conversation: StoredConversation): Promise<void> {
+    this.conversations.set(conversation.id, structuredClone(conversation));
   }
 }

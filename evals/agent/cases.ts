@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import type { EvalCaseBase, Split, SplitChoice } from '../framework/types.js';
+
+/** A fact the answer must contain: the value at `path` of what the tool returns for `args`. */
+export interface ExpectedFact {
+  tool: string;
+  args: Record<string, unknown>;
+  /** Dotted path into the result, array positions as numbers: "peers.0.name". */
+  path: string;
+}
+
+/** A call the agent should make; `args` lists only the required ones. An `{ "$any": [...] }` value allows several. */
+export interface ExpectedCall {
+  name: string;
+  args?: Record<string, unknown>;
+}
+
+export interface ExpectedTurn {
+  /** "answer" (the default): call these tools; "clarify": ask one question; "abstain": say it can't help, call nothing. */
+  outcome?: 'answer' | 'clarify' | 'abstain';
+  tools?: ExpectedCall[];
+  facts?: ExpectedFact[];
+}
+
+export interface AgentCase extends EvalCaseBase {
+  turns: { user: string; expect: ExpectedTurn }[];
+}
+
+const CASES_DIR = new URL('./cases/', import.meta.url);
+
+/** The case files of each split, in evals/agent/cases/ (heldout-2.json: a second held-out set, written apart from the planner). */
+export const SPLIT_FILES: Record<Split, string[]> = { dev: ['dev.json', 'dev-2.json'], heldout: ['heldout.json', 'heldout-2.json'] };
+
+/** The cases of a split, read from its case files. */
+export function loadCases(split: SplitChoice, caseIds?: string[]): AgentCase[] {
+  const splits: Split[] = split === 'all' ? ['dev', 'heldout'] : [split];
+  const cases = splits.flatMap((name) =>
+    SPLIT_FILES[name].flatMap((file) => {
+      const raw = JSON.parse(fs.readFileSync(new URL(file, CASES_DIR), 'utf8')) as Omit<AgentCase, 'split'>[];
+      return raw.map((entry) => ({ ...entry, split: name }));
+    }),
+  );
+  return caseIds && caseIds.length > 0 ? cases.filter((entry) => caseIds.includes(entry.id)) : cases;
+}
+
+/** The ids of the cases in one case file, e.g. "heldout.json". */
+export function caseIdsInFile(file: string): string[] {
+  return (JSON.parse(fs.readFileSync(new URL(file, CASES_DIR), 'utf8')) as { id: string }[]).map((entry) => entry.id);
+}

@@ -1,0 +1,140 @@
+import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
+type Result = any;
+
+/**
+ * One paragraph per tool result, carrying the numbers the tool returned. A tool without a writer
+ * here (one added later) still gets an answer from its top-level fields.
+ */
+const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
+  school_profile: (r) =>
+    `${schoolLabel(r)} is a ${text(r.school_level).toLowerCase()} school in ${text(r.district_name)} with ${num(r.enrollment)} students; ` +
+    `${pct(r.frl_pct)} qualify for free or reduced-price lunch. Math proficiency is ${pct(r.math_proficiency)} and reading ${pct(r.reading_proficiency)}. ` +
+    `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
+    `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.`,
+
+  school_health: (r) =>
+    `${schoolLabel(r)} has a health score of ${num(r.health_score)}: ${text(r.health_tier)}. ` +
+    `Funding ${num(r.funding_sub)}, academic ${num(r.academic_sub)}, equity ${num(r.equity_sub)} (weighted 40/30/30).` +
+    (r.risk_factors?.length ? `\nRisks: ${r.risk_factors.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
+    (r.strengths?.length ? `\nStrengths: ${r.strengths.slice(0, 3).map((f: Result) => f.message).join(' ')}` : ''),
+
+  school_peers: (r) => {
+    if (!r.peers?.length) return `${schoolLabel(r.target)} has no peers in ${text(r.criteria?.state)} at its level and FRL band.`;
+    return `${schoolLabel(r.target)} (math ${pct(r.target.math_proficiency)}, FRL ${pct(r.target.frl_pct)}) compared with ${r.peers.length} ${text(r.criteria?.school_level).toLowerCase()} schools in ${text(r.criteria?.state)} with FRL ${num(r.criteria?.frl_low)}-${num(r.criteria?.frl_high)}%. ` +
+      `The best peer scores ${pct(r.best_peer_math)} in math; gap to best: ${num(r.gap_to_best)} points.\n` +
+      numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
+  },
+
+  school_funding: (r) =>
+    `${schoolLabel(r)} has a funding score of ${num(r.funding_score)} with ${num(r.funding_program_count)} programs it may draw on:\n` +
+    numbered(r.programs.slice(0, 8).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`)),
+
+  school_needs: (r) => {
+    const weak = (r.performance_indicators ?? []).filter((i: Result) => i.favourable === false);
+    const gaps = (r.funding_gaps ?? []).map((g: Result) => g.program_id ?? g.name ?? JSON.stringify(g));
+    return `${schoolLabel(r)}: ` +
+      (weak.length ? `below the reference on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance indicator below its reference') +
+      (gaps.length ? `; funding gaps: ${joinAnd(gaps)}.` : '; no funding gaps found.');
+  },
+
+  school_equity: (r) =>
+    `${schoolLabel(r)} has an equity score of ${num(r.equity_score)} (suspension disparity ${num(r.equity_score_parts?.suspension_disparity)}, AP access ${num(r.equity_score_parts?.ap_access)}, ` +
+    `counselor access ${num(r.equity_score_parts?.counselor_access)}, class size ${num(r.equity_score_parts?.class_size)}). ` +
+    `Suspension rate ${pct(r.suspension_rates?.all_students?.value)} (state ${pct(r.suspension_rates?.all_students?.state_average)}); ` +
+    `${num(r.counselors?.students_per_counselor)} students per counselor.`,
+
+  school_opportunity: (r) =>
+    `${schoolLabel(r)} has an opportunity score of ${num(r.opportunity_score)}: lead tier ${text(r.lead_tier)}. ` +
+    `Budget ${num(r.dimensions?.budget?.score)}, need ${num(r.dimensions?.need?.score)}, timing ${num(r.dimensions?.timing?.score)}, access ${num(r.dimensions?.access?.score)}.`,
+
+  school_contacts: (r) =>
+    r.contacts?.length
+      ? `Contacts for ${schoolLabel(r)}:\n${numbered(r.contacts.slice(0, 8).map((c: Result) => `${c.name}, ${c.role} (${c.scope}): ${text(c.email)}, ${text(c.phone)}${c.stale ? ' (may be out of date)' : ''}`))}`
+      : `No contacts are on file for ${schoolLabel(r)}.`,
+
+  school_board_intel: (r) =>
+    (r.items?.length
+      ? `Board items for ${schoolLabel(r)}:\n${numbered(r.items.slice(0, 5).map((i: Result) => `${text(i.meeting_date ?? i.date)} ${text(i.kind)}: ${text(i.title ?? i.summary)}`))}`
+      : `No board items are on file for ${schoolLabel(r)} (${text(r.district_name)}).`) + (r.notice ? ` ${r.notice}` : ''),
+
+  school_look_alikes: (r) =>
+    `Schools most like ${schoolLabel(r.target)}:\n` +
+    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): similarity ${num(s.similarity)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
+
+  school_erate_eligibility: (r) =>
+    `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
+    `(band ${text(r.discount?.band)}, district NSLP ${pct(r.discount?.district_nslp_pct)}, ${text(r.discount?.locale)}). ` +
+    `It applies through ${text(r.billed_entity?.name)} (BEN ${text(r.billed_entity?.ben)}).`,
+
+  erate_discount_calculator: (r) =>
+    `At ${pct(r.frl_pct)} NSLP eligibility (${text(r.type)}, ${text(r.locale)}) the E-Rate discount is ${pct(r.category1_discount)} for Category 1 ` +
+    `and ${pct(r.category2_discount)} for Category 2 (band ${text(r.band?.label)}).`,
+
+  erate_c2_budget: (r) =>
+    `Category 2 budget ${text(r.cycle?.id)} for ${text(r.district_name)}${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
+    `${money(r.budget)} for ${num(r.students)} students; committed ${money(r.committed_pre_discount)} pre-discount, remaining ${money(r.remaining)} (${pct(r.percent_used)} used).`,
+
+  erate_filing_checklist: (r) =>
+    `E-Rate funding year ${text(r.funding_year)} (${text(r.funding_year_dates?.start)} to ${text(r.funding_year_dates?.end)}):\n` +
+    numbered(r.steps.map((s: Result) => `${s.title}: ${text(s.date)} (${text(s.status)}${s.date_basis === 'estimate' ? ', estimate' : ''})`)),
+
+  erate_vendors: (r, args) =>
+    `Top E-Rate vendors${args.state ? ` in ${args.state}` : ''} by money committed:\n` +
+    numbered((r.vendors ?? []).slice(0, 5).map((v: Result) => `${v.name} (SPIN ${text(v.spin)}): ${money(v.total_committed)} in ${num(v.commitment_count)} commitments`)),
+
+  bright_spots: (r, args) =>
+    r.results?.length
+      ? `Bright spots${args.state ? ` in ${args.state}` : ''} (FRL at least ${num(r.criteria?.min_frl)}%, math at least ${num(r.criteria?.min_proficiency)}%):\n` +
+        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected, score ${num(s.bright_spot_score)}`))
+      : `No bright-spot schools${args.state ? ` in ${args.state}` : ''} meet the criteria.`,
+
+  purchase_qualify: (r) => {
+    const best = r.matches?.[0];
+    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.`;
+    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}. Programs that could fund it:\n` +
+      numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
+  },
+
+  compliance_check: (r) =>
+    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:\n` +
+    numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}`)),
+
+  leads_from_purchase: (r, args) =>
+    r.leads?.length
+      ? `Top leads for ${joinAnd(r.programs ?? [])}${args.state ? ` in ${args.state}` : ''}:\n` +
+        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
+      : `No leads found for ${joinAnd(r.programs ?? [])}.`,
+
+  grant_programs: (r) =>
+    `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name}, about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`,
+
+  grant_write: (r) => documentSummary(r, 'POST /grants/write'),
+  justification_report: (r) => documentSummary(r, 'POST /reports/justification'),
+
+  schools_search: (r) =>
+    r.results?.length
+      ? `Schools matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
+      : `No school matches "${r.query}".`,
+
+  query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
+};
+
+function documentSummary(r: Result, endpoint: string): string {
+  const sections = (r.sections ?? []) as Result[];
+  const opening = sections[0]?.paragraphs?.[0];
+  return `Drafted "${r.title}" (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
+    (opening ? `\n${opening}` : '') +
+    `\nThe Word document is available from ${endpoint} (format docx).`;
+}
+
+export function describeResult(tool: string, result: unknown, args: Record<string, unknown>): string {
+  const writer = WRITERS[tool];
+  if (writer) return writer(result, args);
+  const fields = Object.entries((result ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
+    .slice(0, 8)
+    .map(([key, value]) => `${key}: ${typeof value === 'number' ? num(value) : text(value)}`);
+  return `${tool}: ${fields.join('; ')}`;
+}

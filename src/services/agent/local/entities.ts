@@ -1,0 +1,119 @@
+import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
+
+/** What a message names, read by rules (no model): ids, places, programs, amounts, an item, a school. */
+export interface Entities {
+  ncesIds: string[];
+  leaids: string[];
+  /** State codes, in the order they appear. */
+  states: string[];
+  programs: string[];
+  /** A free/reduced-price lunch (NSLP) percentage, when the message gives one. */
+  frlPct?: number;
+  locale?: 'urban' | 'rural';
+  fundingYear?: number;
+  /** The thing being bought or paid for, as the user wrote it. */
+  item?: string;
+  /** A price in dollars, when given. */
+  price?: number;
+  /** A school named in words (not by id). */
+  schoolName?: string;
+}
+
+export function extractEntities(text: string): Entities {
+  const entities: Entities = {
+    ncesIds: [...text.matchAll(/\b(\d{12})\b/g)].map((match) => match[1]!),
+    leaids: [...text.matchAll(/\b(\d{7})\b/g)].map((match) => match[1]!),
+    states: findStates(text),
+    programs: PROGRAM_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ id }) => id),
+  };
+  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(text);
+  if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
+  if (/\brural\b/i.test(text)) entities.locale = 'rural';
+  else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
+  const year = /\b(?:funding year|fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
+  if (year) entities.fundingYear = Number(year[1]);
+  const item = findItem(text);
+  if (item) entities.item = item;
+  const price = findPrice(text);
+  if (price !== undefined) entities.price = price;
+  const school = findSchoolName(text);
+  if (school) entities.schoolName = school;
+  return entities;
+}
+
+function findStates(text: string): string[] {
+  const found: { at: number; code: string }[] = [];
+  for (const [code, name] of Object.entries(STATES)) {
+    const byName = new RegExp(`\\b${name}\\b`, 'i').exec(text);
+    // "New York" also names a city; "Washington" a person: both still read as the state, as users mean it most often.
+    if (byName) found.push({ at: byName.index, code });
+    for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'g'))) {
+      const at = match.index + match[1]!.length;
+      if (WORDLIKE_CODES.has(code) && !placeLike(text, at)) continue;
+      found.push({ at, code });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  return [...new Set(found.map((entry) => entry.code))];
+}
+
+/** A code that is also a word counts after a comma, after "in"/"of"/"from", or at the end. */
+function placeLike(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(at + 2);
+  return /(,\s*|\b(?:in|of|from|state)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after);
+}
+
+const ITEM_TRIGGER =
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for)\s+(.+)/i;
+
+function findItem(text: string): string | undefined {
+  const match = /\bjustif(?:ication|y)\b/i.test(text) ? /\bjustif(?:ication for|y(?:ing)?)\s+(.+)/i.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
+  if (!match) return undefined;
+  let item = match[1]!;
+  // The item ends where the sentence does, or where a place or school (capitalised) is named.
+  item = item.split(/[?!]|\.(?:\s|$)/)[0]!;
+  item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
+  item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
+  item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
+  // "pay for it": the item was named earlier, or not at all; either way it is not this word.
+  return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
+}
+
+function findPrice(text: string): number | undefined {
+  const match = MONEY.exec(text);
+  if (!match) return undefined;
+  const amount = Number((match[1] ?? match[3])!.replace(/,/g, ''));
+  const scale = match[2]?.toLowerCase();
+  const factor = scale === 'k' || scale === 'thousand' ? 1000 : scale === 'm' || scale === 'million' ? 1_000_000 : 1;
+  return Number.isFinite(amount) ? amount * factor : undefined;
+}
+
+const LEADING_FILLERS = new Set([
+  'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
+  'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
+  'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me',
+]);
+
+const CAPITALISED_NAME = new RegExp(
+  `((?:[A-Z][\\w'.-]*\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
+  'g',
+);
+
+/** A school named in words: the capitalised run that ends with a head word, else the lower-case one. */
+export function findSchoolName(text: string): string | undefined {
+  for (const match of text.matchAll(CAPITALISED_NAME)) {
+    const words = match[1]!.split(/\s+/);
+    // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
+    while (words.length > 1 && LEADING_FILLERS.has(words[0]!.toLowerCase())) words.shift();
+    if (words.length >= 2) return words.join(' ');
+  }
+  const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));
+  for (let index = tokens.length - 1; index > 0; index -= 1) {
+    if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;
+    let start = index;
+    while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
+    if (start < index) return tokens.slice(start, index + 1).join(' ');
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import type { Entities } from './entities.js';
+
+/**
+ * Which tools a message asks for, read by rules over its words and entities. Order matters only
+ * for the answer's order; each rule is independent so one message may ask for several things.
+ */
+export interface IntentReading {
+  tools: string[];
+  /** The message asks for an aggregate over many schools ("how many", "average"): the NL-query tool's job. */
+  aggregate: boolean;
+}
+
+const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
+  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b/ },
+  { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b/ },
+  // "needs" as a noun ("biggest needs", "does it need"), not "I need its score".
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|\w+ \w+ school) need\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
+  { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
+  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b/ },
+  { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
+  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
+];
+
+const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
+
+export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean): IntentReading {
+  const t = text.toLowerCase();
+  const tools: string[] = [];
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
+
+  const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
+  const discount = /\bdiscount/.test(t);
+  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\b(?:draft|write)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
+  const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to) (?:i )?sell\b/.test(t);
+  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\bcan (?:i|we) use\b.*\b(?:title|idea|perkins|21st)\b/.test(t);
+  const purchase = entities.item !== undefined || /\b(?:buy|purchase|pay for|cover it|afford)\b/.test(t);
+  const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
+  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t);
+
+  if (document) tools.push('grant_write');
+  else if (justification) tools.push('justification_report');
+  else if (compliance && (entities.item || entities.programs.length > 0)) tools.push('compliance_check');
+  else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
+  else if (erate || (discount && entities.frlPct !== undefined)) {
+    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t)) tools.push('erate_c2_budget');
+    else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b/.test(t)) tools.push('erate_filing_checklist');
+    else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
+    else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
+    else tools.push('school_erate_eligibility');
+  } else if (purchase && !programList) tools.push('purchase_qualify');
+  else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
+  else if (programList && !schoolInMessage) tools.push('grant_programs');
+  else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');
+  else if (schoolInMessage || schoolKnown) {
+    for (const rule of SCHOOL_RULES) if (rule.pattern.test(t)) tools.push(rule.tool);
+    // "Which programs could fund it" names funding; "funding" inside a health question does not.
+    if (tools.length > 1 && tools.includes('school_funding')) tools.splice(tools.indexOf('school_funding'), 1);
+    if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || /\bprofile\b|\boverview\b/.test(t))) tools.unshift('school_profile');
+    if (tools.length === 0 && schoolInMessage) tools.push('school_profile');
+  } else {
+    // Needs a school it does not have: the planner will ask which one.
+    for (const rule of SCHOOL_RULES) if (rule.pattern.test(t) && rule.tool !== 'school_funding') tools.push(rule.tool);
+    if (/\bits\b|\bthis school\b|\bthe school\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
+  }
+  return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };
+}
+
+/** The tools that need a school (nces_id) to run. */
+export const NEEDS_SCHOOL = new Set([
+  'school_profile', 'school_peers', 'school_health', 'school_needs', 'school_equity', 'school_funding',
+  'school_opportunity', 'school_look_alikes', 'school_board_intel', 'school_contacts', 'school_erate_eligibility',
+  'grant_write', 'justification_report',
+]);

@@ -1,0 +1,52 @@
+/** Words the local planner recognises: US states, grant programs, the last words of school names. */
+
+export const STATES: Record<string, string> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  PR: 'Puerto Rico',
+};
+
+/**
+ * Two-letter codes that are also common English words: read as a state only in a place-like
+ * position ("in OR", ", IN", "IN schools"), never mid-sentence in lower case.
+ */
+export const WORDLIKE_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'OH', 'AL', 'ID', 'CO', 'MT']);
+
+/** Program ids (DECISIONS §5) with the ways people write them; the longest patterns first. */
+export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
+  { id: 'TITLE_IV_A', pattern: /\btitle\s*(?:iv|4)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'TITLE_III_A', pattern: /\btitle\s*(?:iii|3)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'TITLE_II_A', pattern: /\btitle\s*(?:ii|2)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'TITLE_I_A', pattern: /\btitle\s*(?:i|1)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'IDEA_B', pattern: /\bidea(?:\s*[-,]?\s*(?:part\s*)?b)?\b|\bspecial education funds?\b/i },
+  { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc)\b|\bafter-?school program funds?\b/i },
+  { id: 'PERKINS_V', pattern: /\bperkins\b|\bcareer and technical education funds?\b/i },
+];
+
+/** Last words of school names: a name is the run of words that ends with one of these. */
+export const SCHOOL_HEADS = new Set([
+  'school', 'academy', 'elementary', 'middle', 'high', 'primary', 'intermediate', 'preparatory', 'prep',
+  'magnet', 'charter', 'center', 'institute', 'campus', 'ms', 'hs', 'es',
+]);
+
+/** Words that cannot be part of a school name: where a lower-case mention starts. */
+export const NAME_STOPWORDS = new Set([
+  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you',
+  'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
+  'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',
+  'overview', 'profile', 'health', 'healthy', 'peers', 'funding', 'draft', 'write', 'grant', 'narrative',
+  'justification', 'purchase', 'buy', 'buying', 'want', 'need', 'needs', 'equity', 'report', 'eligible',
+  'e-rate', 'erate', 'budget', 'contacts', 'opportunity', 'have', 'on', 'any', 'info', 'information', 'data',
+  'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
+  'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
+  'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+]);
+
+/** Dollar amounts: "$1,800", "$350 each", "1800 dollars". */
+export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i;

@@ -1,0 +1,41 @@
+import type { AgentToolbox } from '../toolbox.js';
+
+export interface SchoolRef {
+  nces_id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+export type Resolution =
+  | { kind: 'found'; school: SchoolRef }
+  | { kind: 'ambiguous'; mention: string; candidates: SchoolRef[] }
+  | { kind: 'none'; mention: string; detail?: string };
+
+const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * Finds the school a name means through the search tool (so the caller's tier and dataset apply):
+ * exact name matches first, then narrowed by the city or state the message mentions. Several left
+ * means the planner must ask which one.
+ */
+export async function resolveSchool(toolbox: AgentToolbox, mention: string, text: string, states: string[]): Promise<Resolution> {
+  const outcome = await toolbox.call('schools_search', { q: mention, limit: 20 });
+  if (!outcome.ok) return { kind: 'none', mention, detail: outcome.detail };
+  const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state }) => ({ nces_id, name, city, state }));
+  if (results.length === 0) return { kind: 'none', mention };
+
+  const wanted = normalise(mention);
+  const exact = results.filter((school) => normalise(school.name) === wanted);
+  const partial = results.filter((school) => normalise(school.name).includes(wanted));
+  let candidates = exact.length > 0 ? exact : partial.length > 0 ? partial : results;
+
+  const lowered = ` ${normalise(text)} `;
+  const inCity = candidates.filter((school) => school.city && lowered.includes(` ${normalise(school.city)} `));
+  if (inCity.length > 0) candidates = inCity;
+  const inState = candidates.filter((school) => school.state && states.includes(school.state));
+  if (inState.length > 0) candidates = inState;
+
+  if (candidates.length === 1) return { kind: 'found', school: candidates[0]! };
+  return { kind: 'ambiguous', mention, candidates: candidates.slice(0, 6) };
+}
