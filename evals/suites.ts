@@ -1,4 +1,5 @@
 import type { EvalSuite } from './framework/types.js';
+import { agent } from './agent/suite.js';
 import { extract } from './extract/suite.js';
 import { nlqSuite } from './nlq/suite.js';
 
@@ -6,4 +7,5 @@ import { nlqSuite } from './nlq/suite.js';
 export const suites: EvalSuite[] = [
   nlqSuite,
   extract,
+  agent,
 ];

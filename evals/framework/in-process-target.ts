@@ -57,6 +57,7 @@ export async function createInProcessTarget(options: InProcessTargetOptions): Pr
   const { record } = await issueKey(state, { accountName: 'eval', tier, mode: 'test', now: new Date() });
   const caller = { keyId: record.key_id, accountId: record.account_id, accountName: record.account_name, tier, mode: 'test' as const };
   const registry = createRegistry();
+  runtime.tools = registry; // the agent calls the other tools through it
 
   return {
     kind: 'in-process',
