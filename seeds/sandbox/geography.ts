@@ -1,3 +1,4 @@
+import { isRuralForErate } from '../../src/core/erate/locale.js';
 import type { DistrictRow, Locale, SchoolLevel, SchoolRow } from '../../src/data/dataset/model.js';
 import type { StateDefinition } from '../states.js';
 import {
@@ -278,7 +279,9 @@ function finishDistrict(random: Random, district: DistrictDraft): void {
   const enrollment = schools.reduce((sum, school) => sum + (school.enrollment ?? 0), 0);
   const frlCount = schools.reduce((sum, school) => sum + (school.frl_count ?? 0), 0);
   district.frlPct = enrollment > 0 ? (100 * frlCount) / enrollment : 0;
-  district.rural = schools.filter((school) => school.locale === 'rural').length * 2 > schools.length;
+  // The service's rule (town and rural count as rural), so sandbox commitments carry the discount
+  // /schools/{id}/erate-eligibility quotes for the district.
+  district.rural = schools.filter((school) => isRuralForErate(school.locale)).length * 2 > schools.length;
   // Census counts every child living in the district; about one in ten attends a private or home school.
   const population = Math.round(enrollment * random.uniform(1.05, 1.2));
   const povertyPct = clamp((district.frlPct / 2.9) * random.logNormal(1, 0.15), 1, 60);
