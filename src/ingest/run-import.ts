@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DatasetContent } from '../data/dataset/model.js';
 import { writeDataset } from '../data/dataset/writer.js';
+import { deriveSchoolScores } from '../core/scores/derive.js';
 import type { StateStore } from '../data/state/port.js';
 import { badRequest } from '../errors.js';
 import { composeLive, contentHash, tableCounts } from './compose-live.js';
@@ -73,6 +74,9 @@ export async function runImport(options: RunImportOptions): Promise<ImportSummar
 
     options.onProgress?.({ phase: 'write', done: 0, total: 1 });
     const target = livePath(options.dataDir);
+    // Scores are derived for the live dataset exactly as for the sandbox (docs/SCORING.md), from
+    // whatever the imported sources give; each records the inputs it lacked.
+    composed.content.school_scores = deriveSchoolScores(composed.content);
     (options.write ?? writeDataset)(target, composed.content, composed.meta);
     options.onProgress?.({ phase: 'write', done: 1, total: 1 });
 

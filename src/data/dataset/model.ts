@@ -247,6 +247,8 @@ export interface SchoolScoreRow {
   opportunity_timing: number | null;
   opportunity_access: number | null;
   lead_tier: 'HOT' | 'WARM' | 'NURTURE' | 'MONITOR' | null;
+  /** JSON object: per score, the inputs it used, those it lacked, and why it is null (score-inputs.ts). */
+  score_inputs: string;
 }
 
 /**
