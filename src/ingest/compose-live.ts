@@ -115,6 +115,9 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
       year: slot.year,
       rows: slot.rows,
       generated: false,
+      file: slot.file_name,
+      imported_at: slot.imported_at,
+      rejected: slot.rejected,
     })),
   };
   return { content, meta, notes };

@@ -279,7 +279,16 @@ export interface DatasetMeta {
   name: 'sandbox' | 'live';
   built_at: string;
   /** The sources it holds, each with its year and row count. */
-  sources: { source: string; year: number | null; rows: number; generated: boolean }[];
+  sources: {
+    source: string;
+    year: number | null;
+    rows: number;
+    generated: boolean;
+    /** Imported files only: the file name, when it was imported, and the rows it refused. */
+    file?: string;
+    imported_at?: string;
+    rejected?: number;
+  }[];
   seed?: number;
   scale?: number;
 }

@@ -83,6 +83,15 @@ describe.each(stateBackends().slice(0, 1))('live dataset from a real import ($ki
     expect(health.body.detail).toMatch(/math_proficiency/);
   });
 
+  it('GET /health lists each imported source with its rows, file and import date', async () => {
+    const health = await client.request('GET', '/health');
+    const live = health.body.datasets.find((dataset: { name: string }) => dataset.name === 'live');
+    const hifld = live.sources.find((source: { source: string }) => source.source === 'hifld-public-schools');
+    expect(hifld).toMatchObject({ rows: 4_337, file: 'Public_Schools_FL.csv', rejected: 0 });
+    expect(Date.parse(hifld.imported_at)).not.toBeNaN();
+    expect(live.sources.find((source: { source: string }) => /cwift/.test(source.source))).toMatchObject({ rows: 13_152, file: 'EDGE_ACS_CWIFT2022_LEA2223.txt' });
+  });
+
   it('test keys keep reading the sandbox; the import recorded data.updated', async () => {
     const { key } = await service.key('STARTER', { mode: 'test' });
     const response = await client.request('GET', '/schools/search?q=miami&limit=1', { key });
