@@ -95,6 +95,7 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
       emailDomain: `${slug(districtName).slice(0, 40)}.example.org`,
     };
     draft.schools = generateSchools(input, draft, schoolCount, frlBase, candidatePlaces);
+    draft.row.name = nameFittingSchools(draft.row.name, draft.schools, usedDistrictNames);
     finishDistrict(random, draft);
     return draft;
   });
@@ -272,6 +273,27 @@ function generateSchools(
       ...provenance,
     };
   });
+}
+
+/**
+ * District names that say which grades they serve must fit the schools drawn for them: no High school
+ * in an "... Elementary School District", no Elementary school in a "... High School District". A
+ * district whose schools do not fit takes the unified name of its state's convention instead.
+ */
+export const DISTRICT_NAME_LEVELS: ReadonlyArray<{ suffix: string; forbidden: SchoolLevel; unified: string }> = [
+  { suffix: 'Elementary School District', forbidden: 'High', unified: 'Unified School District' },
+  { suffix: 'Union High School District', forbidden: 'Elementary', unified: 'Unified School District' },
+  { suffix: 'Community High School District', forbidden: 'Elementary', unified: 'Community Unit School District' },
+];
+
+function nameFittingSchools(name: string, schools: readonly SchoolRow[], used: Set<string>): string {
+  const rule = DISTRICT_NAME_LEVELS.find((candidate) => name.endsWith(candidate.suffix));
+  if (!rule || !schools.some((school) => school.level === rule.forbidden)) return name;
+  const base = name.slice(0, -rule.suffix.length).trim();
+  let renamed = `${base} ${rule.unified}`;
+  for (let number = 2; used.has(renamed); number += 1) renamed = `${base} ${rule.unified} ${number}`;
+  used.add(renamed);
+  return renamed;
 }
 
 function finishDistrict(random: Random, district: DistrictDraft): void {
