@@ -20,7 +20,18 @@ export const health = defineTool({
         name: z.enum(['sandbox', 'live']),
         built_at: z.string(),
         generated: z.boolean(),
-        sources: z.array(z.object({ source: z.string(), year: z.number().nullable(), rows: z.number() })),
+        sources: z
+          .array(
+            z.object({
+              source: z.string().describe('Provenance name, as rows carry it in data_source.'),
+              year: z.number().nullable().describe('School, survey or funding year the file describes.'),
+              rows: z.number().describe('Rows kept from the file.'),
+              file: z.string().nullable().describe('Imported file name; null for generated data.'),
+              imported_at: z.string().nullable().describe('When the file was imported (ISO 8601); null for generated data.'),
+              rejected: z.number().nullable().describe('Rows the import refused; null for generated data.'),
+            }),
+          )
+          .describe('Every source the dataset was built from.'),
       }),
     ),
     stores: z.object({ state: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean() }) }),
@@ -31,7 +42,14 @@ export const health = defineTool({
       name,
       built_at: meta.built_at,
       generated: meta.sources.every((source) => source.generated),
-      sources: meta.sources.map(({ source, year, rows }) => ({ source, year, rows })),
+      sources: meta.sources.map(({ source, year, rows, file, imported_at, rejected }) => ({
+        source,
+        year,
+        rows,
+        file: file ?? null,
+        imported_at: imported_at ?? null,
+        rejected: rejected ?? null,
+      })),
     }));
     return {
       status: stateOk ? 'ok' : 'degraded',

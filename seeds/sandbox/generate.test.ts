@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { erateDiscount } from '../../src/core/erate/discount.js';
+import { isRuralForErate } from '../../src/core/erate/locale.js';
 import type { DatasetContent, SchoolRow } from '../../src/data/dataset/model.js';
 import { STATES } from '../states.js';
 import { generateSandbox } from './generate.js';
@@ -119,7 +120,7 @@ describe('generateSandbox', () => {
       const district = districtByLeaid.get(entityByBen.get(row.ben)!.leaid!)!;
       const schools = content.schools.filter((school) => school.leaid === district.leaid);
       const frl = (100 * schools.reduce((sum, school) => sum + (school.frl_count ?? 0), 0)) / district.enrollment!;
-      const rural = schools.filter((school) => school.locale === 'rural').length * 2 > schools.length;
+      const rural = schools.filter((school) => isRuralForErate(school.locale)).length * 2 > schools.length;
       const category = row.category === 2 && row.funding_year < 2015 ? 1 : row.category;
       expect(row.discount_pct).toBe(erateDiscount({ nslpPct: Math.min(100, frl), rural, category }));
       expect(row.committed_amount).toBeCloseTo((row.pre_discount_amount * row.discount_pct) / 100, 1);

@@ -1,3 +1,4 @@
+import { isRuralForErate } from '../../src/core/erate/locale.js';
 import type { DistrictRow, Locale, SchoolLevel, SchoolRow } from '../../src/data/dataset/model.js';
 import type { StateDefinition } from '../states.js';
 import {
@@ -94,6 +95,7 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
       emailDomain: `${slug(districtName).slice(0, 40)}.example.org`,
     };
     draft.schools = generateSchools(input, draft, schoolCount, frlBase, candidatePlaces);
+    draft.row.name = nameFittingSchools(draft.row.name, draft.schools, usedDistrictNames);
     finishDistrict(random, draft);
     return draft;
   });
@@ -273,12 +275,35 @@ function generateSchools(
   });
 }
 
+/**
+ * District names that say which grades they serve must fit the schools drawn for them: no High school
+ * in an "... Elementary School District", no Elementary school in a "... High School District". A
+ * district whose schools do not fit takes the unified name of its state's convention instead.
+ */
+export const DISTRICT_NAME_LEVELS: ReadonlyArray<{ suffix: string; forbidden: SchoolLevel; unified: string }> = [
+  { suffix: 'Elementary School District', forbidden: 'High', unified: 'Unified School District' },
+  { suffix: 'Union High School District', forbidden: 'Elementary', unified: 'Unified School District' },
+  { suffix: 'Community High School District', forbidden: 'Elementary', unified: 'Community Unit School District' },
+];
+
+function nameFittingSchools(name: string, schools: readonly SchoolRow[], used: Set<string>): string {
+  const rule = DISTRICT_NAME_LEVELS.find((candidate) => name.endsWith(candidate.suffix));
+  if (!rule || !schools.some((school) => school.level === rule.forbidden)) return name;
+  const base = name.slice(0, -rule.suffix.length).trim();
+  let renamed = `${base} ${rule.unified}`;
+  for (let number = 2; used.has(renamed); number += 1) renamed = `${base} ${rule.unified} ${number}`;
+  used.add(renamed);
+  return renamed;
+}
+
 function finishDistrict(random: Random, district: DistrictDraft): void {
   const schools = district.schools;
   const enrollment = schools.reduce((sum, school) => sum + (school.enrollment ?? 0), 0);
   const frlCount = schools.reduce((sum, school) => sum + (school.frl_count ?? 0), 0);
   district.frlPct = enrollment > 0 ? (100 * frlCount) / enrollment : 0;
-  district.rural = schools.filter((school) => school.locale === 'rural').length * 2 > schools.length;
+  // The service's rule (town and rural count as rural), so sandbox commitments carry the discount
+  // /schools/{id}/erate-eligibility quotes for the district.
+  district.rural = schools.filter((school) => isRuralForErate(school.locale)).length * 2 > schools.length;
   // Census counts every child living in the district; about one in ten attends a private or home school.
   const population = Math.round(enrollment * random.uniform(1.05, 1.2));
   const povertyPct = clamp((district.frlPct / 2.9) * random.logNormal(1, 0.15), 1, 60);

@@ -28,6 +28,10 @@ export function sourceLabel(slot: Pick<StagedImport, 'source' | 'part' | 'year'>
       return 'usac-entities';
     case 'usac-frn':
       return 'usac-frn-commitments';
+    case 'elsi':
+      return `nces-elsi-${slot.part}-${schoolYear(slot.year)}`;
+    case 'nces-search':
+      return `nces-school-search-${slot.part}${year}`;
   }
 }
 

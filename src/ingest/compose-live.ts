@@ -56,6 +56,11 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     membership: labelled(staging, 'ccd-school', 'membership', 'ccd-membership'),
     lunch: labelled(staging, 'ccd-school', 'lunch', 'ccd-lunch'),
     hifld: labelled(staging, 'hifld', 'schools', 'hifld-school'),
+    // ELSI and school-search exports are staged one slot per state set: all of them take part.
+    extracts: staging
+      .currentImports()
+      .filter((slot) => slot.source === 'elsi' || slot.source === 'nces-search')
+      .flatMap((slot) => labelled(staging, slot.source, slot.part, 'school-extract') ?? []),
   });
   const covered = (state: string) => codes.fromAbbr(state) !== undefined;
   const schools = allSchools.filter((row) => covered(row.state));
@@ -110,6 +115,9 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
       year: slot.year,
       rows: slot.rows,
       generated: false,
+      file: slot.file_name,
+      imported_at: slot.imported_at,
+      rejected: slot.rejected,
     })),
   };
   return { content, meta, notes };

@@ -1,6 +1,6 @@
 import type { SchoolRow } from '../data/dataset/model.js';
 import { joinLabels } from './compose-labels.js';
-import type { CcdLunchRecord, CcdMembershipRecord, CcdSchoolRecord, HifldSchoolRecord } from './records.js';
+import type { CcdLunchRecord, CcdMembershipRecord, CcdSchoolRecord, HifldSchoolRecord, SchoolExtractRecord } from './records.js';
 
 /** Records of one staged file with the provenance they carry into composed rows. */
 export interface Labelled<Row> {
@@ -14,9 +14,11 @@ export interface SchoolSources {
   membership?: Labelled<CcdMembershipRecord>;
   lunch?: Labelled<CcdLunchRecord>;
   hifld?: Labelled<HifldSchoolRecord>;
+  /** NCES exports with directory fields and measures together (ELSI, school search), any number. */
+  extracts?: Labelled<SchoolExtractRecord>[];
 }
 
-type DirectoryRecord = CcdSchoolRecord | HifldSchoolRecord;
+type DirectoryRecord = CcdSchoolRecord | HifldSchoolRecord | SchoolExtractRecord;
 type DirectoryFields = Pick<
   SchoolRow,
   'leaid' | 'name' | 'city' | 'state' | 'zip' | 'lat' | 'lon' | 'level' | 'grade_low' | 'grade_high' | 'phone' | 'address'
@@ -28,82 +30,92 @@ function byId<Row extends { id: string }>(source: Labelled<Row> | undefined): Ma
   return new Map((source?.rows ?? []).map((row) => [row.id, row]));
 }
 
-/** Directory fields from the newer record, each gap filled from the older one (never from nowhere). */
-function directoryFields(newer: DirectoryRecord, older: DirectoryRecord | undefined): DirectoryFields {
-  const pick = <K extends keyof DirectoryFields>(key: K): DirectoryFields[K] =>
-    (newer[key] ?? older?.[key] ?? null) as DirectoryFields[K];
-  return {
-    leaid: newer.leaid,
-    name: newer.name,
-    state: newer.state,
-    city: pick('city'),
-    zip: pick('zip'),
-    lat: pick('lat'),
-    lon: pick('lon'),
-    level: pick('level'),
-    grade_low: pick('grade_low'),
-    grade_high: pick('grade_high'),
-    phone: pick('phone'),
-    address: pick('address'),
-  };
-}
-
 /**
- * Schools from the CCD directory and HIFLD, joined on the NCES school ID. Where both describe a
- * school, the newer file's directory values win. Enrollment comes from CCD membership or HIFLD
- * (newer first), lunch counts from CCD, teachers from HIFLD; every other measure stays null.
+ * Schools from the CCD directory, HIFLD and the NCES exports, joined on the NCES school ID. The newest
+ * file's directory values win, each gap filled from the next newest. Enrollment is the newest value
+ * any file gives; lunch counts come from CCD, else from the newest export that gives both lunch and
+ * enrollment (the share is computed within one file, so both numbers describe the same year);
+ * teachers from HIFLD, else an export. Every other measure stays null.
  */
 export function composeSchools(sources: SchoolSources): SchoolRow[] {
-  const ccd = byId(sources.ccd);
-  const hifld = byId(sources.hifld);
   const membership = byId(sources.membership);
   const lunch = byId(sources.lunch);
-  const hifldIsNewer = (sources.hifld?.year ?? 0) >= (sources.ccd?.year ?? 0);
-  const ids = [...new Set([...ccd.keys(), ...hifld.keys()])].sort();
+  const candidates: Array<Labelled<DirectoryRecord> | undefined> = [sources.ccd, sources.hifld, ...(sources.extracts ?? [])];
+  const files = candidates
+    .filter((file): file is Labelled<DirectoryRecord> => file !== undefined)
+    // Newest first; a file without a year counts as oldest. Stable: CCD before HIFLD on equal years.
+    .map((file, order) => ({ file, order }))
+    .sort((a, b) => (b.file.year ?? 0) - (a.file.year ?? 0) || a.order - b.order)
+    .map(({ file }) => file);
+  const indexed = files.map((file) => ({ file, rows: byId(file) }));
+  const ids = [...new Set(indexed.flatMap(({ rows }) => [...rows.keys()]))].sort();
 
   return ids.map((id): SchoolRow => {
-    const ccdRecord = ccd.get(id);
-    const hifldRecord = hifld.get(id);
-    const [newer, older] = hifldIsNewer ? [hifldRecord ?? ccdRecord, ccdRecord] : [ccdRecord ?? hifldRecord, hifldRecord];
-    const primary = newer as DirectoryRecord; // one of the two exists: the id came from them
-    const directory = directoryFields(primary, older === primary ? undefined : older);
-    const primaryLabelled = primary.kind === 'hifld-school' ? sources.hifld : sources.ccd;
+    const present = indexed.flatMap(({ file, rows }) => {
+      const record = rows.get(id);
+      return record ? [{ file, record }] : [];
+    });
+    const primary = present[0]!; // the id came from one of them
+    const pick = <K extends keyof DirectoryFields>(key: K): DirectoryFields[K] =>
+      (present.map(({ record }) => record[key]).find((value) => value !== null && value !== undefined) ?? null) as DirectoryFields[K];
+    const directory: DirectoryFields = {
+      leaid: primary.record.leaid,
+      name: primary.record.name,
+      state: primary.record.state,
+      city: pick('city'),
+      zip: pick('zip'),
+      lat: pick('lat'),
+      lon: pick('lon'),
+      level: pick('level'),
+      grade_low: pick('grade_low'),
+      grade_high: pick('grade_high'),
+      phone: pick('phone'),
+      address: pick('address'),
+    };
+    const locale = present.map(({ record }) => ('locale' in record ? record.locale : null)).find((value) => value !== null) ?? null;
 
     const enrollmentCandidates = [
       { value: membership.get(id)?.enrollment ?? null, source: sources.membership },
-      { value: hifldRecord?.enrollment ?? null, source: sources.hifld },
+      ...present.map(({ file, record }) => ({ value: 'enrollment' in record ? record.enrollment : null, source: file })),
     ].sort((a, b) => (b.source?.year ?? 0) - (a.source?.year ?? 0));
     const enrollmentChoice = enrollmentCandidates.find((candidate) => candidate.value !== null);
     const enrollment = enrollmentChoice?.value ?? null;
 
-    const frlCount = lunch.get(id)?.total ?? null;
-    const frlPct = frlCount !== null && enrollment !== null && enrollment > 0 && frlCount <= enrollment
-      ? round((100 * frlCount) / enrollment, 1)
-      : null;
-    const teachers = hifldRecord?.teachers_fte ?? null;
-    // The ratio uses HIFLD's own enrollment so both numbers describe the same year.
-    const ratio = teachers !== null && teachers > 0 && hifldRecord?.enrollment != null
-      ? round(hifldRecord.enrollment / teachers, 1)
-      : null;
-
-    const contributors: { label: string }[] = [];
-    for (const source of [
-      primaryLabelled,
-      older && older !== primary ? (older.kind === 'hifld-school' ? sources.hifld : sources.ccd) : undefined,
-      membership.has(id) ? sources.membership : undefined,
-      lunch.has(id) ? sources.lunch : undefined,
-    ]) {
-      if (source !== undefined) contributors.push(source);
+    let frlCount = lunch.get(id)?.total ?? null;
+    let frlBase = enrollment;
+    let lunchSource: Labelled<unknown> | undefined = lunch.has(id) ? sources.lunch : undefined;
+    if (frlCount === null) {
+      const extract = present.find(({ record }) => record.kind === 'school-extract' && record.frl_count !== null && record.enrollment !== null);
+      if (extract && extract.record.kind === 'school-extract') {
+        frlCount = extract.record.frl_count;
+        frlBase = extract.record.enrollment;
+        lunchSource = extract.file;
+      }
     }
+    const frlPct = frlCount !== null && frlBase !== null && frlBase > 0 && frlCount <= frlBase
+      ? round((100 * frlCount) / frlBase, 1)
+      : null;
+    // Teachers and the ratio come from one file, so both numbers describe the same year.
+    const staffed = present.find(({ record }) => 'teachers_fte' in record && record.teachers_fte !== null);
+    const staffRecord = staffed?.record as HifldSchoolRecord | SchoolExtractRecord | undefined;
+    const teachers = staffRecord?.teachers_fte ?? null;
+    const ratio = teachers !== null && teachers > 0 && staffRecord?.enrollment != null
+      ? round(staffRecord.enrollment / teachers, 1)
+      : null;
+    const cep = present.map(({ record }) => (record.kind === 'school-extract' ? record.cep : null)).find((value) => value !== null) ?? null;
+
+    const contributors: { label: string }[] = present.map(({ file }) => file);
+    if (membership.has(id) && sources.membership) contributors.push(sources.membership);
+    if (lunchSource) contributors.push(lunchSource as { label: string });
 
     return {
       nces_id: id,
       ...directory,
-      locale: ccdRecord?.locale ?? null,
+      locale,
       enrollment,
       frl_count: frlCount,
       frl_pct: frlPct,
-      cep: null,
+      cep,
       title_i_eligible: null,
       title_i_schoolwide: null,
       math_proficiency: null,
@@ -114,7 +126,7 @@ export function composeSchools(sources: SchoolSources): SchoolRow[] {
       ell_pct: null,
       swd_pct: null,
       source: joinLabels(contributors.map((source) => source.label)),
-      source_year: primaryLabelled?.year ?? null,
+      source_year: primary.file.year ?? null,
       generated: false,
     };
   });

@@ -22,6 +22,8 @@ export interface DelimitedOptions {
   requiredColumns?: readonly string[];
   /** How the file is named in that refusal, e.g. "SAIPE CSV". */
   layoutName?: string;
+  /** 1-based line of the header, for exports with title lines above it (NCES ELSI); default 1. */
+  headerLine?: number;
 }
 
 export interface DelimitedRow {
@@ -78,7 +80,7 @@ export async function readHeader(filePath: string, options: DelimitedOptions = {
   const delimiter = options.delimiter ?? (await sniffDelimiter(filePath, options.encoding));
   const stream = createReadStream(filePath, { encoding: options.encoding ?? 'utf8', end: 64 * 1024 });
   const parser = stream.pipe(
-    parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, to_line: 1 }),
+    parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, from_line: options.headerLine ?? 1, to_line: options.headerLine ?? 1 }),
   );
   for await (const record of parser as AsyncIterable<string[]>) {
     stream.destroy();
@@ -104,6 +106,7 @@ export async function readDelimited(
       skip_empty_lines: true,
       info: true,
       raw: true,
+      from_line: options.headerLine ?? 1,
     }),
   );
   let header: string[] | undefined;

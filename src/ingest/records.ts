@@ -116,6 +116,39 @@ export interface HifldSchoolRecord {
   teachers_fte: number | null;
 }
 
+/**
+ * A school row of an NCES export that carries directory fields and measures together (ELSI table
+ * generator, NCES school search): enrollment, lunch counts, teachers where the export has them.
+ */
+export interface SchoolExtractRecord {
+  kind: 'school-extract';
+  id: string;
+  nces_id: string;
+  leaid: string;
+  name: string;
+  state: string;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  locale: Locale | null;
+  level: SchoolLevel | null;
+  level_raw: string | null;
+  grade_low: string | null;
+  grade_high: string | null;
+  charter: boolean | null;
+  enrollment: number | null;
+  free_lunch: number | null;
+  reduced_lunch: number | null;
+  /** Free plus reduced-price eligible, as the export gives it or summed when both parts are there. */
+  frl_count: number | null;
+  teachers_fte: number | null;
+  /** Community Eligibility Provision school, when the export says. */
+  cep: boolean | null;
+}
+
 export interface UsacVendorRecord {
   kind: 'usac-vendor';
   id: string;
@@ -173,6 +206,7 @@ export type StagedRecord =
   | CcdMembershipRecord
   | CcdLunchRecord
   | HifldSchoolRecord
+  | SchoolExtractRecord
   | UsacVendorRecord
   | UsacEntityRecord
   | UsacFrnRecord;

@@ -1,6 +1,8 @@
 import { badRequest } from '../errors.js';
 import { ccdDistrictImporter } from './sources/ccd-district.js';
 import { ccdSchoolImporter } from './sources/ccd-school.js';
+import { elsiImporter } from './sources/elsi.js';
+import { ncesSearchImporter } from './sources/nces-search.js';
 import { cwiftImporter } from './sources/cwift.js';
 import { hifldImporter } from './sources/hifld.js';
 import { saipeImporter } from './sources/saipe.js';
@@ -18,6 +20,8 @@ export const IMPORTERS: readonly SourceImporter[] = [
   usacVendorsImporter,
   usacEntitiesImporter,
   usacFrnImporter,
+  elsiImporter,
+  ncesSearchImporter,
 ] as SourceImporter[];
 
 export function findImporter(source: string): SourceImporter {

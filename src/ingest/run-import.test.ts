@@ -143,8 +143,8 @@ describe('runImport', () => {
     const live = readLive(temporaryDataDir('forward'));
     expect(live.schools).toHaveLength(3);
     expect(live.meta.name).toBe('live');
-    expect(live.meta.sources).toContainEqual({ source: 'census-saipe', year: null, rows: 2, generated: false });
-    expect(live.meta.sources).toContainEqual({ source: 'nces-ccd-membership-2022-23', year: 2022, rows: 2, generated: false });
+    expect(live.meta.sources).toContainEqual(expect.objectContaining({ source: 'census-saipe', year: null, rows: 2, generated: false, imported_at: expect.any(String) }));
+    expect(live.meta.sources).toContainEqual(expect.objectContaining({ source: 'nces-ccd-membership-2022-23', year: 2022, rows: 2, generated: false }));
     // The 2019-20 membership file is staged beside the 2022-23 one; only the newest is composed.
     expect(live.meta.sources).not.toContainEqual(expect.objectContaining({ source: 'nces-ccd-membership-2019-20' }));
   });

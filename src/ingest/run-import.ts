@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DatasetContent } from '../data/dataset/model.js';
 import { writeDataset } from '../data/dataset/writer.js';
+import { deriveSchoolScores } from '../core/scores/derive.js';
 import type { StateStore } from '../data/state/port.js';
-import { badRequest } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
+import { readHeader } from './delimited.js';
 import { composeLive, contentHash, tableCounts } from './compose-live.js';
-import { findImporter } from './registry.js';
-import type { ProgressCallback, RejectedRow, SourceId } from './source.js';
+import { detectSources, findImporter } from './registry.js';
+import type { ProgressCallback, RejectedRow, SourceId, SourceImporter } from './source.js';
 import { stagingPath, StagingStore } from './staging.js';
 
 export function livePath(dataDir: string): string {
@@ -49,6 +51,25 @@ export interface ImportSummary {
 const REJECT_SAMPLE = 20;
 
 /**
+ * Parses the file; when the importer refuses its layout, the refusal also names the sources whose
+ * layout the header does fit, so a file given under the wrong source name says which one to use.
+ */
+async function parseOrSuggest(importer: SourceImporter, filePath: string, onProgress: ImportOptionsProgress) {
+  try {
+    return await importer.parse(filePath, onProgress);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    const header = await readHeader(filePath).catch(() => [] as string[]);
+    const fits = detectSources(header).filter((candidate) => candidate.id !== importer.id);
+    if (fits.length === 0) throw error;
+    const names = fits.map((candidate) => `${candidate.id} (${candidate.title})`).join(', ');
+    throw badRequest(`${error.message}. The header looks like the layout of: ${names}; try k12-intel import ${fits[0]!.id} ${path.basename(filePath)}`);
+  }
+}
+
+type ImportOptionsProgress = RunImportOptions['onProgress'];
+
+/**
  * Imports one file: parse and validate it, replace its slot in the staging store, compose the live
  * dataset from everything staged, write it (the writer renames a finished file over the old one, so
  * readers never see half an import), then record `data.updated`.
@@ -59,7 +80,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportSummar
   if (!fs.existsSync(options.filePath) || !fs.statSync(options.filePath).isFile()) {
     throw badRequest(`No such file: ${options.filePath}`);
   }
-  const parsed = await importer.parse(options.filePath, options.onProgress);
+  const parsed = await parseOrSuggest(importer, options.filePath, options.onProgress);
 
   const staging = StagingStore.open(stagingPath(options.dataDir));
   try {
@@ -73,6 +94,9 @@ export async function runImport(options: RunImportOptions): Promise<ImportSummar
 
     options.onProgress?.({ phase: 'write', done: 0, total: 1 });
     const target = livePath(options.dataDir);
+    // Scores are derived for the live dataset exactly as for the sandbox (docs/SCORING.md), from
+    // whatever the imported sources give; each records the inputs it lacked.
+    composed.content.school_scores = deriveSchoolScores(composed.content);
     (options.write ?? writeDataset)(target, composed.content, composed.meta);
     options.onProgress?.({ phase: 'write', done: 1, total: 1 });
 

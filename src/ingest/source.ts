@@ -10,6 +10,8 @@ export const SOURCE_IDS = [
   'usac-vendors',
   'usac-entities',
   'usac-frn',
+  'elsi',
+  'nces-search',
 ] as const;
 
 export type SourceId = (typeof SOURCE_IDS)[number];

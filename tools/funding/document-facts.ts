@@ -11,6 +11,7 @@ import type {
   StandardsFacts,
 } from '../../src/services/documents/facts.js';
 import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
+import { withDistrictErate } from '../erate/district-rate.js';
 
 /**
  * The facts the document composers read, filled from the dataset and the funding rules. The composers
@@ -127,8 +128,8 @@ export function standardsFacts(context: ToolContext, school: SchoolProfile, cate
   };
 }
 
-export function classifyForSchool(description: string, school: SchoolProfile): PurchaseClassification {
-  return classifyPurchase(description, school);
+export function classifyForSchool(context: ToolContext, description: string, school: SchoolProfile): PurchaseClassification {
+  return classifyPurchase(description, withDistrictErate(context, school));
 }
 
 function round1(value: number): number {

@@ -8,6 +8,7 @@ import { documentStamp, purchaseDocumentFacts, schoolDocumentFacts, slug } from 
 import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, GrantProgramInput } from './schemas.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
+import { withDistrictErate } from '../erate/district-rate.js';
 
 export const grantWrite = defineTool({
   name: 'grant_write',
@@ -37,7 +38,7 @@ export const grantWrite = defineTool({
   output: ComposedDocumentOutput,
   handler: async (context, { nces_id, program, item_description, format }) => {
     const school = requireSchool(context, nces_id);
-    const purchase = item_description === undefined ? null : purchaseDocumentFacts(item_description, classifyPurchase(item_description, school));
+    const purchase = item_description === undefined ? null : purchaseDocumentFacts(item_description, classifyPurchase(item_description, withDistrictErate(context, school)));
     const facts = {
       school: schoolDocumentFacts(context, school),
       program: programDocumentFacts(program, purchase?.category),

@@ -38,7 +38,7 @@ export const justificationReport = defineTool({
   output: ComposedDocumentOutput,
   handler: async (context, { nces_id, item_description, program, format }) => {
     const school = requireSchool(context, nces_id);
-    const classification = classifyForSchool(item_description, school);
+    const classification = classifyForSchool(context, item_description, school);
     const purchase = purchaseDocumentFacts(item_description, classification);
     const report = composeJustificationReport({
       school: schoolDocumentFacts(context, school),

@@ -5,6 +5,7 @@ import { defineTool } from '../../src/tooling/define-tool.js';
 import { Citation, ItemDescription, Strength } from './schemas.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
+import { withDistrictErate } from '../erate/district-rate.js';
 import { DataSource, rowSource } from '../common/provenance.js';
 
 const ProgramId = z.string().describe('Program id: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V or E_RATE.');
@@ -81,7 +82,7 @@ export const purchaseQualify = defineTool({
   }),
   handler: (context, { item_description, nces_id }) => {
     const school = nces_id === undefined ? undefined : requireSchool(context, nces_id);
-    const result = classifyPurchase(item_description, school);
+    const result = classifyPurchase(item_description, school && withDistrictErate(context, school));
     return {
       item_description,
       school: school

@@ -9,6 +9,7 @@ import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
+import { withDistrictErate } from '../erate/district-rate.js';
 
 /** How each program's money reaches a school (the programs' "how to apply" in the reference data). */
 const FUNDING_TYPES: Record<ProgramId, 'formula' | 'competitive' | 'discount'> = {
@@ -52,7 +53,7 @@ const Program = z.object({
   erate_discount: z
     .object({ category1: z.number(), category2: z.number(), rural: z.boolean() })
     .nullable()
-    .describe('E-Rate only: the discount percentages the school\'s own NSLP share gives (the real rate is district-wide); null otherwise.'),
+    .describe('E-Rate only: the district-wide discount every school of the district gets (47 CFR 54.505(b)(1)), the same as /schools/{nces_id}/erate-eligibility; null for other programs or without district lunch data.'),
   history: History,
 });
 
@@ -91,7 +92,7 @@ export function fundingRecord(context: ToolContext, school: SchoolProfile): z.in
   const programRows = reader.listPrograms();
   const weights = programWeightsFrom(programRows);
   // The rules and weights the dataset build scored with, so the programs add up to funding_score.
-  const eligibility = schoolEligibility(school);
+  const eligibility = schoolEligibility(withDistrictErate(context, school));
   const score = fundingScore(eligibility, weights);
   const rows = new Map(programRows.map((row) => [row.program_id.toUpperCase(), row]));
   const decisions = new Map(eligibility.programs.map((program) => [program.program_id as string, program]));

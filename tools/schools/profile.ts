@@ -7,6 +7,7 @@ import type { ToolContext } from '../../src/context.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
+import { ScoreInputsOutput, scoreInputsOf } from './score-inputs.js';
 
 export const SchoolProfileOutput = z.object({
   nces_id: z.string().describe('12-digit NCES school ID.'),
@@ -19,8 +20,8 @@ export const SchoolProfileOutput = z.object({
   math_proficiency: z.number().nullable().describe('State math assessment proficiency, percent.'),
   bright_spot_tier: z.enum(['BRIGHT_SPOT']).nullable().describe('BRIGHT_SPOT when frl_pct >= 50, math >= 40 and math beats the level its FRL share predicts; else null.'),
   bright_spot_score: z.number().nullable().describe('0-100: 50 = math exactly as expected for its FRL share, higher = beats it by more.'),
-  lead_tier: LeadTierName.nullable().describe(
-    `Sales lead tier cut from the opportunity score (HOT >= ${LEAD_TIER_CUTOFFS.HOT}, WARM >= ${LEAD_TIER_CUTOFFS.WARM}, NURTURE >= ${LEAD_TIER_CUTOFFS.NURTURE}, else MONITOR).`,
+  lead_tier: LeadTierName.describe(
+    `Sales lead tier cut from the opportunity score (HOT >= ${LEAD_TIER_CUTOFFS.HOT}, WARM >= ${LEAD_TIER_CUTOFFS.WARM}, NURTURE >= ${LEAD_TIER_CUTOFFS.NURTURE}, else MONITOR). Always set: an opportunity dimension without inputs counts 0, so missing data lowers the tier (see score_inputs); a school with no score row at all is MONITOR.`,
   ),
   funding_program_count: z.number().int().nullable().describe('Number of federal programs the school is eligible for.'),
   funding_score: z.number().nullable().describe('Composite funding eligibility score, 0-100.'),
@@ -48,6 +49,7 @@ export const SchoolProfileOutput = z.object({
   phone: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  score_inputs: ScoreInputsOutput,
   data_source: DataSource,
 });
 
@@ -74,7 +76,7 @@ export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<
     math_proficiency: school.math_proficiency,
     bright_spot_tier: scores?.bright_spot_tier ?? null,
     bright_spot_score: scores?.bright_spot_score ?? null,
-    lead_tier: scores?.lead_tier ?? null,
+    lead_tier: scores?.lead_tier ?? 'MONITOR',
     funding_program_count: scores?.funding_program_count ?? null,
     funding_score: scores?.funding_score ?? null,
     leaid: school.leaid,
@@ -101,6 +103,7 @@ export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<
     phone: school.phone,
     latitude: school.lat,
     longitude: school.lon,
+    score_inputs: scoreInputsOf(scores?.score_inputs),
     data_source: rowSource(context, school),
   };
 }

@@ -51,9 +51,14 @@ describe('schoolEligibility', () => {
     expect(ids({ swd_pct: 0 })).not.toContain('IDEA_B');
   });
 
-  it('eligibility(80% FRL, rural) -> E-Rate 90% C1, 85% C2', () => {
-    expect(programOf({ frl_pct: 80, locale: 'rural' }, 'E_RATE')?.erate_discount).toEqual({ category1: 90, category2: 85, rural: true });
-    expect(programOf({ frl_pct: 40, locale: 'suburban' }, 'E_RATE')?.erate_discount).toEqual({ category1: 60, category2: 60, rural: false });
+  it('eligibility(school with its district rate) -> the district-wide E-Rate discount, never the school\'s own share', () => {
+    const district = { nslp_pct: 80, rural: true, category1: 90, category2: 85 };
+    // A 10% FRL school in an 80% district gets the district's 90% / 85% (47 CFR 54.505(b)(1)).
+    expect(programOf({ frl_pct: 10, locale: 'suburban', erate_district: district }, 'E_RATE')?.erate_discount).toEqual({ category1: 90, category2: 85, rural: true });
+    expect(programOf({ frl_pct: 10, erate_district: district }, 'E_RATE')?.rule).toContain('80% NSLP');
+    // Without district data no figure is quoted, not even one from the school's own 80%.
+    expect(programOf({ frl_pct: 80, locale: 'rural' }, 'E_RATE')?.erate_discount).toBeNull();
+    expect(programOf({ frl_pct: 80, locale: 'rural' }, 'E_RATE')?.rule).not.toMatch(/\d+% Category One/);
     expect(programOf({}, 'E_RATE')?.erate_discount).toBeNull();
   });
 

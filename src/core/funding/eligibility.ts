@@ -1,7 +1,6 @@
 import { cite, type Citation } from '../../../seeds/reference/citations.js';
 import { ALL_PROGRAM_IDS, PROGRAMS, type ProgramId } from '../../../seeds/reference/programs.js';
-import { erateDiscount } from '../erate/discount.js';
-import { isRuralForErate, LOCALE_APPROXIMATION_NOTE } from '../erate/locale.js';
+import { LOCALE_APPROXIMATION_NOTE } from '../erate/locale.js';
 import type { Strength } from './purchase-programs.js';
 import { titleIStatus, type SchoolFacts } from './school-facts.js';
 
@@ -13,7 +12,7 @@ export interface ProgramEligibility {
   strength: Strength;
   rule: string;
   citations: Citation[];
-  /** E-Rate only: the discount the school's own NSLP level gives (the real rate is district-wide). */
+  /** E-Rate only: the district-wide discount every school of the district gets; null without district data. */
   erate_discount?: { category1: number; category2: number; rural: boolean } | null;
 }
 
@@ -69,10 +68,11 @@ const RULES: Record<ProgramId, (school: SchoolFacts) => Outcome> = {
     return { strength: 'MODERATE', rule: 'A high school: eligible where it offers CTE programs of study (whether it does is not in the data; 20 U.S.C. 2355).', citationIds: ['20usc2355'] };
   },
   E_RATE: (school) => {
-    const rural = isRuralForErate(school.locale);
-    const frl = school.frl_pct ?? null;
-    const discount = frl === null ? null : { category1: erateDiscount({ nslpPct: frl, rural, category: 1 }), category2: erateDiscount({ nslpPct: frl, rural, category: 2 }), rural };
-    const discountText = discount ? ` At ${frl}% NSLP (${rural ? 'rural' : 'urban'}): ${discount.category1}% Category One, ${discount.category2}% Category Two; the real rate is district-wide.` : '';
+    const rate = school.erate_district ?? null;
+    const discount = rate === null ? null : { category1: rate.category1, category2: rate.category2, rural: rate.rural };
+    const discountText = rate
+      ? ` District-wide rate (47 CFR 54.505(b)(1)): the district's ${rate.nslp_pct}% NSLP (${rate.rural ? 'rural' : 'urban'}) gives ${rate.category1}% Category One, ${rate.category2}% Category Two to every school of the district.`
+      : ' The discount is district-wide (47 CFR 54.505(b)(1)); the district\'s NSLP share is not in the data.';
     return { strength: 'STRONG', rule: `Every public K-12 school is eligible (47 U.S.C. 254(h)(1)(B)).${discountText} ${LOCALE_APPROXIMATION_NOTE}`, citationIds: ['47usc254h', '47cfr54.505'], erate_discount: discount };
   },
 };

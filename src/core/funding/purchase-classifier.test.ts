@@ -115,9 +115,13 @@ describe('classifyPurchase', () => {
     expect(program?.citations.map((citation) => citation.id)).toContain('20usc7119');
   });
 
-  it('classify(access points, 80% FRL rural school) -> E-Rate justification carries the 85% C2 discount', () => {
-    const program = top('wireless access points', { frl_pct: 80, locale: 'rural' }).funding_programs.find((entry) => entry.program_id === 'E_RATE');
-    expect(program?.justification).toMatch(/Category 2 discount would be 85%/);
+  it('classify(access points, 10% FRL school in an 80% rural district) -> E-Rate justification carries the district\'s 85% C2 discount', () => {
+    const district = { nslp_pct: 80, rural: true, category1: 90, category2: 85 };
+    const program = top('wireless access points', { frl_pct: 10, locale: 'rural', erate_district: district }).funding_programs.find((entry) => entry.program_id === 'E_RATE');
+    expect(program?.justification).toMatch(/Category 2 discount is 85%/);
+    // Without the district's rate no figure is quoted (never one from the school's own share).
+    const alone = top('wireless access points', { frl_pct: 80, locale: 'rural' }).funding_programs.find((entry) => entry.program_id === 'E_RATE');
+    expect(alone?.justification).not.toMatch(/discount is \d+%/);
   });
 
   it('classify(any match) -> every funding program carries an annual pool and citations', () => {

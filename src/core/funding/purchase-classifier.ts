@@ -1,9 +1,8 @@
 import { badRequest } from '../../errors.js';
 import { cite, type Citation } from '../../../seeds/reference/citations.js';
 import { PROGRAMS, type ProgramId } from '../../../seeds/reference/programs.js';
-import { erateDiscount } from '../erate/discount.js';
 import { eligibleServices, type EligibleServiceResult } from '../erate/eligible-services.js';
-import { isRuralForErate, LOCALE_APPROXIMATION_NOTE } from '../erate/locale.js';
+import { LOCALE_APPROXIMATION_NOTE } from '../erate/locale.js';
 import { parseAmounts, type ParsedAmounts } from './price-parser.js';
 import { CATEGORY_FUNDING, type FundingRule, type SchoolCondition, type Strength } from './purchase-programs.js';
 import { PURCHASE_TAXONOMY, type PurchaseCategoryId } from './purchase-taxonomy.js';
@@ -98,10 +97,10 @@ const STRENGTH_ORDER: Record<Strength, number> = { STRONG: 0, MODERATE: 1, WEAK:
 
 function erateNote(school: SchoolFacts | undefined, erate: EligibleServiceResult): string {
   if (!erate.eligible || erate.category === null) return '';
-  if (school?.frl_pct == null) return '';
-  const rural = isRuralForErate(school.locale);
-  const discount = erateDiscount({ nslpPct: school.frl_pct, rural, category: erate.category });
-  return ` At this school's ${school.frl_pct}% free/reduced-lunch level (${rural ? 'rural' : 'urban'}), the Category ${erate.category} discount would be ${discount}% — the real rate is district-wide (47 CFR 54.505(b)(1)). ${LOCALE_APPROXIMATION_NOTE}`;
+  const rate = school?.erate_district ?? null;
+  if (rate === null) return '';
+  const discount = erate.category === 1 ? rate.category1 : rate.category2;
+  return ` The school's district-wide rate (47 CFR 54.505(b)(1)): at the district's ${rate.nslp_pct}% NSLP (${rate.rural ? 'rural' : 'urban'}), the Category ${erate.category} discount is ${discount}%. ${LOCALE_APPROXIMATION_NOTE}`;
 }
 
 function applyRule(

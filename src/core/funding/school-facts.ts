@@ -15,6 +15,18 @@ export interface SchoolFacts {
   locale?: 'urban' | 'suburban' | 'town' | 'rural' | null;
   enrollment?: number | null;
   cep?: boolean | null;
+  /**
+   * The district-wide E-Rate rate (47 CFR 54.505(b)(1)) the school gets. Absent or null when the caller
+   * has no district data: then no discount figure is quoted at all, never one from the school's own share.
+   */
+  erate_district?: ErateDistrictRate | null;
+}
+
+export interface ErateDistrictRate {
+  nslp_pct: number;
+  rural: boolean;
+  category1: number;
+  category2: number;
 }
 
 export type TitleIStatus =

@@ -4,6 +4,7 @@ import { fitBrightSpotModel, type BrightSpotModel } from './bright-spot.js';
 import { buildDatasetIndex, type DatasetIndex } from './dataset-index.js';
 import type { EligibilityLike } from './funding.js';
 import { healthNumbers } from './health.js';
+import { scoreInputs } from './score-inputs.js';
 import { programWeightsFrom, type ProgramWeight } from './program-weights.js';
 import { averagesFor, brightSpotFor, factsFor, fundingFor, opportunityFor } from './school-scores.js';
 import { computeStateAverages, type AverageTable, type SchoolFacts, type StateAverages } from './state-averages.js';
@@ -71,6 +72,7 @@ export function scoreSchool(school: SchoolRow, context: ScoringContext): SchoolS
     opportunity_timing: opportunity.timing,
     opportunity_access: opportunity.access,
     lead_tier: opportunity.lead_tier,
+    score_inputs: JSON.stringify(scoreInputs(school, context)),
   };
 }
 

@@ -54,7 +54,7 @@ export interface HealthScore {
 }
 
 /** The fields health reads, each with whether it applies to a school and whether it is present. */
-function healthInputs(facts: SchoolFacts): { field: string; present: boolean }[] {
+export function healthInputs(facts: SchoolFacts): { field: string; present: boolean }[] {
   const { school, equity, finance } = facts;
   const inputs = [
     { field: 'math_proficiency', present: isPresent(school.math_proficiency) },

@@ -247,6 +247,8 @@ export interface SchoolScoreRow {
   opportunity_timing: number | null;
   opportunity_access: number | null;
   lead_tier: 'HOT' | 'WARM' | 'NURTURE' | 'MONITOR' | null;
+  /** JSON object: per score, the inputs it used, those it lacked, and why it is null (score-inputs.ts). */
+  score_inputs: string;
 }
 
 /**
@@ -277,7 +279,16 @@ export interface DatasetMeta {
   name: 'sandbox' | 'live';
   built_at: string;
   /** The sources it holds, each with its year and row count. */
-  sources: { source: string; year: number | null; rows: number; generated: boolean }[];
+  sources: {
+    source: string;
+    year: number | null;
+    rows: number;
+    generated: boolean;
+    /** Imported files only: the file name, when it was imported, and the rows it refused. */
+    file?: string;
+    imported_at?: string;
+    rejected?: number;
+  }[];
   seed?: number;
   scale?: number;
 }

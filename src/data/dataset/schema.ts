@@ -253,6 +253,7 @@ const schoolScores: TableDefinition<SchoolScoreRow> = {
     opportunity_timing: 'real',
     opportunity_access: 'real',
     lead_tier: 'text',
+    score_inputs: 'text',
   },
   primaryKey: ['nces_id'],
 };
@@ -280,7 +281,7 @@ export const TABLES: { readonly [Name in TableName]: TableDefinition<DatasetCont
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
 /** Bumped when the layout changes incompatibly; stored in `meta` under `schema_version`. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SQL_TYPES: Record<ColumnType, string> = { text: 'TEXT', integer: 'INTEGER', real: 'REAL', boolean: 'INTEGER' };
 

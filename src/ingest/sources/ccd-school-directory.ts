@@ -90,9 +90,12 @@ export async function parseDirectory2013(filePath: string, onProgress?: Progress
   };
 }
 
+const NOT_OPERATING = new Set(['closed', 'inactive', 'future']);
+
 export async function parseDirectoryCurrent(filePath: string, onProgress?: ProgressCallback): Promise<ParseResult<CcdSchoolRecord>> {
   const collector = new RecordCollector<CcdSchoolRecord>('NCESSCH');
   const years = new Set<number>();
+  const statuses = new Map<string, number>();
   const result = await readDelimited(
     filePath,
     ({ line, values }) => {
@@ -101,6 +104,13 @@ export async function parseDirectoryCurrent(filePath: string, onProgress?: Progr
       checkSchoolId(ncesId, districtId);
       checkFipsPrefix(districtId, values.FIPST, 'LEAID');
       years.add(schoolYearStart(values.SCHOOL_YEAR, 'SCHOOL_YEAR'));
+      // SY_STATUS: 1 Open, 3 New, 4 Added, 5 Changed agency, 8 Reopened are operating schools;
+      // 2 Closed, 6 Inactive and 7 Future (opens in a later year) have no students this year.
+      const status = ccdText(values.SY_STATUS_TEXT);
+      if (status !== null) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status !== null && NOT_OPERATING.has(status.toLowerCase())) {
+        throw new FieldProblem(`SY_STATUS_TEXT "${status}": not an operating school in ${values.SCHOOL_YEAR}, so it has no students to describe`);
+      }
       const level = schoolLevel(ccdText(values.LEVEL) ?? undefined);
       collector.add(line, {
         kind: 'ccd-school',
@@ -130,6 +140,9 @@ export async function parseDirectoryCurrent(filePath: string, onProgress?: Progr
     year: Math.max(...years, 0) || null,
     rows: collector.rows,
     rejects: result.rejects,
-    notes: ['layout: CCD school directory ccd_sch_029 (not yet verified on a real NCES file)'],
+    notes: [
+      'layout: CCD school directory ccd_sch_029 (verified on the real 2025-26 release)',
+      ...[...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `SY_STATUS_TEXT "${status}": ${count} rows`),
+    ],
   };
 }

@@ -1,5 +1,4 @@
-import { erateDiscount } from '../../core/erate/discount.js';
-import { isRuralForErate } from '../../core/erate/locale.js';
+import { districtRateOf } from '../../core/erate/district-rate.js';
 import type { DistrictSchoolFacts } from './facts.js';
 
 /**
@@ -46,11 +45,10 @@ export function weightedMean(schools: readonly DistrictSchoolFacts[], value: (sc
   return students > 0 ? weighted / students : null;
 }
 
-function erateFigures(schools: readonly DistrictSchoolFacts[], frl: number | null): ErateDistrictFigures | null {
-  if (frl === null || schools.length === 0) return null;
-  const nslp = Math.min(100, Math.max(0, frl));
-  const rural = schools.filter((school) => isRuralForErate(school.locale)).length * 2 > schools.length;
-  return { nslp_pct: nslp, rural, category1: erateDiscount({ nslpPct: nslp, rural, category: 1 }), category2: erateDiscount({ nslpPct: nslp, rural, category: 2 }) };
+function erateFigures(schools: readonly DistrictSchoolFacts[]): ErateDistrictFigures | null {
+  // The same district-wide rate /schools/{id}/erate-eligibility gives (one rule, one place).
+  const rate = districtRateOf(schools);
+  return rate && { nslp_pct: rate.nslp_pct, rural: rate.rural, category1: rate.category1_discount, category2: rate.category2_discount };
 }
 
 export function districtAggregates(schools: readonly DistrictSchoolFacts[]): DistrictAggregates {
@@ -72,6 +70,6 @@ export function districtAggregates(schools: readonly DistrictSchoolFacts[]): Dis
     schools_frl_40: schools.filter((school) => school.frl_pct !== null && school.frl_pct >= 40).length,
     schools_frl_75: schools.filter((school) => school.frl_pct !== null && school.frl_pct >= 75).length,
     bright_spots: schools.filter((school) => school.bright_spot_tier === 'BRIGHT_SPOT').length,
-    erate: erateFigures(schools, frl),
+    erate: erateFigures(schools),
   };
 }

@@ -148,7 +148,8 @@ export interface JustificationReportFacts {
 export type DistrictSchoolFacts = Pick<
   SchoolRow,
   'nces_id' | 'name' | 'level' | 'enrollment' | 'frl_pct' | 'math_proficiency' | 'reading_proficiency' | 'title_i_schoolwide' | 'locale'
-> & {
+> &
+  Partial<Pick<SchoolRow, 'frl_count'>> & {
   bright_spot_tier?: 'BRIGHT_SPOT' | null;
   health_tier?: 'THRIVING' | 'STABLE' | 'AT_RISK' | 'CRITICAL' | null;
 };

@@ -83,6 +83,7 @@ function scores(
     opportunity_timing: null,
     opportunity_access: null,
     lead_tier: null,
+    score_inputs: '{}',
     ...fields,
   };
 }
