@@ -3,7 +3,6 @@ import type { SchoolFilter, SchoolListAfter, SchoolProfile } from '../../src/dat
 import type { DatasetReader } from '../../src/data/dataset/reader.js';
 import { LeadTierName, SchoolLevelName } from '../schools/schemas.js';
 import { type CsvValue, csvLine } from './csv.js';
-import { schoolHasAlerts } from './school-alerts.js';
 
 /** One exported school: the same fields, in the same order, in JSON records and CSV columns. */
 export const ExportRecord = z.object({
@@ -30,7 +29,7 @@ export const ExportRecord = z.object({
   health_score: z.number().nullable(),
   health_tier: z.enum(['THRIVING', 'STABLE', 'AT_RISK', 'CRITICAL']).nullable(),
   opportunity_score: z.number().nullable(),
-  has_alerts: z.boolean().describe('Health tier AT_RISK or CRITICAL (see the has_alerts filter).'),
+  has_alerts: z.boolean().describe('One of your alert rules has fired for the school (see the has_alerts filter).'),
   phone: z.string().nullable(),
   address: z.string().nullable(),
 });
@@ -38,7 +37,7 @@ export type ExportRecord = z.infer<typeof ExportRecord>;
 
 export const EXPORT_COLUMNS = Object.keys(ExportRecord.shape) as (keyof ExportRecord)[];
 
-export function exportRecord(school: SchoolProfile): ExportRecord {
+export function exportRecord(school: SchoolProfile, alerted: ReadonlySet<string>): ExportRecord {
   const scores = school.scores;
   return {
     nces_id: school.nces_id,
@@ -64,7 +63,7 @@ export function exportRecord(school: SchoolProfile): ExportRecord {
     health_score: scores?.health_score ?? null,
     health_tier: scores?.health_tier ?? null,
     opportunity_score: scores?.opportunity_score ?? null,
-    has_alerts: schoolHasAlerts(school),
+    has_alerts: alerted.has(school.nces_id),
     phone: school.phone,
     address: school.address,
   };
@@ -77,6 +76,8 @@ export interface ExportScan {
   filter: SchoolFilter;
   /** true: only schools with alerts; false: only schools without; undefined: all. */
   hasAlerts?: boolean;
+  /** The caller's schools with alerts (see school-alerts.ts). */
+  alerted: ReadonlySet<string>;
 }
 
 /** Rows read from the dataset per query: memory holds one chunk, whatever the export's size. */
@@ -93,7 +94,7 @@ export function* scanExport(reader: DatasetReader, scan: ExportScan, after?: Sch
     const page = reader.listSchools(scan.filter, { orderBy: 'enrollment', limit: EXPORT_CHUNK, after: position });
     for (const school of page.rows) {
       const here = { value: school.enrollment, nces_id: school.nces_id };
-      if (scan.hasAlerts === undefined || schoolHasAlerts(school) === scan.hasAlerts) yield { school, position: here };
+      if (scan.hasAlerts === undefined || scan.alerted.has(school.nces_id) === scan.hasAlerts) yield { school, position: here };
     }
     if (!page.next) return;
     position = page.next;

@@ -10,7 +10,7 @@ import { StateAbbr } from '../common/inputs.js';
 import { requireState } from '../common/lookups.js';
 import { DataSource, datasetSource } from '../common/provenance.js';
 import { csvHeader, csvRecord, type ExportScan, ExportRecord, exportRecord, scanExport } from './export-records.js';
-import { HAS_ALERTS_MEANING } from './school-alerts.js';
+import { alertedSchools, HAS_ALERTS_MEANING } from './school-alerts.js';
 
 export const EXPORT_DEFAULT_LIMIT = 5000;
 export const EXPORT_MAX_LIMIT = 25_000;
@@ -41,7 +41,7 @@ const input = z.object({
 });
 type Input = z.output<typeof input>;
 
-function scanOf(values: Input): ExportScan {
+function scanOf(values: Input, alerted: ReadonlySet<string>): ExportScan {
   if (values.min_frl !== undefined && values.max_frl !== undefined && values.min_frl > values.max_frl) {
     throw badRequest('min_frl is above max_frl: no school can match.', [{ field: 'min_frl', message: 'must not exceed max_frl' }]);
   }
@@ -56,6 +56,7 @@ function scanOf(values: Input): ExportScan {
       brightSpotOnly: values.bright_spot_only,
     },
     hasAlerts: values.has_alerts,
+    alerted,
   };
 }
 
@@ -92,10 +93,10 @@ export const exportSchools = defineTool({
     next_cursor: NextCursor,
     data_source: DataSource,
   }),
-  handler: (context, values) => {
+  handler: async (context, values) => {
     const reader = context.dataset.reader;
     requireState(context, values.state);
-    const scan = scanOf(values);
+    const scan = scanOf(values, await alertedSchools(context));
     const { scope, after } = startAfter(context, values);
     if (values.fmt === 'csv') {
       return new FileStream(csvFilename(values, context.now()), 'text/csv; charset=utf-8', async function* () {
@@ -104,7 +105,7 @@ export const exportSchools = defineTool({
         let batch = '';
         let inBatch = 0;
         for (const { school } of scanExport(reader, scan, after)) {
-          batch += csvRecord(exportRecord(school));
+          batch += csvRecord(exportRecord(school, scan.alerted));
           written += 1;
           inBatch += 1;
           if (inBatch === CSV_ROWS_PER_WRITE) {
@@ -125,7 +126,7 @@ export const exportSchools = defineTool({
         more = true;
         break;
       }
-      records.push(exportRecord(school));
+      records.push(exportRecord(school, scan.alerted));
       last = position;
     }
     return {

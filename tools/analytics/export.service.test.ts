@@ -48,15 +48,35 @@ describe('GET /export/schools', () => {
     expect(page.columns).toEqual(EXPORT_COLUMNS);
   });
 
-  it('export_schools(has_alerts true / false) -> schools whose health tier is AT_RISK or CRITICAL / the rest', async () => {
-    const alerted = exportOrder(allSchools().filter((s) => s.scores?.health_tier === 'AT_RISK' || s.scores?.health_tier === 'CRITICAL'));
-    const calm = exportOrder(allSchools().filter((s) => !(s.scores?.health_tier === 'AT_RISK' || s.scores?.health_tier === 'CRITICAL')));
-    expect(alerted.length).toBeGreaterThan(0);
+  it("export_schools(has_alerts true / false) -> the schools the caller's alert rules fired for / the rest; another account sees none", async () => {
+    const context = await fixture.context('BUSINESS');
+    const alerts = context.state.integrations!.alerts;
+    const [first, second] = exportOrder(allSchools()).slice(2, 4) as [string, string];
+    const at = new Date('2026-11-22T15:00:00Z');
+    const rule = await alerts.create(
+      { account_id: context.caller!.accountId, name: 'lead tier', kind: 'lead_tier_change', dataset: 'sandbox', watchlist_id: null, state: null, metric: null, threshold: null, direction: null },
+      [],
+      at,
+    );
+    await alerts.commitEvaluation(rule, [], [first, second].map((nces_id) => ({ nces_id, condition_key: `tier:${nces_id}`, data: {} })), at);
+
     const withAlerts = await fixture.call(exportSchools, { has_alerts: true, limit: 25_000 });
-    expect(withAlerts.records.map((record: ExportRecord) => record.nces_id)).toEqual(alerted);
+    expect(withAlerts.records.map((record: ExportRecord) => record.nces_id)).toEqual([first, second]);
     expect(withAlerts.records.every((record: ExportRecord) => record.has_alerts)).toBe(true);
     const without = await fixture.call(exportSchools, { has_alerts: false, limit: 25_000 });
-    expect(without.records.map((record: ExportRecord) => record.nces_id)).toEqual(calm);
+    expect(without.records.map((record: ExportRecord) => record.nces_id)).toEqual(exportOrder(allSchools()).filter((id) => id !== first && id !== second));
+
+    const csv = await fixture.client.request('GET', '/export/schools?has_alerts=true&fmt=csv', { key: fixture.key });
+    expect(csvRecords(csv.text).map((row) => [row.nces_id, row.has_alerts])).toEqual([[first, true], [second, true]]);
+
+    const other = await fixture.service.key('BUSINESS', { account: 'another-account' });
+    const theirs = await fixture.client.request('GET', '/export/schools?has_alerts=true', { key: other.key });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.records).toEqual([]);
+
+    expect(await alerts.delete(context.caller!.accountId, rule.id)).toBe(true);
+    const afterDelete = await fixture.call(exportSchools, { has_alerts: true, limit: 25_000 });
+    expect(afterDelete.records).toEqual([]);
   });
 
   it('export_schools(level, lead_tier, bright_spot_only, max_frl) -> each filter applied', async () => {
