@@ -90,6 +90,12 @@ export function groupCalls(reader: DatasetReader, tools: readonly AnyTool[], che
       arguments: { q: district.name, state: district.state },
       expect: (body) => check((body.results as { leaid: string }[])[0]?.leaid === district.leaid, 'districts_search finds the district first'),
     },
+    {
+      group: 'ai',
+      tool: 'query',
+      arguments: { question: `How many schools are in ${school.state}?` },
+      expect: (body) => check(body.engine === 'local' && typeof body.answer === 'string' && body.row_count === 1, 'query answers a count with the local engine'),
+    },
   ];
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const calls = known.filter((call) => byName.has(call.tool));
