@@ -70,7 +70,6 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('events_type').on('events').columns(['type', 'seq']).execute();
     },
   },
-  integrationsMigration,
   {
     id: 'agent_0001_conversations',
     async up(db) {
@@ -85,6 +84,7 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex('agent_conversations_account').on('agent_conversations').columns(['account_id', 'updated_at']).execute();
     },
   },
+  integrationsMigration,
 ];
 
 /**
