@@ -5,6 +5,7 @@ import { type Entities, extractEntities } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { resolveSchool } from './resolve.js';
+import { findDistrictName, resolveDistrict } from './district.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
@@ -60,6 +61,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
+  // A district named in words ("Austin ISD") stands for its LEA id when a district search tool can resolve it.
+  const districtName = reading.tools.includes('erate_c2_budget') && entities.leaids.length === 0 && !nces ? findDistrictName(text) : undefined;
+  if (districtName) {
+    const leaid = await resolveDistrict(toolbox, districtName);
+    if (leaid) entities = { ...entities, leaids: [leaid], schoolName: undefined };
+  }
   const wantsC2ForDistrict = reading.tools.includes('erate_c2_budget') && entities.leaids.length > 0 && !nces && !entities.schoolName;
   if (!nces && entities.schoolName && (needsSchool || reading.tools.includes('erate_c2_budget'))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
