@@ -6,12 +6,14 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?)?\s*(?:(?:be used )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|for|on)\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|for|on)\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
+/** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
+const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|use|spend|pay for|cover|ok(?:ay)?)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|use|spend|pay for|cover|ok(?:ay)?)\b/i;
 
 export function findComplianceItem(text: string): string | undefined {
   if (!CUE.test(text)) return undefined;
@@ -20,6 +22,8 @@ export function findComplianceItem(text: string): string | undefined {
     if (!match) continue;
     const after = AFTER_PROGRAM.exec(text.slice(match.index + match[0].length));
     if (after) return clean(after[1]!);
+    const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
+    if (before) return clean(before[1]!);
   }
   const before = BEFORE_VERDICT.exec(text);
   return before ? clean(before[1]!) : undefined;

@@ -44,7 +44,8 @@ export function extractEntities(text: string): Entities {
   const quoted = findQuotedPurchase(text);
   const item = quoted?.phrase ?? findItem(text) ?? findComplianceItem(text);
   // "a justification doc for <school>" names no item: the school is not the thing bought.
-  if (item && !(school && item.toLowerCase().startsWith(school.toLowerCase())) && !FUNDING_WORDS.test(item)) entities.item = item;
+  const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+  if (named && named.length >= 2 && !FUNDING_WORDS.test(named)) entities.item = named;
   if (quoted) entities.quantity = quoted.quantity;
   const price = quoted?.unitPrice ?? findPrice(text);
   if (price !== undefined) entities.price = price;
@@ -111,6 +112,9 @@ const LEADING_FILLERS = new Set([
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me',
 ]);
 
+/** Words of a program's name before a school's ("Title IV-A Lincoln High School"): not part of it. */
+const PROGRAM_WORD = /^(?:title|[ivx]+(?:-?[ab])?|\d+(?:-?[ab])?|idea(?:-b)?|perkins|part|cclc|21st)$/i;
+
 const CAPITALISED_NAME = new RegExp(
   `((?:[A-Z][\\w'.-]*\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
   'g',
@@ -121,7 +125,7 @@ export function findSchoolName(text: string): string | undefined {
   for (const match of text.matchAll(CAPITALISED_NAME)) {
     const words = match[1]!.split(/\s+/);
     // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
-    while (words.length > 1 && LEADING_FILLERS.has(words[0]!.toLowerCase())) words.shift();
+    while (words.length > 1 && (LEADING_FILLERS.has(words[0]!.toLowerCase()) || PROGRAM_WORD.test(words[0]!))) words.shift();
     if (words.length >= 2) return words.join(' ');
   }
   const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));

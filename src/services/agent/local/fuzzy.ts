@@ -16,7 +16,7 @@ const VOCABULARY = [
   'disparity', 'disparities', 'counselor', 'counselors', 'principal', 'superintendent', 'vendors', 'vendor', 'budget',
   'deadline', 'deadlines', 'checklist', 'enrollment', 'overview', 'profile', 'thriving', 'struggling', 'weakness',
   'weaknesses', 'improvement', 'prospects', 'programs', 'program', 'federal', 'qualify', 'perkins', 'category',
-  'agenda', 'similar', 'information',
+  'agenda', 'similar', 'information', 'financially', 'financial',
 ];
 const WORDS = new Set(VOCABULARY);
 

@@ -92,4 +92,23 @@ describe('documents and typos in intents', () => {
     expect(extractEntities('CTE funds and Title Three').programs).toEqual(['TITLE_III_A', 'PERKINS_V']);
     expect(extractEntities('Title I, Part A').programs).toEqual(['TITLE_I_A']);
   });
+
+  it('price-first quotes, counts of "3D" things, and a program before the school name', () => {
+    expect(findQuotedPurchase('price is $45/seat for 300 seats of reading software')).toMatchObject({ quantity: 300, unitPrice: 45 });
+    expect(findQuotedPurchase('10 3D printers for $2,500 each')).toMatchObject({ quantity: 10, thing: '3D printers', unitPrice: 2500 });
+    expect(extractEntities('draft grant narrative Title IV-A Lincoln High School STEM lab').schoolName).toBe('Lincoln High School');
+    expect(extractEntities('write up a justification report for Lincoln High School: 25 smartboards').item).toBe('25 smartboards');
+  });
+
+  it('more compliance shapes: "put X on <program>", "<program> ok for X", "would <program> pay for X"', () => {
+    expect(findComplianceItem('can I put coaching stipends on title II?')).toBe('coaching stipends');
+    expect(intents('Title I-A ok for field trips?')).toEqual(['compliance_check']);
+    expect(intents('would Perkins V pay for a welding simulator')).toEqual(['compliance_check']);
+    expect(intents('can IDEA-B cover a sensory room')).toEqual(['compliance_check']);
+  });
+
+  it('selling questions are leads; "principle" is the principal', () => {
+    expect(intents('which schools should I sell STEM kits to in TX with title iv money')).toEqual(['leads_from_purchase']);
+    expect(intents('who is the principle at Lincoln High School')).toEqual(['school_contacts']);
+  });
 });

@@ -10,6 +10,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bwhat (?:can|could) (?:they|it|we|the school|this school|that school|he|she) (?:get|qualify for|apply for)\b/gi, 'what funding'],
   [/\bfeds\b/gi, 'federal funding'],
   [/\be[\s_]rate\b/gi, 'e-rate'],
+  // Two edits from "principal", and the usual misspelling of it.
+  [/\bprinciple\b/gi, 'principal'],
 ];
 
 export function normaliseSynonyms(text: string): string {
