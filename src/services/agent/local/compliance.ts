@@ -30,6 +30,6 @@ export function findComplianceItem(text: string): string | undefined {
 }
 
 function clean(raw: string): string | undefined {
-  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').trim();
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
   return item.length >= 2 && !PRONOUN.test(item) ? item : undefined;
 }

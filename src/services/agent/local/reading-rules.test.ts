@@ -111,4 +111,11 @@ describe('documents and typos in intents', () => {
     expect(intents('which schools should I sell STEM kits to in TX with title iv money')).toEqual(['leads_from_purchase']);
     expect(intents('who is the principle at Lincoln High School')).toEqual(['school_contacts']);
   });
+
+  it('a school\'s discount is its E-Rate discount; "what is it eligible for" is its funding; "who buys" is leads', () => {
+    expect(intents('disount rate for Lincoln High School')).toEqual(['school_erate_eligibility']);
+    expect(intents('what is it eligible for', true)).toEqual(['school_funding']);
+    expect(intents('who buys with perkins money in TX')).toEqual(['leads_from_purchase']);
+    expect(findComplianceItem('Title IV A money for vaping prevention, allowed?')).toBe('vaping prevention');
+  });
 });
