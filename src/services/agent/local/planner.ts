@@ -44,12 +44,14 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history) !== undefined);
 
   const pending = pendingRequest(history);
-  if (pending && (reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
+  // The reply to a question about the item always completes the pending request, whatever else it reads as.
+  const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
+  if (pending && (askedItem || reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
     // The reply to "what is bought?" is the item itself, whatever its words.
-    if (!entities.item && ITEM_QUESTIONS.includes(history.at(-1)!.content)) entities.item = message.trim();
+    if (!entities.item && askedItem) entities.item = message.trim();
     reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history.slice(0, -2)) !== undefined);
   }
 
