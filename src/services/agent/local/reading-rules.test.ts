@@ -91,6 +91,7 @@ describe('documents and typos in intents', () => {
     expect(extractEntities('21st Century Community Learning Centers').programs).toEqual(['21ST_CCLC']);
     expect(extractEntities('CTE funds and Title Three').programs).toEqual(['TITLE_III_A', 'PERKINS_V']);
     expect(extractEntities('Title I, Part A').programs).toEqual(['TITLE_I_A']);
+    expect(extractEntities('Title-1 funds and title-2a').programs).toEqual(['TITLE_II_A', 'TITLE_I_A']);
   });
 
   it('price-first quotes, counts of "3D" things, and a program before the school name', () => {
