@@ -28,7 +28,7 @@ export interface AgentCase extends EvalCaseBase {
 
 const CASES_DIR = new URL('./cases/', import.meta.url);
 
-/** The case files of each split, in evals/agent/cases/ (heldout-2.json: a second held-out set, written apart from the planner). */
+/** The case files of each split, in evals/agent/cases/ (heldout-2.json and heldout-3.json: held-out sets written apart from the planner). */
 export const SPLIT_FILES: Record<Split, string[]> = { dev: ['dev.json', 'dev-2.json'], heldout: ['heldout.json', 'heldout-2.json', 'heldout-3.json'] };
 
 /** The cases of a split, read from its case files. */

@@ -1,4 +1,7 @@
+import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
+import { findQuotedPurchase } from './quantity.js';
+import { findComplianceItem } from './compliance.js';
 
 /** What a message names, read by rules (no model): ids, places, programs, amounts, an item, a school. */
 export interface Entities {
@@ -15,6 +18,8 @@ export interface Entities {
   item?: string;
   /** A price in dollars, when given. */
   price?: number;
+  /** How many are bought, when the message quotes a count with a price ("40 laptops at $600"). */
+  quantity?: number;
   /** A school named in words (not by id). */
   schoolName?: string;
 }
@@ -24,7 +29,8 @@ export function extractEntities(text: string): Entities {
     ncesIds: [...text.matchAll(/\b(\d{12})\b/g)].map((match) => match[1]!),
     leaids: [...text.matchAll(/\b(\d{7})\b/g)].map((match) => match[1]!),
     states: findStates(text),
-    programs: PROGRAM_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ id }) => id),
+    // Programs are read from the typo-corrected text too ("perkns"), in the order of the patterns.
+    programs: PROGRAM_PATTERNS.filter(({ pattern }) => pattern.test(text) || pattern.test(correctTypos(text))).map(({ id }) => id),
   };
   const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(text);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
@@ -32,12 +38,17 @@ export function extractEntities(text: string): Entities {
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
   const year = /\b(?:funding year|fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
   if (year) entities.fundingYear = Number(year[1]);
-  const item = findItem(text);
-  if (item) entities.item = item;
-  const price = findPrice(text);
-  if (price !== undefined) entities.price = price;
   const school = findSchoolName(text);
   if (school) entities.schoolName = school;
+  // A quoted count and price is the most complete description of the item: it wins over the trigger words.
+  const quoted = findQuotedPurchase(text);
+  const item = quoted?.phrase ?? findItem(text) ?? findComplianceItem(text);
+  // "a justification doc for <school>" names no item: the school is not the thing bought.
+  const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+  if (named && named.length >= 2 && !FUNDING_WORDS.test(named)) entities.item = named;
+  if (quoted) entities.quantity = quoted.quantity;
+  const price = quoted?.unitPrice ?? findPrice(text);
+  if (price !== undefined) entities.price = price;
   return entities;
 }
 
@@ -64,11 +75,17 @@ function placeLike(text: string, at: number): boolean {
   return /(,\s*|\b(?:in|of|from|state)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after);
 }
 
+/** "eligible for any funding": the money sought, not a thing bought. */
+const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
+
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for)\s+(.+)/i;
 
+/** "justification for X", "justify X", "justification letter/doc/report for X". */
+const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
+
 function findItem(text: string): string | undefined {
-  const match = /\bjustif(?:ication|y)\b/i.test(text) ? /\bjustif(?:ication for|y(?:ing)?)\s+(.+)/i.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
+  const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
@@ -95,6 +112,9 @@ const LEADING_FILLERS = new Set([
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me',
 ]);
 
+/** Words of a program's name before a school's ("Title IV-A Lincoln High School"): not part of it. */
+const PROGRAM_WORD = /^(?:title|[ivx]+(?:-?[ab])?|\d+(?:-?[ab])?|idea(?:-b)?|perkins|part|cclc|21st)$/i;
+
 const CAPITALISED_NAME = new RegExp(
   `((?:[A-Z][\\w'.-]*\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
   'g',
@@ -105,7 +125,7 @@ export function findSchoolName(text: string): string | undefined {
   for (const match of text.matchAll(CAPITALISED_NAME)) {
     const words = match[1]!.split(/\s+/);
     // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
-    while (words.length > 1 && LEADING_FILLERS.has(words[0]!.toLowerCase())) words.shift();
+    while (words.length > 1 && (LEADING_FILLERS.has(words[0]!.toLowerCase()) || PROGRAM_WORD.test(words[0]!))) words.shift();
     if (words.length >= 2) return words.join(' ');
   }
   const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));

@@ -1,4 +1,6 @@
 import type { Entities } from './entities.js';
+import { correctTypos } from './fuzzy.js';
+import { normaliseSynonyms } from './synonyms.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -20,23 +22,26 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
-  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
+  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
 ];
 
 const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
 export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean): IntentReading {
-  const t = text.toLowerCase();
+  // Rules read one spelling: slang and near-miss typos are rewritten first ("helth", "$$").
+  const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
-  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\b(?:draft|write)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
+  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to) (?:i )?sell\b/.test(t);
-  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\bcan (?:i|we) use\b.*\b(?:title|idea|perkins|21st)\b/.test(t);
-  const purchase = entities.item !== undefined || /\b(?:buy|purchase|pay for|cover it|afford)\b/.test(t);
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t);
+  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\bcan (?:i|we|they|the school) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc)\b/.test(t) ||
+    // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
+    (entities.programs.length > 0 && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
+  const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t);
 
@@ -44,13 +49,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || entities.programs.length > 0)) tools.push('compliance_check');
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
-  else if (erate || (discount && entities.frlPct !== undefined)) {
+  // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
+  else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown))) {
     if (/\bc2\b|\bcategory (?:2|two)\b/.test(t)) tools.push('erate_c2_budget');
     else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b/.test(t)) tools.push('erate_filing_checklist');
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     else tools.push('school_erate_eligibility');
-  } else if (purchase && !programList) tools.push('purchase_qualify');
+  } else if (purchase && (!programList || entities.quantity !== undefined)) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');

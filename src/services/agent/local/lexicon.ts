@@ -20,13 +20,13 @@ export const WORDLIKE_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA',
 
 /** Program ids (DECISIONS §5) with the ways people write them; the longest patterns first. */
 export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
-  { id: 'TITLE_IV_A', pattern: /\btitle\s*(?:iv|4)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
-  { id: 'TITLE_III_A', pattern: /\btitle\s*(?:iii|3)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
-  { id: 'TITLE_II_A', pattern: /\btitle\s*(?:ii|2)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
-  { id: 'TITLE_I_A', pattern: /\btitle\s*(?:i|1)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
-  { id: 'IDEA_B', pattern: /\bidea(?:\s*[-,]?\s*(?:part\s*)?b)?\b|\bspecial education funds?\b/i },
-  { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc)\b|\bafter-?school program funds?\b/i },
-  { id: 'PERKINS_V', pattern: /\bperkins\b|\bcareer and technical education funds?\b/i },
+  { id: 'TITLE_IV_A', pattern: /\btitle[\s-]*(?:iv|4|four)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\bssae\b|\bstudent support and academic enrichment\b/i },
+  { id: 'TITLE_III_A', pattern: /\btitle[\s-]*(?:iii|3|three)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\benglish learner funds?\b/i },
+  { id: 'TITLE_II_A', pattern: /\btitle[\s-]*(?:ii|2|two)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
+  { id: 'IDEA_B', pattern: /\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
+  { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc|c\b)|\b21\s*cclc\b|\bcclc\b|\bafter-?school program funds?\b/i },
+  { id: 'PERKINS_V', pattern: /\bperkins\b|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];
 
 /** Last words of school names: a name is the run of words that ends with one of these. */

@@ -5,6 +5,7 @@ import { type Entities, extractEntities } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { resolveSchool } from './resolve.js';
+import { findDistrictName, resolveDistrict } from './district.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
@@ -43,10 +44,14 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history) !== undefined);
 
   const pending = pendingRequest(history);
-  if (pending && (reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
+  // The reply to a question about the item always completes the pending request, whatever else it reads as.
+  const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
+  if (pending && (askedItem || reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
+    // The reply to "what is bought?" is the item itself, whatever its words.
+    if (!entities.item && askedItem) entities.item = message.trim();
     reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history.slice(0, -2)) !== undefined);
   }
 
@@ -58,6 +63,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
+  // A district named in words ("Austin ISD") stands for its LEA id when a district search tool can resolve it.
+  const districtName = reading.tools.includes('erate_c2_budget') && entities.leaids.length === 0 && !nces ? findDistrictName(text) : undefined;
+  if (districtName) {
+    const leaid = await resolveDistrict(toolbox, districtName);
+    if (leaid) entities = { ...entities, leaids: [leaid], schoolName: undefined };
+  }
   const wantsC2ForDistrict = reading.tools.includes('erate_c2_budget') && entities.leaids.length > 0 && !nces && !entities.schoolName;
   if (!nces && entities.schoolName && (needsSchool || reading.tools.includes('erate_c2_budget'))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
@@ -99,6 +110,11 @@ function withoutName(text: string, entities: Entities): string {
 
 type Planned = { args: Record<string, unknown> } | { question: string };
 
+const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
+const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
+const ASK_JUSTIFIED = 'What is the purchase to justify?';
+const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED];
+
 const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
 
 function argumentsFor(tool: string, entities: Entities, nces: string | undefined): Planned {
@@ -106,10 +122,10 @@ function argumentsFor(tool: string, entities: Entities, nces: string | undefined
   const state = entities.states[0];
   switch (tool) {
     case 'purchase_qualify':
-      if (!entities.item) return { question: 'What are you planning to buy? Describe the item (and quantity or price if you know them)?' };
+      if (!entities.item) return { question: ASK_ITEM };
       return { args: { item_description: entities.item, ...(nces && entities.schoolName !== undefined ? { nces_id: nces } : nces && entities.ncesIds.length ? { nces_id: nces } : {}) } };
     case 'compliance_check':
-      if (!entities.item) return { question: 'Which cost do you want me to check? Describe what would be bought or paid for?' };
+      if (!entities.item) return { question: ASK_COST };
       return { args: { item_description: entities.item, ...(program ? { program } : {}) } };
     case 'leads_from_purchase':
       if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
@@ -134,7 +150,7 @@ function argumentsFor(tool: string, entities: Entities, nces: string | undefined
       return { args: { nces_id: nces, program, ...(entities.item ? { item_description: entities.item } : {}), format: 'json' } };
     case 'justification_report':
       if (!nces) return { question: ASK_SCHOOL };
-      if (!entities.item) return { question: 'What is the purchase to justify?' };
+      if (!entities.item) return { question: ASK_JUSTIFIED };
       return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };

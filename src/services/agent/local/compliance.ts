@@ -1,0 +1,35 @@
+import { PROGRAM_PATTERNS } from './lexicon.js';
+
+/**
+ * The thing a compliance question asks about, in the two shapes users use:
+ * - after the program: "can we charge Title II-A for teacher coaching", "use IDEA Part B funds on software";
+ * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
+ * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
+ */
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|for|on)\s+(.+)/i;
+const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
+/** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
+const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
+const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
+
+/** Only a message that asks about using or charging money is read this way. */
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|use|spend|pay for|cover|ok(?:ay)?)\b/i;
+
+export function findComplianceItem(text: string): string | undefined {
+  if (!CUE.test(text)) return undefined;
+  for (const { pattern } of PROGRAM_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const after = AFTER_PROGRAM.exec(text.slice(match.index + match[0].length));
+    if (after) return clean(after[1]!);
+    const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
+    if (before) return clean(before[1]!);
+  }
+  const before = BEFORE_VERDICT.exec(text);
+  return before ? clean(before[1]!) : undefined;
+}
+
+function clean(raw: string): string | undefined {
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  return item.length >= 2 && !PRONOUN.test(item) ? item : undefined;
+}

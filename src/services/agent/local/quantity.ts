@@ -1,0 +1,45 @@
+/**
+ * A quoted purchase: a count, the thing, and a unit price ("40 laptops at $600 each", "25 x document
+ * cameras @ $90", "200 licenses, $15 per student", "50 chromebooks at 300 dollars each"). The whole
+ * phrase becomes the item description, so the purchase tools parse the quantity and price themselves.
+ */
+export interface QuotedPurchase {
+  /** The phrase as written: count, thing and price. */
+  phrase: string;
+  quantity: number;
+  thing: string;
+  unitPrice: number;
+}
+
+const PRICE = String.raw`(?:\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks))`;
+const QUOTE = new RegExp(
+  String.raw`\b(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` + // the count, "25 x", "25 of"
+    String.raw`((?:\d*[A-Za-z][\w'-]*\s+){0,5}?\d*[A-Za-z][\w'-]*)` + // the thing: one to six words ("3D printers")
+    String.raw`\s*(?:,\s*|\s+)?(?:at|@|for|costing|priced at)?\s*` + PRICE +
+    String.raw`(\s*(?:each|apiece|a piece|per (?:unit|item|student|seat|license|device|year)|/\s*(?:unit|each|student|seat|license|yr|year)|ea\.?))?`,
+  'i',
+);
+
+/** The price first: "$45/seat for 300 seats of reading software", "$299 each x 60 chromebooks". */
+const PRICE_FIRST = new RegExp(
+  PRICE + String.raw`\s*(?:each|apiece|per \w+|/\s*\w+)\s+(?:for|x|times|×)\s+(\d[\d,]*)\s+((?:\d*[A-Za-z][\w'-]*\s*){1,6})`,
+  'i',
+);
+
+export function findQuotedPurchase(text: string): QuotedPurchase | undefined {
+  const reversed = PRICE_FIRST.exec(text);
+  if (reversed && !QUOTE.exec(text)) {
+    const thing = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;
+    const quantity = Number(reversed[3]!.replace(/,/g, ''));
+    const unitPrice = Number((reversed[1] ?? reversed[2])!.replace(/,/g, ''));
+    return { phrase: `${quantity} ${thing} at $${unitPrice} each`, quantity, thing, unitPrice };
+  }
+  const match = QUOTE.exec(text);
+  if (!match) return undefined;
+  const quantity = Number(match[1]!.replace(/,/g, ''));
+  const unitPrice = Number((match[3] ?? match[4])!.replace(/,/g, ''));
+  const thing = match[2]!.trim();
+  // "in 2025 for $300" or "grade 5 at $20" are not counts of things.
+  if (!Number.isFinite(quantity) || quantity < 1 || quantity > 1_000_000 || /^(?:percent|students?|years?|%)$/i.test(thing)) return undefined;
+  return { phrase: match[0].trim().replace(/[,.]+$/, ''), quantity, thing, unitPrice };
+}

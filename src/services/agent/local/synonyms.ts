@@ -1,0 +1,19 @@
+/**
+ * Ways users say what the intent rules listen for: slang and symbols for money ("$$", "dollars",
+ * "what can they get"), "e rate" with a space. Rewritten to the rules' words before the rules run,
+ * so each rule keeps one spelling.
+ */
+const REWRITES: [RegExp, string][] = [
+  [/\${2,}/g, ' funding '],
+  // "dollars" alone means money in general; "300 dollars" is a price and stays for the price reader.
+  [/(?<!\d[\d,.]*\s*)\b(?:dollars|cash|bucks)\b/gi, 'funding'],
+  [/\bwhat (?:can|could) (?:they|it|we|the school|this school|that school|he|she) (?:get|qualify for|apply for)\b/gi, 'what funding'],
+  [/\bfeds\b/gi, 'federal funding'],
+  [/\be[\s_]rate\b/gi, 'e-rate'],
+  // Two edits from "principal", and the usual misspelling of it.
+  [/\bprinciple\b/gi, 'principal'],
+];
+
+export function normaliseSynonyms(text: string): string {
+  return REWRITES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+}
