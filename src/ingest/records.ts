@@ -55,8 +55,8 @@ export interface CcdDistrictRecord {
   school_count: number | null;
 }
 
-export interface CcdSchoolRecord {
-  kind: 'ccd-school';
+/** The directory fields a school row carries in every school-level directory layout. */
+export interface SchoolDirectoryFields {
   id: string;
   nces_id: string;
   leaid: string;
@@ -68,12 +68,16 @@ export interface CcdSchoolRecord {
   address: string | null;
   lat: number | null;
   lon: number | null;
-  locale: Locale | null;
   level: SchoolLevel | null;
   /** The file's own level value when it is not one of the model's three levels. */
   level_raw: string | null;
   grade_low: string | null;
   grade_high: string | null;
+}
+
+export interface CcdSchoolRecord extends SchoolDirectoryFields {
+  kind: 'ccd-school';
+  locale: Locale | null;
   charter: boolean | null;
 }
 
@@ -95,23 +99,8 @@ export interface CcdLunchRecord {
   total: number | null;
 }
 
-export interface HifldSchoolRecord {
+export interface HifldSchoolRecord extends SchoolDirectoryFields {
   kind: 'hifld-school';
-  id: string;
-  nces_id: string;
-  leaid: string;
-  name: string;
-  state: string;
-  city: string | null;
-  zip: string | null;
-  phone: string | null;
-  address: string | null;
-  lat: number | null;
-  lon: number | null;
-  level: SchoolLevel | null;
-  level_raw: string | null;
-  grade_low: string | null;
-  grade_high: string | null;
   enrollment: number | null;
   teachers_fte: number | null;
 }
@@ -120,24 +109,9 @@ export interface HifldSchoolRecord {
  * A school row of an NCES export that carries directory fields and measures together (ELSI table
  * generator, NCES school search): enrollment, lunch counts, teachers where the export has them.
  */
-export interface SchoolExtractRecord {
+export interface SchoolExtractRecord extends SchoolDirectoryFields {
   kind: 'school-extract';
-  id: string;
-  nces_id: string;
-  leaid: string;
-  name: string;
-  state: string;
-  city: string | null;
-  zip: string | null;
-  phone: string | null;
-  address: string | null;
-  lat: number | null;
-  lon: number | null;
   locale: Locale | null;
-  level: SchoolLevel | null;
-  level_raw: string | null;
-  grade_low: string | null;
-  grade_high: string | null;
   charter: boolean | null;
   enrollment: number | null;
   free_lunch: number | null;
