@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { graphStoresUnderTest } from './testing/stores-under-test.js';
 import { AppError } from '../../errors.js';
-import { buildGraph } from './build-kuzu.js';
-import { KuzuGraphStore } from './kuzu-store.js';
-import { Neo4jGraphStore } from './neo4j-store.js';
 import type { GraphStore } from './port.js';
-import { pushGraphToNeo4j } from './push-neo4j.js';
 import { INTERNET, QUOTED_SCHOOL_NAME, writeFixtureDataset } from './testing/dataset-fixture.js';
 
 /**
@@ -16,31 +12,7 @@ import { INTERNET, QUOTED_SCHOOL_NAME, writeFixtureDataset } from './testing/dat
  * the same answers on kuzu and on Neo4j. kuzu always runs; Neo4j runs when NEO4J_URI is set, and the
  * suite then replaces the graph in that database, so point it at a scratch one.
  */
-interface StoreUnderTest {
-  name: string;
-  open(datasetFile: string, workDir: string): Promise<GraphStore>;
-}
-
-const config = loadConfig();
-const STORES: StoreUnderTest[] = [
-  {
-    name: 'kuzu',
-    async open(datasetFile, workDir) {
-      await buildGraph({ datasetFile, graphDir: path.join(workDir, 'graph') });
-      return KuzuGraphStore.open(path.join(workDir, 'graph'));
-    },
-  },
-];
-if (config.NEO4J_URI) {
-  const driverConfig = { uri: config.NEO4J_URI, user: config.NEO4J_USER, password: config.NEO4J_PASSWORD };
-  STORES.push({
-    name: 'neo4j',
-    async open(datasetFile) {
-      await pushGraphToNeo4j({ datasetFile, driverConfig });
-      return Neo4jGraphStore.connect(driverConfig);
-    },
-  });
-}
+const STORES = graphStoresUnderTest();
 
 interface ContractCase {
   name: string;

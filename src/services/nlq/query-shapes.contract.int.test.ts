@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { buildGraph } from '../../data/graph/build-kuzu.js';
-import { KuzuGraphStore } from '../../data/graph/kuzu-store.js';
-import { Neo4jGraphStore } from '../../data/graph/neo4j-store.js';
+import { graphStoresUnderTest } from '../../data/graph/testing/stores-under-test.js';
 import type { GraphStore } from '../../data/graph/port.js';
-import { pushGraphToNeo4j } from '../../data/graph/push-neo4j.js';
 import { QUOTED_SCHOOL_NAME, writeFixtureDataset } from '../../data/graph/testing/dataset-fixture.js';
 import { answerLocally } from './local-engine.js';
 
@@ -16,29 +12,7 @@ import { answerLocally } from './local-engine.js';
  * when NEO4J_URI is set, as in the GraphStore contract suite), on the small fixture graph whose
  * answers can be checked by hand. The same Cypher must give the same rows on both engines.
  */
-interface StoreUnderTest {
-  name: string;
-  open(datasetFile: string, workDir: string): Promise<GraphStore>;
-}
-
-const config = loadConfig();
-const STORES: StoreUnderTest[] = [{
-  name: 'kuzu',
-  async open(datasetFile, workDir) {
-    await buildGraph({ datasetFile, graphDir: path.join(workDir, 'graph') });
-    return KuzuGraphStore.open(path.join(workDir, 'graph'));
-  },
-}];
-if (config.NEO4J_URI) {
-  const driverConfig = { uri: config.NEO4J_URI, user: config.NEO4J_USER, password: config.NEO4J_PASSWORD };
-  STORES.push({
-    name: 'neo4j',
-    async open(datasetFile) {
-      await pushGraphToNeo4j({ datasetFile, driverConfig });
-      return Neo4jGraphStore.connect(driverConfig);
-    },
-  });
-}
+const STORES = graphStoresUnderTest();
 
 /** Question -> the rows' values (column names aside), in order. */
 const SHAPES: [string, unknown[][]][] = [
