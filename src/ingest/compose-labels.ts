@@ -32,6 +32,10 @@ export function sourceLabel(slot: Pick<StagedImport, 'source' | 'part' | 'year'>
       return `nces-elsi-${slot.part}-${schoolYear(slot.year)}`;
     case 'nces-search':
       return `nces-school-search-${slot.part}${year}`;
+    case 'edfacts':
+      return `edfacts-${slot.part}-${schoolYear(slot.year)}`;
+    case 'crdc-lea':
+      return `crdc-lea-${slot.part}-${schoolYear(slot.year)}`;
   }
 }
 

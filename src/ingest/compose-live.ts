@@ -90,6 +90,8 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     notes.push(`${allEntities.length - entities.length} E-Rate entities left out: outside the 50 states and DC the service covers`);
   }
 
+  notes.push(...stagedJoins(staging, new Set(schools.map((row) => row.nces_id)), new Set(districts.map((row) => row.leaid))));
+
   const content: DatasetContent = {
     states: composeStates([...districts.map((row) => row.state), ...schools.map((row) => row.state)], codes),
     districts,
@@ -121,6 +123,28 @@ export function composeLive(staging: StagingStore, builtAt: Date): ComposedLive 
     })),
   };
   return { content, meta, notes };
+}
+
+/**
+ * Sources staged but not composed into tables (EDFacts graduation rates, CRDC LEA modules): how many
+ * of their rows join the live schools (NCESSCH) or districts (LEAID), so a wrong key or year shows.
+ */
+function stagedJoins(staging: StagingStore, schoolIds: ReadonlySet<string>, leaids: ReadonlySet<string>): string[] {
+  const notes: string[] = [];
+  const rate = (matched: number, total: number) => (total === 0 ? '0%' : `${((100 * matched) / total).toFixed(1)}%`);
+  for (const slot of staging.currentImports()) {
+    if (slot.source === 'edfacts') {
+      const rows = staging.currentRecords('edfacts', slot.part, 'edfacts-acgr')?.rows ?? [];
+      const matched = rows.filter((row) => schoolIds.has(row.nces_id)).length;
+      notes.push(`${sourceLabel(slot)}: ${matched} of ${rows.length} rows (${rate(matched, rows.length)}) join a live school by NCESSCH; staged only`);
+    }
+    if (slot.source === 'crdc-lea') {
+      const rows = staging.currentRecords('crdc-lea', slot.part, 'crdc-lea')?.rows ?? [];
+      const matched = rows.filter((row) => leaids.has(row.leaid)).length;
+      notes.push(`${sourceLabel(slot)}: ${matched} of ${rows.length} rows (${rate(matched, rows.length)}) join a live district by LEAID; staged only`);
+    }
+  }
+  return notes;
 }
 
 /** Row counts per table, for summaries. */

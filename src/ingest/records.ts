@@ -171,6 +171,53 @@ export interface UsacFrnRecord {
   disbursed_amount: number | null;
 }
 
+/** One EDFacts rate with the range it stands for (see range-codes.ts) and the cohort it is of. */
+export interface EdfactsRateCell {
+  cohort: number | null;
+  rate: number | null;
+  low: number | null;
+  high: number | null;
+  /** Why `rate` is null ("suppressed", "not reported"); null when there is a rate. */
+  reason: string | null;
+  raw: string;
+}
+
+/** A school row of the EDFacts adjusted cohort graduation rate (ACGR) file. */
+export interface EdfactsAcgrRecord {
+  kind: 'edfacts-acgr';
+  id: string;
+  nces_id: string;
+  leaid: string;
+  state_name: string;
+  name: string;
+  /** All students. */
+  all: EdfactsRateCell;
+  /** Subgroups by the file's prefix (MAM, MAS, MBL, MHI, MTR, MWH, CWD, ECD, LEP). */
+  groups: Record<string, EdfactsRateCell>;
+}
+
+/** An LEA row of one CRDC LEA-level module file (Distance Education, High School Equivalency...). */
+export interface CrdcLeaRecord {
+  kind: 'crdc-lea';
+  id: string;
+  leaid: string;
+  state: string;
+  name: string;
+  city: string | null;
+  zip: string | null;
+  address: string | null;
+  /** Justice facility (CJJ) LEA. */
+  justice_facility: boolean | null;
+  /** The module's Yes/No indicator (e.g. LEA_DISTED_IND); null with `indicator_reason` for a reserve code. */
+  indicator: boolean | null;
+  indicator_reason: string | null;
+  /** TOT_*_M + TOT_*_F when both are given. */
+  total: number | null;
+  /** Every count column; reserve codes are null here with their reason in `reasons`. */
+  counts: Record<string, number | null>;
+  reasons: Record<string, string>;
+}
+
 export type StagedRecord =
   | SaipeDistrictRecord
   | CwiftLeaRecord
@@ -183,7 +230,9 @@ export type StagedRecord =
   | SchoolExtractRecord
   | UsacVendorRecord
   | UsacEntityRecord
-  | UsacFrnRecord;
+  | UsacFrnRecord
+  | EdfactsAcgrRecord
+  | CrdcLeaRecord;
 
 export type StagedKind = StagedRecord['kind'];
 export type RecordOfKind<K extends StagedKind> = Extract<StagedRecord, { kind: K }>;

@@ -1,6 +1,8 @@
 import { badRequest } from '../errors.js';
 import { ccdDistrictImporter } from './sources/ccd-district.js';
 import { ccdSchoolImporter } from './sources/ccd-school.js';
+import { crdcLeaImporter } from './sources/crdc-lea.js';
+import { edfactsImporter } from './sources/edfacts.js';
 import { elsiImporter } from './sources/elsi.js';
 import { ncesSearchImporter } from './sources/nces-search.js';
 import { cwiftImporter } from './sources/cwift.js';
@@ -22,6 +24,8 @@ export const IMPORTERS: readonly SourceImporter[] = [
   usacFrnImporter,
   elsiImporter,
   ncesSearchImporter,
+  edfactsImporter,
+  crdcLeaImporter,
 ] as SourceImporter[];
 
 export function findImporter(source: string): SourceImporter {

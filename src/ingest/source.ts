@@ -12,6 +12,8 @@ export const SOURCE_IDS = [
   'usac-frn',
   'elsi',
   'nces-search',
+  'edfacts',
+  'crdc-lea',
 ] as const;
 
 export type SourceId = (typeof SOURCE_IDS)[number];
