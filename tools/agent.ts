@@ -17,11 +17,7 @@ const Step = z.object({
 export const agentChat = defineTool({
   name: 'agent_chat',
   title: 'Agent chat',
-  description:
-    'Hands a whole question or task to the k12-intel agent, which calls the other tools this key may use ' +
-    '(school lookup, health, peers, funding, E-Rate, purchase qualification, compliance, leads, grant drafts) ' +
-    'and answers in prose with their numbers. Multi-turn: pass conversation_id from the previous reply, or the history. ' +
-    'Works offline with a local planner; uses Claude when the service has ANTHROPIC_API_KEY. Draws on the AI quota.',
+  description: 'Hands a whole question or task to the k12-intel agent, which calls the other tools and answers in prose. Multi-turn via conversation_id. Uses the AI quota.',
   group: 'ai',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -22,7 +22,7 @@ const Plan = z.object({
 export const listTiers = defineTool({
   name: 'marketplace_tiers',
   title: 'List API tiers',
-  description: 'All API tiers with their daily and monthly request allowances, AI quotas, monthly price and what each unlocks. Needs no key.',
+  description: 'All API tiers with allowances, AI quotas, price and what each unlocks.',
   group: 'marketplace',
   access: 'PUBLIC',
   effect: 'read',
@@ -45,7 +45,7 @@ const Quota = z.object({
 export const usage = defineTool({
   name: 'marketplace_usage',
   title: 'Usage of this key',
-  description: "The calling key's tier, today's requests used and remaining (UTC day), the reset time, monthly totals, the AI quota, and one entry per day of history.",
+  description: 'The calling key\'s tier, today\'s requests used and remaining, reset time, monthly totals, AI quota and daily history.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'read',
@@ -108,7 +108,7 @@ const KeySummary = z.object({
 export const listKeys = defineTool({
   name: 'marketplace_keys_list',
   title: 'List API keys',
-  description: "The keys of the caller's account: id, mode, tier, creation and last use. Secrets are never shown again after creation.",
+  description: 'The account\'s keys: id, mode, tier, created and last used (secrets not shown).',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'read',
@@ -131,7 +131,7 @@ export const listKeys = defineTool({
 export const createKey = defineTool({
   name: 'marketplace_keys_create',
   title: 'Create an API key',
-  description: "Creates a key in the caller's account. The secret is returned once, in this response only. Tier defaults to the caller's tier; mode to the caller's mode.",
+  description: 'Creates a key in the caller\'s account; the secret is shown only in this response.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',
@@ -173,7 +173,7 @@ async function ownKey(context: ToolContext, keyId: string) {
 export const revokeKey = defineTool({
   name: 'marketplace_keys_revoke',
   title: 'Revoke an API key',
-  description: "Revokes a key of the caller's account at once; requests with it then get 401. Revoking cannot be undone.",
+  description: 'Revokes a key of the caller\'s account at once; cannot be undone.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',
@@ -193,7 +193,7 @@ export const revokeKey = defineTool({
 export const upgradeKey = defineTool({
   name: 'marketplace_keys_upgrade',
   title: 'Change the tier of an API key',
-  description: "Sets the tier of a key of the caller's account (upgrade or downgrade); it takes effect at once. Accepts canonical names and aliases (e.g. PREMIUM).",
+  description: 'Sets the tier of a key of the caller\'s account; takes effect at once.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',

@@ -14,12 +14,7 @@ import { stateGaps } from './equity/state-gaps.js';
 export const equityGaps = defineTool({
   name: 'equity_gaps',
   title: 'Equity gaps',
-  description:
-    'The schools of a state with the largest equity gaps, largest first. metric: suspensionRate (default), ' +
-    'apCourseCount (High schools), pupilTeacherRatio, or equityScore (the equity part of the health score). ' +
-    'gap_type state_average (default) compares each school with its state\'s mean; gap_type subgroup (suspensionRate ' +
-    'only) compares a subgroup\'s suspension rate (black, hispanic, students_with_disabilities, or the widest of them) ' +
-    `with the same school's White students. severity: ${SEVERITY_RULE} Every response states its comparison group and formula.`,
+  description: 'A state\'s schools with the largest equity gaps vs the state average or, for suspensions, between subgroups, with severity and the formula used.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -74,12 +74,7 @@ function csvFilename(values: Input, now: Date): string {
 export const exportSchools = defineTool({
   name: 'export_schools',
   title: 'Export schools',
-  description:
-    'Bulk export of school records (profile, FRL, proficiency, lead and bright-spot tiers, scores) filtered by state, ' +
-    'level, FRL range, minimum enrollment, lead tier, bright spots only and has_alerts. Largest enrollment first. ' +
-    `fmt=json returns up to limit records with next_cursor for the next page; fmt=csv returns an RFC 4180 file ` +
-    `(header row, CRLF, Content-Disposition filename) with the same fields as the JSON records, streamed row by ` +
-    `row. limit default ${EXPORT_DEFAULT_LIMIT}, max ${EXPORT_MAX_LIMIT}. has_alerts: ${HAS_ALERTS_MEANING}.`,
+  description: 'Bulk export of school records (profile, FRL, proficiency, tiers, scores), largest enrollment first, as paged JSON or a CSV file.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -17,10 +17,7 @@ export const MARKET_SIZE_METHOD =
 export const marketSummary = defineTool({
   name: 'market_summary',
   title: 'Market summary',
-  description:
-    'The K-12 market of the nation or one state: total schools and students, average FRL, lead-tier distribution, ' +
-    'bright-spot count and share, schools eligible for each federal program, E-Rate commitments, and market-size ' +
-    `estimates from district finance. A state's figures are a part of the nation's. ${MARKET_SIZE_METHOD}`,
+  description: 'The K-12 market of the nation or a state: schools, students, FRL, lead tiers, bright spots, program eligibility, E-Rate and market-size estimates.',
   group: 'analytics',
   access: 'STARTER',
   effect: 'read',

@@ -21,11 +21,7 @@ const LINES: { key: string; label: string; read: (record: DistrictSpending) => n
 export const spendingCompare = defineTool({
   name: 'spending_compare',
   title: 'Compare district spending',
-  description:
-    'Side-by-side finance of 2 to 5 districts (their latest fiscal years): each district\'s spending record and one ' +
-    'row per budget category (per-pupil and total spending, instruction, support, administration and capital shares, ' +
-    'revenue shares) with every district\'s value and which district is highest and lowest. Pass leaids as a ' +
-    'comma-separated list. 400 for fewer than 2, more than 5 or repeated LEAIDs; 404 for an unknown one.',
+  description: 'Side-by-side finance of 2-5 districts, one row per budget category with each district\'s value and the highest and lowest.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',

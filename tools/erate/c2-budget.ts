@@ -93,8 +93,7 @@ const YearRow = z.object({
 export const erateC2Budget = defineTool({
   name: 'erate_c2_budget',
   title: 'E-Rate Category Two budget',
-  description:
-    'The five-year, pre-discount E-Rate Category Two budget of a district (or, before FY2021, a school): the cycle, its per-student multiplier and floor, the students counted, the budget, what is already committed in the cycle (pre-discount, from the E-Rate commitments in the data), what remains, and the yearly commitment and disbursement history. Give exactly one of nces_id or leaid.',
+  description: 'A district\'s (or school\'s) five-year E-Rate Category Two budget: cycle, students, budget, committed, remaining and yearly history.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',

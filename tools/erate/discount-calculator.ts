@@ -13,8 +13,7 @@ const TYPE_NOTES = {
 export const erateDiscountCalculator = defineTool({
   name: 'erate_discount_calculator',
   title: 'E-Rate discount calculator',
-  description:
-    'The E-Rate discount for a free/reduced-lunch (NSLP) percentage, for Category One (internet access, data transmission) and Category Two (internal connections; capped at 85%), urban or rural, from the USAC discount matrix (47 CFR 54.505). Shows the matrix band the percentage falls in.',
+  description: 'E-Rate Category One and Two discounts for an NSLP percentage, urban or rural, from the USAC matrix, with the band used.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',

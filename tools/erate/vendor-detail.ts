@@ -55,8 +55,7 @@ const Amount = z.number().describe('US dollars.');
 export const erateVendorDetail = defineTool({
   name: 'erate_vendor_detail',
   title: 'E-Rate vendor detail',
-  description:
-    'One E-Rate service provider by exact name (case-insensitive) or SPIN: summary statistics, commitments and clients by funding year with year-over-year change and trend, service types, discount rates, states, and its largest recipient schools and districts. Find names with /vendors/erate?q=.',
+  description: 'One E-Rate provider by name or SPIN: commitments and clients by year with trend, service types, discounts, states and largest recipients.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',

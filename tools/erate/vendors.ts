@@ -39,8 +39,7 @@ const Vendor = z.object({
 export const erateVendors = defineTool({
   name: TOOL_NAME,
   title: 'E-Rate vendors ranked',
-  description:
-    'E-Rate service providers ranked by total committed E-Rate dollars, with commitment counts, client counts, top states, service types and yearly history. Filter by state, funding year, service type and a name fragment (q); cursor pages.',
+  description: 'E-Rate service providers ranked by committed dollars, with clients, top states, service types and yearly history.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',

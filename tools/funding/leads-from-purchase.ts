@@ -40,8 +40,7 @@ const Lead = z.object({
 export const leadsFromPurchase = defineTool({
   name: TOOL_NAME,
   title: 'Leads for a purchase from its funding programs',
-  description:
-    'Schools eligible for at least one of the named federal programs, ranked by lead score (0.6 x opportunity score + 0.4 x how strongly the school qualifies for those programs), with the principal, phone and address, the lead tier and which programs match. Filter by state and school level; cursor pages. Use after /purchase/qualify to find buyers whose funding fits a product.',
+  description: 'Schools eligible for the given federal programs, ranked by lead score, with principal, phone and matching programs. Use after purchase_qualify to find buyers.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -13,11 +13,7 @@ const GRADE_BANDS = ['K-5', '6-8', '9-12'] as const;
 export const standardsCertify = defineTool({
   name: 'standards_certify',
   title: 'Standards certification',
-  description:
-    'The academic standards of a state for a subject (default Mathematics): total standards, the frameworks and ' +
-    'whether each is Common Core-based or the state\'s own, the count per grade band, which states use Common Core ' +
-    'for the subject and which their own, and, given a product description, the percent of a sample of standard ' +
-    `statements it aligns with. ${ALIGNMENT_METHOD} The statements are a labelled sample, not a full framework.`,
+  description: 'A state\'s academic standards for a subject (frameworks, Common Core or own, counts by grade band) and, given a product description, its alignment percent.',
   group: 'geography',
   access: 'STARTER',
   effect: 'read',

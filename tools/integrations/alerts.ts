@@ -53,10 +53,7 @@ function shown(rule: AlertRule, counts: Map<string, { count: number; last: strin
 export const createAlert = defineTool({
   name: 'alerts_create',
   title: 'Create an alert rule',
-  description:
-    'Creates an alert on the schools of a watchlist (watchlist_id) or of a state (state): leadership_change (a new superintendent or principal), '
-    + 'lead_tier_change, erate_commitment (a new E-Rate funding commitment), or score_threshold (a score crossing a threshold; needs metric and threshold). '
-    + 'Rules are evaluated after every data update; each condition fires alert.fired once. What exists when the rule is made is its baseline, not an alert.',
+  description: 'Creates an alert rule on a watchlist\'s or state\'s schools: leadership change, lead tier change, new E-Rate commitment or score threshold. Fires alert.fired.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
@@ -112,7 +109,7 @@ export const createAlert = defineTool({
 export const listAlerts = defineTool({
   name: 'alerts_list',
   title: 'List alert rules',
-  description: "The account's alert rules with how often each fired and when last.",
+  description: 'The account\'s alert rules with fire counts and last fired.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -129,7 +126,7 @@ export const listAlerts = defineTool({
 export const deleteAlert = defineTool({
   name: 'alerts_delete',
   title: 'Delete an alert rule',
-  description: 'Deletes an alert rule of the account; it fires no more. Deleting it again is a 404.',
+  description: 'Deletes an alert rule of the account.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
@@ -146,7 +143,7 @@ export const deleteAlert = defineTool({
 export const listFiredAlerts = defineTool({
   name: 'alerts_fired',
   title: 'Alerts that fired',
-  description: 'Alerts fired for the account, newest first (optionally of one rule): the polling form of the alert.fired event.',
+  description: 'Alerts fired for the account, newest first, optionally for one rule.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',

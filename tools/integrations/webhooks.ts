@@ -44,10 +44,7 @@ const shown = (subscription: WebhookSubscription): z.infer<typeof Subscription> 
 export const createWebhook = defineTool({
   name: 'integrations_webhooks_create',
   title: 'Subscribe a webhook',
-  description:
-    'Subscribes an HTTPS URL to events (watchlist.changed, alert.fired, data.updated). Deliveries are signed the Standard Webhooks way '
-    + '(webhook-id, webhook-timestamp, webhook-signature = v1,base64 HMAC-SHA256 of "id.timestamp.body"). Without a secret one is generated '
-    + '(whsec_...) and shown in this response only. The URL must be https and resolve to a public address.',
+  description: 'Subscribes an HTTPS URL to events, signed per Standard Webhooks. A generated secret is shown only in this response.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'write',
@@ -83,7 +80,7 @@ export const createWebhook = defineTool({
 export const listWebhooks = defineTool({
   name: 'integrations_webhooks_list',
   title: 'List webhook subscriptions',
-  description: "The account's webhook subscriptions with status (active or disabled), event types and delivery statistics (attempted, succeeded, failed, last attempt and status, next retry).",
+  description: 'The account\'s webhook subscriptions with status, events and delivery statistics.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'read',
@@ -99,7 +96,7 @@ export const listWebhooks = defineTool({
 export const deleteWebhook = defineTool({
   name: 'integrations_webhooks_delete',
   title: 'Delete a webhook subscription',
-  description: 'Deletes a subscription of the account: nothing more is delivered to it, pending retries included. Deleting it again is a 404.',
+  description: 'Deletes a webhook subscription of the account, pending retries included.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'write',

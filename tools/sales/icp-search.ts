@@ -20,9 +20,7 @@ const PROGRAM_IDS = ['TITLE_I_A', 'TITLE_II_A', 'TITLE_III_A', 'TITLE_IV_A', 'ID
 export const icpSearch = defineTool({
   name: 'icp_search',
   title: 'Ideal-customer search',
-  description:
-    'Schools matching an ideal customer profile (enrollment range, FRL range, state, level, eligibility for any of ' +
-    `the given funding programs), ranked by fit score, best first. ${FIT_SCORE_METHOD} Pages with next_cursor.`,
+  description: 'Schools matching an ideal customer profile (size, FRL, state, level, programs), ranked by fit score.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',

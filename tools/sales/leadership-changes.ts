@@ -9,10 +9,7 @@ import { DataSource, datasetSource } from '../common/provenance.js';
 export const leadershipChanges = defineTool({
   name: 'leadership_changes',
   title: 'Leadership-change feed',
-  description:
-    'Nationwide feed of superintendent and principal changes, newest effective date first (ties by change id), with ' +
-    'the previous and new leader, district and school. Filter by state, role and a since date. New leaders review ' +
-    'vendors and budgets in their first months: a timing signal for outreach. Pages with next_cursor.',
+  description: 'Superintendent and principal changes, newest first, with previous and new leader. New leaders review vendors: a timing signal for outreach.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',

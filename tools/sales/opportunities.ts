@@ -14,10 +14,7 @@ type Sort = keyof typeof SORTS;
 export const opportunities = defineTool({
   name: 'opportunities',
   title: 'Opportunity search',
-  description:
-    'Schools by opportunity score (0-100; dimensions Budget, Need, Timing, Access, see docs/SCORING.md), highest ' +
-    'first, sorted by the total (default) or by one dimension. Filter by state, level, lead tier and a minimum total ' +
-    'score. Schools without a score are listed last. Pages with next_cursor.',
+  description: 'Schools ranked by opportunity score or one of its dimensions, highest first.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -31,11 +31,7 @@ function beatsExpectation(school: SchoolProfile): boolean {
 export const brightSpots = defineTool({
   name: 'bright_spots',
   title: 'Bright-spot schools',
-  description:
-    'High-performing schools serving many low-income students: schools whose math proficiency beats what their ' +
-    'free/reduced lunch share predicts, with at least min_frl percent FRL and min_proficiency percent proficient, ' +
-    'ranked by bright-spot score (how far they beat it). With the defaults (50, 40) these are exactly the schools ' +
-    'tiered BRIGHT_SPOT. Filter by state and level.',
+  description: 'High-poverty schools whose math proficiency beats what their FRL share predicts, ranked by bright-spot score.',
   group: 'schools',
   access: 'STARTER',
   effect: 'read',
