@@ -26,8 +26,8 @@ export const agentChat = defineTool({
   rest: { method: 'POST', path: '/agent/chat' },
   input: z.object({
     message: z.string().trim().min(1).max(4000).describe('What the user asks or says now.'),
-    history: z.array(Message).max(100).optional().describe('Earlier messages, oldest first, for a client that keeps its own history.'),
-    conversation_id: z.string().max(100).optional().describe('Continue a stored conversation of this account (from a previous reply).'),
+    history: z.array(Message).max(100).optional().describe('Earlier messages, oldest first.'),
+    conversation_id: z.string().max(100).optional().describe('From a previous reply, to continue.'),
   }),
   output: z.object({
     response: z.string().describe('The agent\'s reply.'),

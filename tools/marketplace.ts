@@ -52,7 +52,7 @@ export const usage = defineTool({
   metering: 'marketplace',
   rest: { method: 'GET', path: '/marketplace/usage' },
   input: z.object({
-    days: z.number().int().min(1).max(365).default(30).describe('How many UTC days of history to return, 1-365 (default 30).'),
+    days: z.number().int().min(1).max(365).default(30).describe('Days of history.'),
   }),
   output: z.object({
     tier: TierName,
@@ -138,8 +138,8 @@ export const createKey = defineTool({
   metering: 'marketplace',
   rest: { method: 'POST', path: '/marketplace/keys', status: 201 },
   input: z.object({
-    tier: TierInput.optional().describe('Tier of the new key (name or alias); defaults to the calling key\'s tier.'),
-    mode: z.enum(['live', 'test']).optional().describe('live reaches the live dataset, test the sandbox; defaults to the calling key\'s mode.'),
+    tier: TierInput.optional().describe('Tier name or alias; default yours.'),
+    mode: z.enum(['live', 'test']).optional().describe('live data or test sandbox.'),
   }),
   output: z.object({
     key: z.string().describe('The secret key. Store it now: it is never shown again.'),
@@ -161,7 +161,7 @@ export const createKey = defineTool({
   },
 });
 
-const KeyId = z.string().min(1).max(64).describe('The public key id (key_...), as returned when the key was made or by GET /marketplace/keys.');
+const KeyId = z.string().min(1).max(64).describe('Key id (key_...).');
 
 /** A key of the caller's account, or 404: another account's keys do not exist for this caller. */
 async function ownKey(context: ToolContext, keyId: string) {
@@ -201,7 +201,7 @@ export const upgradeKey = defineTool({
   rest: { method: 'POST', path: '/marketplace/keys/{key_id}/upgrade' },
   input: z.object({
     key_id: KeyId,
-    new_tier: TierInput.describe('The tier to set: EXPLORER, STARTER, PROFESSIONAL, BUSINESS or an alias (FREE, STANDARD, PREMIUM, ENTERPRISE).'),
+    new_tier: TierInput.describe('Tier name or alias.'),
   }),
   output: z.object({
     key_id: z.string(),

@@ -14,7 +14,7 @@ const Question = z
   .min(3, 'must be at least 3 characters')
   .max(1000, 'must be at most 1000 characters');
 
-const ShowCypher = z.boolean().default(false).describe('Also return the generated graph query (`cypher`) and its `parameters`.');
+const ShowCypher = z.boolean().default(false).describe('Also return the graph query run.');
 
 const description =
   'Answers a plain-English question about US schools, districts and E-Rate (counts, lists, top N, averages, totals) with a sentence and rows. Read-only.';
@@ -44,7 +44,7 @@ export const query = defineTool({
   effect: 'read',
   rest: { method: 'POST', path: '/query' },
   input: z.object({
-    question: Question.describe('The question, 3-1000 characters, e.g. "How many rural high schools are in Texas?"'),
+    question: Question.describe('The question in plain English.'),
     show_cypher: ShowCypher,
   }),
   output: Output,
@@ -60,7 +60,7 @@ export const queryAsk = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/query/ask' },
   input: z.object({
-    q: Question.describe('The question, 3-1000 characters, e.g. "average FRL of schools in Mississippi".'),
+    q: Question.describe('The question in plain English.'),
     show_cypher: ShowCypher,
   }),
   output: Output,

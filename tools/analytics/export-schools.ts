@@ -18,18 +18,18 @@ export const EXPORT_MAX_LIMIT = 25_000;
 const CSV_ROWS_PER_WRITE = 250;
 
 const input = z.object({
-  state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
-  level: SchoolLevelName.optional().describe('Elementary, Middle or High (default: all levels).'),
+  state: StateAbbr.optional().describe('2-letter state code.'),
+  level: SchoolLevelName.optional().describe('School level.'),
   min_frl: z.number().min(0).max(100).optional().describe('Lowest free/reduced lunch share, percent 0-100.'),
   max_frl: z.number().min(0).max(100).optional().describe('Highest free/reduced lunch share, percent 0-100.'),
   min_enrollment: z.number().int().min(0).optional().describe('Smallest enrollment, students.'),
-  lead_tier: LeadTierName.optional().describe('Only schools of this lead tier: HOT, WARM, NURTURE or MONITOR.'),
+  lead_tier: LeadTierName.optional().describe('Lead tier.'),
   bright_spot_only: z.boolean().default(false).describe('true: only BRIGHT_SPOT schools.'),
   has_alerts: z
     .boolean()
     .optional()
     .describe(`true: only schools with alerts; false: only schools without. Here ${HAS_ALERTS_MEANING}.`),
-  fmt: z.enum(['json', 'csv']).default('json').describe('json (records with a cursor) or csv (an RFC 4180 file with a header row).'),
+  fmt: z.enum(['json', 'csv']).default('json').describe('Paged JSON records or a CSV file.'),
   limit: z
     .number()
     .int()

@@ -22,7 +22,7 @@ export const marketSummary = defineTool({
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/market/summary' },
-  input: z.object({ state: StateAbbr.optional().describe('2-letter state abbreviation; omit for the nation.') }),
+  input: z.object({ state: StateAbbr.optional().describe('2-letter state code.') }),
   output: z.object({
     scope: z.string().describe('"US" or the state abbreviation.'),
     state: z.string().nullable(),

@@ -45,7 +45,7 @@ export const shortages = defineTool({
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/shortages' },
-  input: z.object({ state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).') }),
+  input: z.object({ state: StateAbbr.optional().describe('2-letter state code.') }),
   output: z.object({
     state: z.string().nullable(),
     states: z.array(StateShortages),

@@ -31,7 +31,7 @@ export const spendingCompare = defineTool({
       .array(LeaId)
       .min(2, 'compare at least 2 districts')
       .max(5, 'compare at most 5 districts')
-      .describe('2 to 5 distinct 7-digit LEAIDs, comma-separated in a query string (e.g. leaids=0100005,0100006).'),
+      .describe('2-5 distinct LEAIDs, comma-separated.'),
   }),
   output: z.object({
     districts: z.array(DistrictSpending).describe('In the order requested.'),

@@ -20,8 +20,8 @@ export const spendingRankings = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/spending/rankings' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: the nation).'),
-    sort_by: z.enum(SORTS).default('perPupil').describe('perPupil (default), instructionPct, adminPct or totalExp; highest first.'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
+    sort_by: z.enum(SORTS).default('perPupil').describe('Finance measure to rank by.'),
     limit: limitInput(25, 100, 'districts'),
     cursor: CursorInput,
   }),

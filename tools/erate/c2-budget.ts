@@ -99,15 +99,15 @@ export const erateC2Budget = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/erate/c2-budget' },
   input: z.object({
-    nces_id: NcesId.optional().describe('12-digit NCES school ID: the budget of its district (from FY2021) or its own (before). Give this or leaid.'),
-    leaid: LeaId.optional().describe('7-digit NCES district ID (LEAID). Give this or nces_id.'),
+    nces_id: NcesId.optional().describe('12-digit NCES school ID (or give leaid).'),
+    leaid: LeaId.optional().describe('7-digit LEAID (or give nces_id).'),
     funding_year: z
       .number()
       .int()
       .min(FIRST_YEAR)
       .max(LAST_YEAR)
       .optional()
-      .describe(`E-Rate funding year ${FIRST_YEAR}-${LAST_YEAR} (July 1 to June 30); default: the current funding year.`),
+      .describe('E-Rate funding year; default the current one.'),
   }),
   output: z.object({
     scope: z.enum(['district', 'school']).describe('Whose budget: the district (from FY2021 always) or a single school (before FY2021).'),

@@ -19,9 +19,9 @@ export const erateDiscountCalculator = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/erate/discount-calculator' },
   input: z.object({
-    frl_pct: z.number().min(0).max(100).describe('Percentage (0-100) of students eligible for free or reduced-price lunch (NSLP). Required.'),
-    type: z.enum(['school', 'district']).default('school').describe('"school" (default) or "district": whose NSLP percentage this is.'),
-    locale: z.enum(['urban', 'rural']).default('urban').describe('"urban" (default) or "rural" (Census: outside urban areas of 25,000+; a district is rural when most of its schools are).'),
+    frl_pct: z.number().min(0).max(100).describe('Percent of students NSLP-eligible.'),
+    type: z.enum(['school', 'district']).default('school').describe('Whose NSLP percentage this is.'),
+    locale: z.enum(['urban', 'rural']).default('urban').describe('Urban or rural (Census locale).'),
   }),
   output: z.object({
     frl_pct: z.number(),

@@ -20,7 +20,7 @@ export const erateFilingChecklist = defineTool({
       .min(2015)
       .max(2100)
       .optional()
-      .describe('E-Rate funding year (it starts July 1 of that year), 2015 or later; default: the next filing year from today.'),
+      .describe('E-Rate funding year; default the next to file.'),
   }),
   output: z.object({
     funding_year: z.number().int(),

@@ -41,8 +41,8 @@ export const extractDocumentTool = defineTool({
       .string()
       .max(Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 4096, 'the document is larger than 10 MB')
       .optional()
-      .describe('The document as base64 (a data: URL is accepted). Over REST, send a multipart file in the field "file" instead.'),
-    filename: z.string().max(255).optional().describe('The file name, for the record only: the type is read from the bytes.'),
+      .describe('The document, base64 or data: URL.'),
+    filename: z.string().max(255).optional().describe('File name, for the record.'),
   }),
   output: DocumentExtractionOutput,
   handler: async (context, { file_base64 }) => {

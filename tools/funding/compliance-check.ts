@@ -23,7 +23,7 @@ export const complianceCheck = defineTool({
   input: z.object({
     item_description: ItemDescription,
     program: ProgramIdInput.optional().describe(
-      'One program id to check (TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V, E_RATE; IDEA_PART_B accepted; any case). Omit to check all eight.',
+      'Program id, e.g. TITLE_IV_A or E_RATE; omit for all.',
     ),
   }),
   output: z.object({

@@ -23,7 +23,7 @@ export const grantWrite = defineTool({
   input: z.object({
     nces_id: NcesId,
     program: GrantProgramInput.describe(
-      'The grant program: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B (or IDEA_PART_B), 21ST_CCLC or PERKINS_V; any case.',
+      'Grant program id, e.g. TITLE_I_A.',
     ),
     item_description: z
       .string()
@@ -31,7 +31,7 @@ export const grantWrite = defineTool({
       .min(1, 'must not be empty when given')
       .max(2000, 'must be at most 2000 characters')
       .optional()
-      .describe('Optional: what the grant would buy, with quantity and price, e.g. "30 Chromebooks at $329 each". Drives the budget justification.'),
+      .describe('What it buys, e.g. "30 Chromebooks at $329 each".'),
     format: DocumentFormat,
   }),
   output: ComposedDocumentOutput,

@@ -30,7 +30,7 @@ export const justificationReport = defineTool({
     nces_id: NcesId,
     item_description: ItemDescription,
     program: ProgramIdInput.optional().describe(
-      'Optional program id the purchase would be charged to (any of the seven or E_RATE; IDEA_PART_B accepted): the compliance section then covers that program only instead of all eight.',
+      'Program to charge; limits compliance to it.',
     ),
     format: DocumentFormat,
   }),

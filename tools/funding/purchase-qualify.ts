@@ -43,7 +43,7 @@ export const purchaseQualify = defineTool({
   rest: { method: 'POST', path: '/purchase/qualify' },
   input: z.object({
     item_description: ItemDescription,
-    nces_id: NcesId.optional().describe('Optional 12-digit NCES school ID: qualifies the purchase for that school\'s own eligibility.'),
+    nces_id: NcesId.optional().describe('School (NCES ID) whose eligibility applies.'),
   }),
   output: z.object({
     item_description: z.string(),

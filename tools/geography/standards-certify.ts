@@ -20,8 +20,8 @@ export const standardsCertify = defineTool({
   rest: { method: 'GET', path: '/standards/certify' },
   input: z.object({
     state: StateAbbr.describe('2-letter state abbreviation, required.'),
-    subject: z.string().trim().min(2).max(60).default('Mathematics').describe('Mathematics (default), English Language Arts or Science.'),
-    product_description: z.string().trim().min(3).max(2000).optional().describe('What the product teaches, 3-2000 characters; enables the alignment figures.'),
+    subject: z.string().trim().min(2).max(60).default('Mathematics').describe('Subject.'),
+    product_description: z.string().trim().min(3).max(2000).optional().describe('What the product teaches; enables alignment.'),
   }),
   output: z.object({
     state: z.string(),

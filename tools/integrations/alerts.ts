@@ -59,13 +59,13 @@ export const createAlert = defineTool({
   effect: 'write',
   rest: { method: 'POST', path: '/alerts', status: 201 },
   input: z.object({
-    kind: z.enum(ALERT_KINDS).describe('What to watch: leadership_change, lead_tier_change, erate_commitment or score_threshold.'),
-    name: z.string().trim().min(1).max(200).optional().describe('A name for the rule; defaults to one made from the kind and scope.'),
-    watchlist_id: z.string().min(1).max(64).optional().describe('Watch the schools of this watchlist (give this or state).'),
-    state: StateAbbr.optional().describe('Watch every school of this 2-letter state (give this or watchlist_id).'),
-    metric: z.enum(ALERT_METRICS).optional().describe('score_threshold only: health_score, opportunity_score, bright_spot_score or funding_score (0-100).'),
+    kind: z.enum(ALERT_KINDS).describe('What to watch.'),
+    name: z.string().trim().min(1).max(200).optional().describe('Rule name.'),
+    watchlist_id: z.string().min(1).max(64).optional().describe('Watchlist to watch (or state).'),
+    state: StateAbbr.optional().describe('State to watch (or watchlist_id).'),
+    metric: z.enum(ALERT_METRICS).optional().describe('score_threshold: the score to watch.'),
     threshold: z.number().min(0).max(100).optional().describe('score_threshold only: the value to cross, 0-100.'),
-    direction: z.enum(ALERT_DIRECTIONS).optional().describe('score_threshold only: fire when the score rises to or above (default) or falls to or below the threshold.'),
+    direction: z.enum(ALERT_DIRECTIONS).optional().describe('score_threshold: crossing upward or downward.'),
   }),
   output: Rule,
   handler: async (context, input) => {
@@ -150,7 +150,7 @@ export const listFiredAlerts = defineTool({
   rest: { method: 'GET', path: '/alerts/fired' },
   input: z.object({
     alert_id: z.string().min(1).max(64).optional().describe('Only firings of this rule.'),
-    limit: z.number().int().min(1).max(200).default(50).describe('How many firings to return, 1-200 (default 50).'),
+    limit: z.number().int().min(1).max(200).default(50).describe('Firings to return.'),
   }),
   output: z.object({ firings: z.array(Firing) }),
   handler: async (context, { alert_id, limit }) => {

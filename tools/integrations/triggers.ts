@@ -117,8 +117,8 @@ export const pollTrigger = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/integrations/poll/{trigger}' },
   input: z.object({
-    trigger: z.enum(TRIGGER_NAMES).describe('new_school_saved, alert_fired or report_generated.'),
-    limit: z.number().int().min(1).max(100).default(25).describe('How many items to return, 1-100 (default 25).'),
+    trigger: z.enum(TRIGGER_NAMES).describe('Trigger key.'),
+    limit: z.number().int().min(1).max(100).default(25).describe('Items to return.'),
   }),
   output: z.object({ trigger: z.enum(TRIGGER_NAMES), items: z.array(PollItem) }),
   handler: async (context, { trigger, limit }) => {

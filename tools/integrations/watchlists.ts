@@ -35,7 +35,7 @@ export const createWatchlist = defineTool({
   rest: { method: 'POST', path: '/watchlists', status: 201 },
   input: z.object({
     name: z.string().trim().min(1).max(200).describe('Name of the watchlist, e.g. "Q3 Texas prospects".'),
-    nces_ids: NcesIdList.optional().describe('Schools to start the watchlist with (12-digit NCES ids, up to 1000).'),
+    nces_ids: NcesIdList.optional().describe('First schools (NCES IDs).'),
   }),
   output: WatchlistDetail,
   handler: async (context, { name, nces_ids = [] }) => {

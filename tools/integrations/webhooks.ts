@@ -51,8 +51,8 @@ export const createWebhook = defineTool({
   rest: { method: 'POST', path: '/integrations/webhooks', status: 201 },
   input: z.object({
     url: z.string().min(1).max(2048).describe('HTTPS endpoint that receives the POSTed events.'),
-    events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length * 4).describe('Events to receive: watchlist.changed, alert.fired, data.updated.'),
-    secret: z.string().min(16).max(256).optional().describe('Signing secret (whsec_ + base64, or any 16-256 characters); generated when absent.'),
+    events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length * 4).describe('Events to receive.'),
+    secret: z.string().min(16).max(256).optional().describe('Signing secret; generated when absent.'),
     description: z.string().max(500).optional().describe('A note for your own records.'),
   }),
   output: Subscription.extend({ secret: z.string().describe('The signing secret. Store it now: it is not shown again.') }),

@@ -15,9 +15,9 @@ export const leadershipChanges = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/board-intel/leadership-changes' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
     role: z.enum(['Superintendent', 'Principal']).optional().describe('Superintendent or Principal (default: both).'),
-    since: z.iso.date().optional().describe('ISO date (YYYY-MM-DD): only changes effective on or after it.'),
+    since: z.iso.date().optional().describe('Effective on or after (YYYY-MM-DD).'),
     limit: limitInput(25, 100, 'changes'),
     cursor: CursorInput,
   }),

@@ -20,11 +20,11 @@ export const opportunities = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/opportunities' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
     level: SchoolLevelName.optional().describe('Elementary, Middle or High.'),
     lead_tier: LeadTierName.optional().describe('HOT, WARM, NURTURE or MONITOR.'),
     min_score: z.number().min(0).max(100).optional().describe('Lowest total opportunity score, 0-100.'),
-    sort_by: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).default('total').describe('total (default), budget, need, timing or access; highest first.'),
+    sort_by: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).default('total').describe('Score to sort by.'),
     limit: limitInput(25, 100, 'schools'),
     cursor: CursorInput,
   }),

@@ -65,7 +65,7 @@ export const bulkImportSchools = defineTool({
       .array(z.enum(SECTIONS))
       .max(SECTIONS.length * 4)
       .default([])
-      .describe('Sections to add to each profile: funding, health, opportunity, contacts (default: the profile only).'),
+      .describe('Sections to add to each profile.'),
   }),
   output: z.object({
     requested: z.number().int().describe('Distinct IDs asked for.'),

@@ -30,7 +30,7 @@ export const schoolLookAlikes = defineTool({
   input: z.object({
     nces_id: NcesId,
     limit: limitInput(10, 50, 'look-alike schools'),
-    same_state: z.boolean().default(false).describe('Only schools in the target\'s state (default false: the whole country).'),
+    same_state: z.boolean().default(false).describe('Stay in the target\'s state.'),
     cursor: CursorInput,
   }),
   output: z.object({

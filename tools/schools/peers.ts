@@ -29,7 +29,7 @@ export const schoolPeers = defineTool({
       .min(1)
       .max(30)
       .default(10)
-      .describe('Peers have an FRL share within this many points of the target\'s, 1-30 (default 10).'),
+      .describe('Max FRL difference, points.'),
     limit: limitInput(15, 50, 'peers'),
     cursor: CursorInput,
   }),

@@ -22,7 +22,7 @@ export const searchSchools = defineTool({
     state: StateFilter,
     city: CityFilter,
     level: SchoolLevelName.optional().describe('Only this school level.'),
-    leaid: LeaId.optional().describe('Only the schools of this district (7-digit LEAID).'),
+    leaid: LeaId.optional().describe('District (7-digit LEAID).'),
     limit: limitInput(10, 50, 'schools'),
     cursor: CursorInput,
   }),
