@@ -17,11 +17,7 @@ const Step = z.object({
 export const agentChat = defineTool({
   name: 'agent_chat',
   title: 'Agent chat',
-  description:
-    'Hands a whole question or task to the k12-intel agent, which calls the other tools this key may use ' +
-    '(school lookup, health, peers, funding, E-Rate, purchase qualification, compliance, leads, grant drafts) ' +
-    'and answers in prose with their numbers. Multi-turn: pass conversation_id from the previous reply, or the history. ' +
-    'Works offline with a local planner; uses Claude when the service has ANTHROPIC_API_KEY. Draws on the AI quota.',
+  description: 'Hands a whole question or task to the k12-intel agent, which calls the other tools and answers in prose. Multi-turn via conversation_id. Uses the AI quota.',
   group: 'ai',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -30,8 +26,8 @@ export const agentChat = defineTool({
   rest: { method: 'POST', path: '/agent/chat' },
   input: z.object({
     message: z.string().trim().min(1).max(4000).describe('What the user asks or says now.'),
-    history: z.array(Message).max(100).optional().describe('Earlier messages, oldest first, for a client that keeps its own history.'),
-    conversation_id: z.string().max(100).optional().describe('Continue a stored conversation of this account (from a previous reply).'),
+    history: z.array(Message).max(100).optional().describe('Earlier messages, oldest first.'),
+    conversation_id: z.string().max(100).optional().describe('From a previous reply, to continue.'),
   }),
   output: z.object({
     response: z.string().describe('The agent\'s reply.'),

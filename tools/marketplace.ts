@@ -22,7 +22,7 @@ const Plan = z.object({
 export const listTiers = defineTool({
   name: 'marketplace_tiers',
   title: 'List API tiers',
-  description: 'All API tiers with their daily and monthly request allowances, AI quotas, monthly price and what each unlocks. Needs no key.',
+  description: 'All API tiers with allowances, AI quotas, price and what each unlocks.',
   group: 'marketplace',
   access: 'PUBLIC',
   effect: 'read',
@@ -45,14 +45,14 @@ const Quota = z.object({
 export const usage = defineTool({
   name: 'marketplace_usage',
   title: 'Usage of this key',
-  description: "The calling key's tier, today's requests used and remaining (UTC day), the reset time, monthly totals, the AI quota, and one entry per day of history.",
+  description: 'The calling key\'s tier, today\'s requests used and remaining, reset time, monthly totals, AI quota and daily history.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'read',
   metering: 'marketplace',
   rest: { method: 'GET', path: '/marketplace/usage' },
   input: z.object({
-    days: z.number().int().min(1).max(365).default(30).describe('How many UTC days of history to return, 1-365 (default 30).'),
+    days: z.number().int().min(1).max(365).default(30).describe('Days of history.'),
   }),
   output: z.object({
     tier: TierName,
@@ -108,7 +108,7 @@ const KeySummary = z.object({
 export const listKeys = defineTool({
   name: 'marketplace_keys_list',
   title: 'List API keys',
-  description: "The keys of the caller's account: id, mode, tier, creation and last use. Secrets are never shown again after creation.",
+  description: 'The account\'s keys: id, mode, tier, created and last used (secrets not shown).',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'read',
@@ -131,15 +131,15 @@ export const listKeys = defineTool({
 export const createKey = defineTool({
   name: 'marketplace_keys_create',
   title: 'Create an API key',
-  description: "Creates a key in the caller's account. The secret is returned once, in this response only. Tier defaults to the caller's tier; mode to the caller's mode.",
+  description: 'Creates a key in the caller\'s account; the secret is shown only in this response.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',
   metering: 'marketplace',
   rest: { method: 'POST', path: '/marketplace/keys', status: 201 },
   input: z.object({
-    tier: TierInput.optional().describe('Tier of the new key (name or alias); defaults to the calling key\'s tier.'),
-    mode: z.enum(['live', 'test']).optional().describe('live reaches the live dataset, test the sandbox; defaults to the calling key\'s mode.'),
+    tier: TierInput.optional().describe('Tier name or alias; default yours.'),
+    mode: z.enum(['live', 'test']).optional().describe('live data or test sandbox.'),
   }),
   output: z.object({
     key: z.string().describe('The secret key. Store it now: it is never shown again.'),
@@ -161,7 +161,7 @@ export const createKey = defineTool({
   },
 });
 
-const KeyId = z.string().min(1).max(64).describe('The public key id (key_...), as returned when the key was made or by GET /marketplace/keys.');
+const KeyId = z.string().min(1).max(64).describe('Key id (key_...).');
 
 /** A key of the caller's account, or 404: another account's keys do not exist for this caller. */
 async function ownKey(context: ToolContext, keyId: string) {
@@ -173,7 +173,7 @@ async function ownKey(context: ToolContext, keyId: string) {
 export const revokeKey = defineTool({
   name: 'marketplace_keys_revoke',
   title: 'Revoke an API key',
-  description: "Revokes a key of the caller's account at once; requests with it then get 401. Revoking cannot be undone.",
+  description: 'Revokes a key of the caller\'s account at once; cannot be undone.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',
@@ -193,7 +193,7 @@ export const revokeKey = defineTool({
 export const upgradeKey = defineTool({
   name: 'marketplace_keys_upgrade',
   title: 'Change the tier of an API key',
-  description: "Sets the tier of a key of the caller's account (upgrade or downgrade); it takes effect at once. Accepts canonical names and aliases (e.g. PREMIUM).",
+  description: 'Sets the tier of a key of the caller\'s account; takes effect at once.',
   group: 'marketplace',
   access: 'EXPLORER',
   effect: 'write',
@@ -201,7 +201,7 @@ export const upgradeKey = defineTool({
   rest: { method: 'POST', path: '/marketplace/keys/{key_id}/upgrade' },
   input: z.object({
     key_id: KeyId,
-    new_tier: TierInput.describe('The tier to set: EXPLORER, STARTER, PROFESSIONAL, BUSINESS or an alias (FREE, STANDARD, PREMIUM, ENTERPRISE).'),
+    new_tier: TierInput.describe('Tier name or alias.'),
   }),
   output: z.object({
     key_id: z.string(),

@@ -4,7 +4,7 @@ import { defineTool } from '../src/tooling/define-tool.js';
 export const health = defineTool({
   name: 'service_health',
   title: 'Service health',
-  description: 'Whether the service is up: version, uptime, the datasets loaded and what they were built from, and the state store status. Needs no key and is not counted.',
+  description: 'Service status: version, uptime, loaded datasets and their sources, state store status.',
   group: 'system',
   access: 'PUBLIC',
   effect: 'read',

@@ -7,7 +7,7 @@ export const CursorInput = z
   .string()
   .max(2000)
   .optional()
-  .describe('Opaque cursor from the previous page\'s next_cursor; omit for the first page.');
+  .describe('next_cursor of the previous page.');
 
 /** `next_cursor` in every list output: null on the last page. */
 export const NextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.');

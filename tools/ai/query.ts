@@ -14,16 +14,10 @@ const Question = z
   .min(3, 'must be at least 3 characters')
   .max(1000, 'must be at most 1000 characters');
 
-const ShowCypher = z.boolean().default(false).describe('Also return the generated graph query (`cypher`) and its `parameters`.');
+const ShowCypher = z.boolean().default(false).describe('Also return the graph query run.');
 
 const description =
-  'Answers a question about US K-12 schools, districts and E-Rate funding asked in plain English, e.g. "How many Title I ' +
-  'elementary schools are in Ohio?", "Top 5 districts in Texas by enrollment", "Which state has the most bright spot schools?", ' +
-  '"How much E-Rate funding was committed in California in 2024?". It counts, lists, ranks (top N), averages, totals and finds ' +
-  'minimums and maximums, by state (or nationwide), district, level and locale, filtered by FRL, enrollment, math and reading ' +
-  'proficiency, Title I, programs, lead tier, bright spots, and E-Rate vendor and funding year. Returns a sentence (`answer`) ' +
-  'and the rows (`columns`, `results`). Read-only: questions that ask to change data are refused with 400. A question it ' +
-  'cannot answer gets an answer saying so, with examples, and no rows.';
+  'Answers a plain-English question about US schools, districts and E-Rate (counts, lists, top N, averages, totals) with a sentence and rows. Read-only.';
 
 const Output = z.object({
   question: z.string(),
@@ -50,7 +44,7 @@ export const query = defineTool({
   effect: 'read',
   rest: { method: 'POST', path: '/query' },
   input: z.object({
-    question: Question.describe('The question, 3-1000 characters, e.g. "How many rural high schools are in Texas?"'),
+    question: Question.describe('The question in plain English.'),
     show_cypher: ShowCypher,
   }),
   output: Output,
@@ -60,13 +54,13 @@ export const query = defineTool({
 export const queryAsk = defineTool({
   name: 'query_ask',
   title: 'Ask a question in plain English (GET)',
-  description: `${description} The same as the query tool, with the question in the \`q\` parameter.`,
+  description: 'Same as query, with the question in q.',
   group: 'ai',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/query/ask' },
   input: z.object({
-    q: Question.describe('The question, 3-1000 characters, e.g. "average FRL of schools in Mississippi".'),
+    q: Question.describe('The question in plain English.'),
     show_cypher: ShowCypher,
   }),
   output: Output,

@@ -8,12 +8,7 @@ import { cachedSortedValues, DistrictSpending, requireFinance, spendingRecord } 
 export const districtSpending = defineTool({
   name: 'district_spending',
   title: 'District spending',
-  description:
-    'A district\'s finance for its latest fiscal year: total expenditure, per-pupil spending, instruction / support / ' +
-    'administration / capital amounts and shares, revenue by federal, state and local source, and benchmarks against ' +
-    'every district of its state and of the nation (p25, median, p75 and the district\'s percentile) for per-pupil ' +
-    'spending and the instruction, administration and capital shares. 404 for an unknown LEAID; 422 when the district ' +
-    'has no finance record.',
+  description: 'A district\'s latest-year finance: spending by function, revenue by source, with state and national benchmarks and percentiles.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',

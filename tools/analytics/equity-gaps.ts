@@ -14,22 +14,17 @@ import { stateGaps } from './equity/state-gaps.js';
 export const equityGaps = defineTool({
   name: 'equity_gaps',
   title: 'Equity gaps',
-  description:
-    'The schools of a state with the largest equity gaps, largest first. metric: suspensionRate (default), ' +
-    'apCourseCount (High schools), pupilTeacherRatio, or equityScore (the equity part of the health score). ' +
-    'gap_type state_average (default) compares each school with its state\'s mean; gap_type subgroup (suspensionRate ' +
-    'only) compares a subgroup\'s suspension rate (black, hispanic, students_with_disabilities, or the widest of them) ' +
-    `with the same school's White students. severity: ${SEVERITY_RULE} Every response states its comparison group and formula.`,
+  description: 'A state\'s schools with the largest equity gaps vs the state average or, for suspensions, between subgroups, with severity and the formula used.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/equity/gaps' },
   input: z.object({
-    state: StateAbbr.describe('2-letter state abbreviation, required: gaps are measured against the state.'),
-    metric: z.enum(GAP_METRICS).default('suspensionRate').describe('equityScore, suspensionRate (default), apCourseCount or pupilTeacherRatio.'),
-    gap_type: z.enum(GAP_TYPES).default('state_average').describe('state_average (default) or subgroup (suspensionRate only).'),
-    subgroup: z.enum(SUBGROUPS).optional().describe('For gap_type subgroup: black, hispanic or students_with_disabilities (default: the widest gap of the three per school).'),
-    severity: z.enum(SEVERITIES).optional().describe('Only gaps of this severity: severe, moderate or mild (default: all).'),
+    state: StateAbbr.describe('2-letter state code.'),
+    metric: z.enum(GAP_METRICS).default('suspensionRate').describe('Measure to compare.'),
+    gap_type: z.enum(GAP_TYPES).default('state_average').describe('Compare with the state or a subgroup.'),
+    subgroup: z.enum(SUBGROUPS).optional().describe('Subgroup; default the widest gap.'),
+    severity: z.enum(SEVERITIES).optional().describe('Only this severity.'),
     limit: limitInput(25, 100, 'schools'),
     cursor: CursorInput,
   }),

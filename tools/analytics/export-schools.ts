@@ -18,18 +18,18 @@ export const EXPORT_MAX_LIMIT = 25_000;
 const CSV_ROWS_PER_WRITE = 250;
 
 const input = z.object({
-  state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
-  level: SchoolLevelName.optional().describe('Elementary, Middle or High (default: all levels).'),
+  state: StateAbbr.optional().describe('2-letter state code.'),
+  level: SchoolLevelName.optional().describe('School level.'),
   min_frl: z.number().min(0).max(100).optional().describe('Lowest free/reduced lunch share, percent 0-100.'),
   max_frl: z.number().min(0).max(100).optional().describe('Highest free/reduced lunch share, percent 0-100.'),
   min_enrollment: z.number().int().min(0).optional().describe('Smallest enrollment, students.'),
-  lead_tier: LeadTierName.optional().describe('Only schools of this lead tier: HOT, WARM, NURTURE or MONITOR.'),
+  lead_tier: LeadTierName.optional().describe('Lead tier.'),
   bright_spot_only: z.boolean().default(false).describe('true: only BRIGHT_SPOT schools.'),
   has_alerts: z
     .boolean()
     .optional()
     .describe(`true: only schools with alerts; false: only schools without. Here ${HAS_ALERTS_MEANING}.`),
-  fmt: z.enum(['json', 'csv']).default('json').describe('json (records with a cursor) or csv (an RFC 4180 file with a header row).'),
+  fmt: z.enum(['json', 'csv']).default('json').describe('Paged JSON records or a CSV file.'),
   limit: z
     .number()
     .int()
@@ -74,12 +74,7 @@ function csvFilename(values: Input, now: Date): string {
 export const exportSchools = defineTool({
   name: 'export_schools',
   title: 'Export schools',
-  description:
-    'Bulk export of school records (profile, FRL, proficiency, lead and bright-spot tiers, scores) filtered by state, ' +
-    'level, FRL range, minimum enrollment, lead tier, bright spots only and has_alerts. Largest enrollment first. ' +
-    `fmt=json returns up to limit records with next_cursor for the next page; fmt=csv returns an RFC 4180 file ` +
-    `(header row, CRLF, Content-Disposition filename) with the same fields as the JSON records, streamed row by ` +
-    `row. limit default ${EXPORT_DEFAULT_LIMIT}, max ${EXPORT_MAX_LIMIT}. has_alerts: ${HAS_ALERTS_MEANING}.`,
+  description: 'Bulk export of school records (profile, FRL, proficiency, tiers, scores), largest enrollment first, as paged JSON or a CSV file.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -17,15 +17,12 @@ export const MARKET_SIZE_METHOD =
 export const marketSummary = defineTool({
   name: 'market_summary',
   title: 'Market summary',
-  description:
-    'The K-12 market of the nation or one state: total schools and students, average FRL, lead-tier distribution, ' +
-    'bright-spot count and share, schools eligible for each federal program, E-Rate commitments, and market-size ' +
-    `estimates from district finance. A state's figures are a part of the nation's. ${MARKET_SIZE_METHOD}`,
+  description: 'The K-12 market of the nation or a state: schools, students, FRL, lead tiers, bright spots, program eligibility, E-Rate and market-size estimates.',
   group: 'analytics',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/market/summary' },
-  input: z.object({ state: StateAbbr.optional().describe('2-letter state abbreviation; omit for the nation.') }),
+  input: z.object({ state: StateAbbr.optional().describe('2-letter state code.') }),
   output: z.object({
     scope: z.string().describe('"US" or the state abbreviation.'),
     state: z.string().nullable(),

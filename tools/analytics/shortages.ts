@@ -40,15 +40,12 @@ function latestByState(rows: readonly ShortageRow[]): z.infer<typeof StateShorta
 export const shortages = defineTool({
   name: 'teacher_shortages',
   title: 'Teacher shortage areas',
-  description:
-    'Teacher shortage areas by state (the latest school year each state reported): the subjects with a shortage, ' +
-    'most affected first, with the number of schools affected, and the count of schools with a mathematics teacher ' +
-    'shortage. Without state: every state; with state: that state only.',
+  description: 'Teacher shortage subject areas by state, most affected first, with schools affected.',
   group: 'analytics',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/shortages' },
-  input: z.object({ state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).') }),
+  input: z.object({ state: StateAbbr.optional().describe('2-letter state code.') }),
   output: z.object({
     state: z.string().nullable(),
     states: z.array(StateShortages),

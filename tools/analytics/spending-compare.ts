@@ -21,11 +21,7 @@ const LINES: { key: string; label: string; read: (record: DistrictSpending) => n
 export const spendingCompare = defineTool({
   name: 'spending_compare',
   title: 'Compare district spending',
-  description:
-    'Side-by-side finance of 2 to 5 districts (their latest fiscal years): each district\'s spending record and one ' +
-    'row per budget category (per-pupil and total spending, instruction, support, administration and capital shares, ' +
-    'revenue shares) with every district\'s value and which district is highest and lowest. Pass leaids as a ' +
-    'comma-separated list. 400 for fewer than 2, more than 5 or repeated LEAIDs; 404 for an unknown one.',
+  description: 'Side-by-side finance of 2-5 districts, one row per budget category with each district\'s value and the highest and lowest.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -35,7 +31,7 @@ export const spendingCompare = defineTool({
       .array(LeaId)
       .min(2, 'compare at least 2 districts')
       .max(5, 'compare at most 5 districts')
-      .describe('2 to 5 distinct 7-digit LEAIDs, comma-separated in a query string (e.g. leaids=0100005,0100006).'),
+      .describe('2-5 distinct LEAIDs, comma-separated.'),
   }),
   output: z.object({
     districts: z.array(DistrictSpending).describe('In the order requested.'),

@@ -14,17 +14,14 @@ const round = (value: number | null) => (value === null ? null : roundTo(value, 
 export const spendingRankings = defineTool({
   name: 'spending_rankings',
   title: 'District spending rankings',
-  description:
-    'Districts ranked by a finance measure of the latest fiscal year, highest first: perPupil (per-pupil spending, ' +
-    'the default), instructionPct, adminPct (shares of current spending) or totalExp (total expenditure). Optionally ' +
-    'within one state. Districts without the measure are left out. Ties are broken by LEAID. Pages with next_cursor.',
+  description: 'Districts ranked by a finance measure of the latest fiscal year, highest first, optionally within a state.',
   group: 'analytics',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/spending/rankings' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: the nation).'),
-    sort_by: z.enum(SORTS).default('perPupil').describe('perPupil (default), instructionPct, adminPct or totalExp; highest first.'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
+    sort_by: z.enum(SORTS).default('perPupil').describe('Finance measure to rank by.'),
     limit: limitInput(25, 100, 'districts'),
     cursor: CursorInput,
   }),

@@ -19,7 +19,7 @@ export const StateFilter = z
   .min(2, 'must be a state abbreviation or name')
   .max(40)
   .optional()
-  .describe('Only this state: 2-letter abbreviation or full name ("TX", "Texas", "new york").');
+  .describe('State code or name.');
 
 export const CityFilter = z
   .string()
@@ -27,7 +27,7 @@ export const CityFilter = z
   .max(80)
   .refine((value) => foldTokens(value).length > 0, 'must contain letters')
   .optional()
-  .describe('Only this city, the whole name (case and accents ignored), e.g. "San Antonio".');
+  .describe('Whole city name.');
 
 /** Match quality of a result, best first; results of a better match come before any worse one. */
 export const MatchQuality = z

@@ -93,22 +93,21 @@ const YearRow = z.object({
 export const erateC2Budget = defineTool({
   name: 'erate_c2_budget',
   title: 'E-Rate Category Two budget',
-  description:
-    'The five-year, pre-discount E-Rate Category Two budget of a district (or, before FY2021, a school): the cycle, its per-student multiplier and floor, the students counted, the budget, what is already committed in the cycle (pre-discount, from the E-Rate commitments in the data), what remains, and the yearly commitment and disbursement history. Give exactly one of nces_id or leaid.',
+  description: 'A district\'s (or school\'s) five-year E-Rate Category Two budget: cycle, students, budget, committed, remaining and yearly history.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/erate/c2-budget' },
   input: z.object({
-    nces_id: NcesId.optional().describe('12-digit NCES school ID: the budget of its district (from FY2021) or its own (before). Give this or leaid.'),
-    leaid: LeaId.optional().describe('7-digit NCES district ID (LEAID). Give this or nces_id.'),
+    nces_id: NcesId.optional().describe('12-digit NCES school ID (or give leaid).'),
+    leaid: LeaId.optional().describe('7-digit LEAID (or give nces_id).'),
     funding_year: z
       .number()
       .int()
       .min(FIRST_YEAR)
       .max(LAST_YEAR)
       .optional()
-      .describe(`E-Rate funding year ${FIRST_YEAR}-${LAST_YEAR} (July 1 to June 30); default: the current funding year.`),
+      .describe('E-Rate funding year; default the current one.'),
   }),
   output: z.object({
     scope: z.enum(['district', 'school']).describe('Whose budget: the district (from FY2021 always) or a single school (before FY2021).'),

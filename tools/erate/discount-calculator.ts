@@ -13,16 +13,15 @@ const TYPE_NOTES = {
 export const erateDiscountCalculator = defineTool({
   name: 'erate_discount_calculator',
   title: 'E-Rate discount calculator',
-  description:
-    'The E-Rate discount for a free/reduced-lunch (NSLP) percentage, for Category One (internet access, data transmission) and Category Two (internal connections; capped at 85%), urban or rural, from the USAC discount matrix (47 CFR 54.505). Shows the matrix band the percentage falls in.',
+  description: 'E-Rate Category One and Two discounts for an NSLP percentage, urban or rural, from the USAC matrix, with the band used.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/erate/discount-calculator' },
   input: z.object({
-    frl_pct: z.number().min(0).max(100).describe('Percentage (0-100) of students eligible for free or reduced-price lunch (NSLP). Required.'),
-    type: z.enum(['school', 'district']).default('school').describe('"school" (default) or "district": whose NSLP percentage this is.'),
-    locale: z.enum(['urban', 'rural']).default('urban').describe('"urban" (default) or "rural" (Census: outside urban areas of 25,000+; a district is rural when most of its schools are).'),
+    frl_pct: z.number().min(0).max(100).describe('Percent of students NSLP-eligible.'),
+    type: z.enum(['school', 'district']).default('school').describe('Whose NSLP percentage this is.'),
+    locale: z.enum(['urban', 'rural']).default('urban').describe('Urban or rural (Census locale).'),
   }),
   output: z.object({
     frl_pct: z.number(),

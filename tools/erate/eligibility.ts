@@ -47,8 +47,7 @@ export function historyWindow(rows: readonly ErateYearTotals[], lastYear: number
 export const schoolErateEligibility = defineTool({
   name: 'school_erate_eligibility',
   title: 'E-Rate eligibility of a school',
-  description:
-    'Whether a school is E-Rate eligible, its Category One and Category Two discount (district-wide: the district\'s total NSLP-eligible students over its total students, one lookup in the discount matrix, rural when more than half its schools are rural; 47 CFR 54.505(b)(1)), the billed entity it applies through, and its 20-year E-Rate funding history by funding year (its own and its district\'s commitments).',
+  description: 'A school\'s E-Rate eligibility, Category One/Two discount (district-wide), billed entity and funding history by year.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',

@@ -8,8 +8,7 @@ const Rule = z.object({ id: z.string(), text: z.string(), citations: z.array(Cit
 export const erateFilingChecklist = defineTool({
   name: 'erate_filing_checklist',
   title: 'E-Rate filing checklist',
-  description:
-    'The E-Rate filing steps of a funding year in order, each dated (announced by USAC, computed from a rule, estimated from past years, or relative to the funding decision) and cited: FCC Form 470 and the 28-day competitive-bidding wait, the Form 471 window, the funding decision and appeals, Form 486, the Form 473, the Form 472/474 invoice deadlines and record keeping; plus the documents to keep and the competitive-bidding rules. Default year: the next one whose Form 471 window has not closed.',
+  description: 'The E-Rate filing steps of a funding year, in order, dated and cited (Forms 470, 471, 486, 472/474), plus documents to keep and bidding rules.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',
@@ -21,7 +20,7 @@ export const erateFilingChecklist = defineTool({
       .min(2015)
       .max(2100)
       .optional()
-      .describe('E-Rate funding year (it starts July 1 of that year), 2015 or later; default: the next filing year from today.'),
+      .describe('E-Rate funding year; default the next to file.'),
   }),
   output: z.object({
     funding_year: z.number().int(),

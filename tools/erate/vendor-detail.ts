@@ -55,14 +55,13 @@ const Amount = z.number().describe('US dollars.');
 export const erateVendorDetail = defineTool({
   name: 'erate_vendor_detail',
   title: 'E-Rate vendor detail',
-  description:
-    'One E-Rate service provider by exact name (case-insensitive) or SPIN: summary statistics, commitments and clients by funding year with year-over-year change and trend, service types, discount rates, states, and its largest recipient schools and districts. Find names with /vendors/erate?q=.',
+  description: 'One E-Rate provider by name or SPIN: commitments and clients by year with trend, service types, discounts, states and largest recipients.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/vendors/erate/{vendor_name}' },
   input: z.object({
-    vendor_name: z.string().trim().min(1).max(200).describe('The vendor\'s name exactly as listed (any case), or its SPIN.'),
+    vendor_name: z.string().trim().min(1).max(200).describe('Exact vendor name or SPIN.'),
   }),
   output: z.object({
     spin: z.string(),

@@ -39,23 +39,22 @@ const Vendor = z.object({
 export const erateVendors = defineTool({
   name: TOOL_NAME,
   title: 'E-Rate vendors ranked',
-  description:
-    'E-Rate service providers ranked by total committed E-Rate dollars, with commitment counts, client counts, top states, service types and yearly history. Filter by state, funding year, service type and a name fragment (q); cursor pages.',
+  description: 'E-Rate service providers ranked by committed dollars, with clients, top states, service types and yearly history.',
   group: 'erate',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/vendors/erate' },
   input: z.object({
-    state: StateAbbr.optional().describe('Only commitments to recipients in this state (2-letter abbreviation).'),
+    state: StateAbbr.optional().describe('Recipients\' 2-letter state code.'),
     funding_year: z.number().int().min(1998).max(2100).optional().describe('Only this E-Rate funding year (e.g. 2024).'),
-    q: z.string().trim().min(1).max(100).optional().describe('Vendor name contains this text (case-insensitive).'),
+    q: z.string().trim().min(1).max(100).optional().describe('Vendor name contains.'),
     service_type: z
       .string()
       .trim()
       .min(1)
       .max(100)
       .optional()
-      .describe('Only this service type, e.g. "Internal Connections", "Data Transmission and/or Internet Access", "MIBS", "BMIC" (case-insensitive).'),
+      .describe('Service type, e.g. "Internal Connections".'),
     limit: limitInput(25, 100, 'vendors'),
     cursor: CursorInput,
   }),

@@ -29,10 +29,7 @@ function decodeDocument(encoded: string | undefined): Uint8Array {
 export const extractDocumentTool = defineTool({
   name: 'extract_document',
   title: 'Extract a purchase from a document',
-  description:
-    'Reads a quote, invoice, purchase order or receipt (PDF, PNG, JPEG or plain text, at most 10 MB; scans are OCR\'d) and returns the purchase: vendor, description, total amount, quantity, unit price, currency and line items, each with a confidence, plus the arithmetic checks (quantity x unit price, lines vs subtotal, subtotal + tax + shipping vs total) and any mismatch in words. ' +
-    'Its qualify_input is ready to send to purchase_qualify (POST /purchase/qualify) to find the federal programs that can pay. ' +
-    'REST: POST the file as multipart/form-data in the field "file". MCP and JSON: send the file as base64 in file_base64. The type is read from the bytes; other types get 415.',
+  description: 'Reads a quote, invoice, PO or receipt (PDF, image or text, base64) and returns vendor, amounts, line items and arithmetic checks; qualify_input feeds purchase_qualify.',
   group: 'ai',
   access: 'STARTER',
   effect: 'read',
@@ -44,8 +41,8 @@ export const extractDocumentTool = defineTool({
       .string()
       .max(Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 4096, 'the document is larger than 10 MB')
       .optional()
-      .describe('The document as base64 (a data: URL is accepted). Over REST, send a multipart file in the field "file" instead.'),
-    filename: z.string().max(255).optional().describe('The file name, for the record only: the type is read from the bytes.'),
+      .describe('The document, base64 or data: URL.'),
+    filename: z.string().max(255).optional().describe('File name, for the record.'),
   }),
   output: DocumentExtractionOutput,
   handler: async (context, { file_base64 }) => {

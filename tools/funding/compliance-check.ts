@@ -15,8 +15,7 @@ const Verdict = z.object({
 export const complianceCheck = defineTool({
   name: 'compliance_check',
   title: 'Check a purchase against federal program rules',
-  description:
-    'Whether an item may be bought with each federal program\'s funds: ALLOWED, RESTRICTED (only under the listed conditions) or PROHIBITED, with the conditions and regulatory citations (statute sections, 2 CFR 200 cost principles, EDGAR, supplement-not-supplant, the Title IV-A 15% technology cap, IDEA excess cost, E-Rate eligible services). Without `program`, eight are checked: the seven grant programs and E_RATE.',
+  description: 'Whether an item may be bought with each federal program\'s funds (ALLOWED, RESTRICTED, PROHIBITED), with conditions and citations. Without program, checks all eight.',
   group: 'funding',
   access: 'STARTER',
   effect: 'read',
@@ -24,7 +23,7 @@ export const complianceCheck = defineTool({
   input: z.object({
     item_description: ItemDescription,
     program: ProgramIdInput.optional().describe(
-      'One program id to check (TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V, E_RATE; IDEA_PART_B accepted; any case). Omit to check all eight.',
+      'Program id, e.g. TITLE_IV_A or E_RATE; omit for all.',
     ),
   }),
   output: z.object({

@@ -25,8 +25,7 @@ const Program = z.object({
 export const grantPrograms = defineTool({
   name: 'grant_programs',
   title: 'Federal grant programs',
-  description:
-    'The seven federal K-12 grant programs the service writes narratives and checks compliance for (Title I-A, II-A, III-A, IV-A, IDEA Part B, 21st CCLC, Perkins V): id, name, CFDA (Assistance Listing) number, annual national amount with its year and source, allowable uses, how and when LEAs apply, the program page and the governing citations.',
+  description: 'The seven federal K-12 grant programs: CFDA number, annual amount, allowable uses, how LEAs apply and citations.',
   group: 'funding',
   access: 'STARTER',
   effect: 'read',

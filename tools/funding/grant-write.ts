@@ -13,8 +13,7 @@ import { withDistrictErate } from '../erate/district-rate.js';
 export const grantWrite = defineTool({
   name: 'grant_write',
   title: 'Write a grant narrative',
-  description:
-    'Writes a grant narrative for one school and one federal program as a .docx with seven sections: Executive Summary, Statement of Need, Goals, Project Design, Evaluation Plan, Budget Justification, Sustainability Plan. The need statement is written from the school\'s own numbers (FRL, proficiency, gap to its best peer), the budget from the item\'s quantity and price, and the program\'s allowable-use rules are cited. Uses the AI quota (shared with agent chat); with a configured language model the prose is drafted by it from the same facts, else by the local template engine (engine "local").',
+  description: 'Writes a grant narrative (.docx, seven sections) for one school and program from the school\'s own numbers and the program\'s rules. Uses the AI quota.',
   group: 'funding',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -24,7 +23,7 @@ export const grantWrite = defineTool({
   input: z.object({
     nces_id: NcesId,
     program: GrantProgramInput.describe(
-      'The grant program: TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B (or IDEA_PART_B), 21ST_CCLC or PERKINS_V; any case.',
+      'Grant program id, e.g. TITLE_I_A.',
     ),
     item_description: z
       .string()
@@ -32,7 +31,7 @@ export const grantWrite = defineTool({
       .min(1, 'must not be empty when given')
       .max(2000, 'must be at most 2000 characters')
       .optional()
-      .describe('Optional: what the grant would buy, with quantity and price, e.g. "30 Chromebooks at $329 each". Drives the budget justification.'),
+      .describe('What it buys, e.g. "30 Chromebooks at $329 each".'),
     format: DocumentFormat,
   }),
   output: ComposedDocumentOutput,

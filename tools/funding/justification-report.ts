@@ -20,8 +20,7 @@ import { requireSchool } from '../common/lookups.js';
 export const justificationReport = defineTool({
   name: 'justification_report',
   title: 'Purchase justification report',
-  description:
-    'A .docx report a business office can file to justify buying an item with federal funds at one school: purchase summary, school demographics, the programs that can pay and why, standards alignment (the state\'s frameworks for the subject), per-pupil cost analysis against district spending, and the compliance verdicts with their citations.',
+  description: 'A .docx report justifying a purchase with federal funds at one school: demographics, paying programs, standards alignment, per-pupil cost and compliance.',
   group: 'funding',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -31,7 +30,7 @@ export const justificationReport = defineTool({
     nces_id: NcesId,
     item_description: ItemDescription,
     program: ProgramIdInput.optional().describe(
-      'Optional program id the purchase would be charged to (any of the seven or E_RATE; IDEA_PART_B accepted): the compliance section then covers that program only instead of all eight.',
+      'Program to charge; limits compliance to it.',
     ),
     format: DocumentFormat,
   }),

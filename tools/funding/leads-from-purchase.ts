@@ -40,8 +40,7 @@ const Lead = z.object({
 export const leadsFromPurchase = defineTool({
   name: TOOL_NAME,
   title: 'Leads for a purchase from its funding programs',
-  description:
-    'Schools eligible for at least one of the named federal programs, ranked by lead score (0.6 x opportunity score + 0.4 x how strongly the school qualifies for those programs), with the principal, phone and address, the lead tier and which programs match. Filter by state and school level; cursor pages. Use after /purchase/qualify to find buyers whose funding fits a product.',
+  description: 'Schools eligible for the given federal programs, ranked by lead score, with principal, phone and matching programs. Use after purchase_qualify to find buyers.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -51,9 +50,9 @@ export const leadsFromPurchase = defineTool({
       .array(ProgramIdInput)
       .min(1, 'name at least one program')
       .max(8, 'at most 8 programs')
-      .describe('Program ids that would pay for the purchase (1-8): TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V, E_RATE; any case; IDEA_PART_B accepted.'),
-    state: StateAbbr.optional().describe('Only schools in this state (2-letter abbreviation).'),
-    level: z.enum(['Elementary', 'Middle', 'High']).optional().describe('Only schools of this level: Elementary, Middle or High.'),
+      .describe('Program ids that would pay, e.g. TITLE_I_A, E_RATE.'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
+    level: z.enum(['Elementary', 'Middle', 'High']).optional().describe('School level.'),
     limit: limitInput(25, 100, 'leads'),
     cursor: CursorInput,
   }),

@@ -36,15 +36,14 @@ const Match = z.object({
 export const purchaseQualify = defineTool({
   name: 'purchase_qualify',
   title: 'Qualify a purchase for federal funding',
-  description:
-    'Classifies what a school wants to buy (devices, software, curriculum, tutoring, network equipment, internet access, ...) and names the federal programs that can pay for it, each with strength, justification naming the rule, annual pool and citations. Quantities and prices in the description are parsed. With nces_id the school\'s own eligibility changes the answer (e.g. no Title I schoolwide justification for a school below 40% low-income; Title III only with English learners; E-Rate only for eligible services).',
+  description: 'Classifies an item a school wants to buy and names the federal programs that can pay, with strength, justification and citations. With nces_id, the school\'s eligibility applies.',
   group: 'funding',
   access: 'EXPLORER',
   effect: 'read',
   rest: { method: 'POST', path: '/purchase/qualify' },
   input: z.object({
     item_description: ItemDescription,
-    nces_id: NcesId.optional().describe('Optional 12-digit NCES school ID: qualifies the purchase for that school\'s own eligibility.'),
+    nces_id: NcesId.optional().describe('School (NCES ID) whose eligibility applies.'),
   }),
   output: z.object({
     item_description: z.string(),

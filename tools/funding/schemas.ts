@@ -8,7 +8,7 @@ export const ItemDescription = z
   .trim()
   .min(1, 'must not be empty')
   .max(2000, 'must be at most 2000 characters')
-  .describe('What is being bought, in plain words, with quantities and prices when known, e.g. "30 Chromebooks at $329 each".');
+  .describe('The item, e.g. "30 Chromebooks at $329 each".');
 
 export const Citation = z.object({
   id: z.string().describe('Stable citation id (see docs/RULES.md).'),
@@ -54,7 +54,7 @@ export const GrantProgramInput = z
 export const DocumentFormat = z
   .enum(['docx', 'json'])
   .default('docx')
-  .describe('"docx" (default) returns the Word file; "json" returns the same document as sections of text, for reading by a program or model.');
+  .describe('docx: the Word file; json: the same sections as text.');
 
 const DocumentTable = z.object({
   columns: z.array(z.string()),

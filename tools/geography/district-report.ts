@@ -12,13 +12,7 @@ import { districtReportFacts } from './district-report-facts.js';
 export const districtReport = defineTool({
   name: 'district_report',
   title: 'District report',
-  description:
-    'A .docx report on one district for its superintendent and board: overview, aggregate statistics against the ' +
-    'state, every school with its FRL, proficiency and tiers, the funding analysis (revenue by source, spending ' +
-    'lines, program eligibility, E-Rate discount), two charts (schools by FRL band; spending mix against the ' +
-    'state\'s median district) and insights. Offline the insights are computed from the data and phrased from ' +
-    'templates (engine "local"); with a language model configured, it writes them from the same facts and any ' +
-    'number it cannot ground is refused. format "json" returns the same sections as text (without the charts).',
+  description: 'A .docx (or JSON) report on one district for its board: statistics vs the state, its schools, funding analysis, charts and insights.',
   group: 'geography',
   access: 'PROFESSIONAL',
   effect: 'read',

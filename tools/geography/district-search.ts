@@ -20,10 +20,7 @@ const DistrictResult = z.object({
 export const searchDistricts = defineTool({
   name: 'districts_search',
   title: 'Search districts',
-  description:
-    'Finds US school districts by name or city, or by the first digits of an LEAID; narrow with state or city. Best ' +
-    'name matches first (name begins with the words, then all words in the name, then in name or city, then one ' +
-    'letter off), largest enrollment first within each. Use it to turn a district name into its LEAID.',
+  description: 'Finds US school districts by name, city or LEAID prefix; best name matches first. Use it to turn a district name into its LEAID.',
   group: 'geography',
   access: 'EXPLORER',
   effect: 'read',

@@ -13,19 +13,15 @@ const GRADE_BANDS = ['K-5', '6-8', '9-12'] as const;
 export const standardsCertify = defineTool({
   name: 'standards_certify',
   title: 'Standards certification',
-  description:
-    'The academic standards of a state for a subject (default Mathematics): total standards, the frameworks and ' +
-    'whether each is Common Core-based or the state\'s own, the count per grade band, which states use Common Core ' +
-    'for the subject and which their own, and, given a product description, the percent of a sample of standard ' +
-    `statements it aligns with. ${ALIGNMENT_METHOD} The statements are a labelled sample, not a full framework.`,
+  description: 'A state\'s academic standards for a subject (frameworks, Common Core or own, counts by grade band) and, given a product description, its alignment percent.',
   group: 'geography',
   access: 'STARTER',
   effect: 'read',
   rest: { method: 'GET', path: '/standards/certify' },
   input: z.object({
     state: StateAbbr.describe('2-letter state abbreviation, required.'),
-    subject: z.string().trim().min(2).max(60).default('Mathematics').describe('Mathematics (default), English Language Arts or Science.'),
-    product_description: z.string().trim().min(3).max(2000).optional().describe('What the product teaches, 3-2000 characters; enables the alignment figures.'),
+    subject: z.string().trim().min(2).max(60).default('Mathematics').describe('Subject.'),
+    product_description: z.string().trim().min(3).max(2000).optional().describe('What the product teaches; enables alignment.'),
   }),
   output: z.object({
     state: z.string(),

@@ -23,11 +23,7 @@ const SchoolBrief = z.object({
 export const stateProfile = defineTool({
   name: 'state_profile',
   title: 'State profile',
-  description:
-    'Aggregates of one state: total schools, districts and enrollment, average FRL and math proficiency (simple ' +
-    'means over the schools reporting them), school level distribution, Title I-eligible schools and schools ' +
-    'eligible for each federal program, E-Rate commitments, the top 5 bright spots, the 5 largest schools and the ' +
-    '5 largest districts. 404 for an unknown state.',
+  description: 'One state\'s aggregates: schools, districts, enrollment, FRL, proficiency, levels, program eligibility, E-Rate, top bright spots and largest schools and districts.',
   group: 'geography',
   access: 'EXPLORER',
   effect: 'read',

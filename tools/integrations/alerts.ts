@@ -53,22 +53,19 @@ function shown(rule: AlertRule, counts: Map<string, { count: number; last: strin
 export const createAlert = defineTool({
   name: 'alerts_create',
   title: 'Create an alert rule',
-  description:
-    'Creates an alert on the schools of a watchlist (watchlist_id) or of a state (state): leadership_change (a new superintendent or principal), '
-    + 'lead_tier_change, erate_commitment (a new E-Rate funding commitment), or score_threshold (a score crossing a threshold; needs metric and threshold). '
-    + 'Rules are evaluated after every data update; each condition fires alert.fired once. What exists when the rule is made is its baseline, not an alert.',
+  description: 'Creates an alert rule on a watchlist\'s or state\'s schools: leadership change, lead tier change, new E-Rate commitment or score threshold. Fires alert.fired.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
   rest: { method: 'POST', path: '/alerts', status: 201 },
   input: z.object({
-    kind: z.enum(ALERT_KINDS).describe('What to watch: leadership_change, lead_tier_change, erate_commitment or score_threshold.'),
-    name: z.string().trim().min(1).max(200).optional().describe('A name for the rule; defaults to one made from the kind and scope.'),
-    watchlist_id: z.string().min(1).max(64).optional().describe('Watch the schools of this watchlist (give this or state).'),
-    state: StateAbbr.optional().describe('Watch every school of this 2-letter state (give this or watchlist_id).'),
-    metric: z.enum(ALERT_METRICS).optional().describe('score_threshold only: health_score, opportunity_score, bright_spot_score or funding_score (0-100).'),
+    kind: z.enum(ALERT_KINDS).describe('What to watch.'),
+    name: z.string().trim().min(1).max(200).optional().describe('Rule name.'),
+    watchlist_id: z.string().min(1).max(64).optional().describe('Watchlist to watch (or state).'),
+    state: StateAbbr.optional().describe('State to watch (or watchlist_id).'),
+    metric: z.enum(ALERT_METRICS).optional().describe('score_threshold: the score to watch.'),
     threshold: z.number().min(0).max(100).optional().describe('score_threshold only: the value to cross, 0-100.'),
-    direction: z.enum(ALERT_DIRECTIONS).optional().describe('score_threshold only: fire when the score rises to or above (default) or falls to or below the threshold.'),
+    direction: z.enum(ALERT_DIRECTIONS).optional().describe('score_threshold: crossing upward or downward.'),
   }),
   output: Rule,
   handler: async (context, input) => {
@@ -112,7 +109,7 @@ export const createAlert = defineTool({
 export const listAlerts = defineTool({
   name: 'alerts_list',
   title: 'List alert rules',
-  description: "The account's alert rules with how often each fired and when last.",
+  description: 'The account\'s alert rules with fire counts and last fired.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -129,7 +126,7 @@ export const listAlerts = defineTool({
 export const deleteAlert = defineTool({
   name: 'alerts_delete',
   title: 'Delete an alert rule',
-  description: 'Deletes an alert rule of the account; it fires no more. Deleting it again is a 404.',
+  description: 'Deletes an alert rule of the account.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
@@ -146,14 +143,14 @@ export const deleteAlert = defineTool({
 export const listFiredAlerts = defineTool({
   name: 'alerts_fired',
   title: 'Alerts that fired',
-  description: 'Alerts fired for the account, newest first (optionally of one rule): the polling form of the alert.fired event.',
+  description: 'Alerts fired for the account, newest first, optionally for one rule.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/alerts/fired' },
   input: z.object({
     alert_id: z.string().min(1).max(64).optional().describe('Only firings of this rule.'),
-    limit: z.number().int().min(1).max(200).default(50).describe('How many firings to return, 1-200 (default 50).'),
+    limit: z.number().int().min(1).max(200).default(50).describe('Firings to return.'),
   }),
   output: z.object({ firings: z.array(Firing) }),
   handler: async (context, { alert_id, limit }) => {

@@ -54,9 +54,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 export const listTriggers = defineTool({
   name: 'integrations_triggers',
   title: 'Automation triggers and actions',
-  description:
-    'Triggers (new school saved, alert fired, report generated) and actions (search schools, get profile, check compliance) for automation '
-    + 'platforms, with JSON Schemas. Each trigger has a polling endpoint (items newest first with id and created_at) and, where one exists, its webhook event.',
+  description: 'Triggers and actions for automation platforms, with JSON Schemas and each trigger\'s polling endpoint and webhook event.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -113,14 +111,14 @@ export const listTriggers = defineTool({
 export const pollTrigger = defineTool({
   name: 'integrations_poll',
   title: 'Poll a trigger',
-  description: 'The latest items of a trigger for the account, newest first, each with a stable id and created_at: for automation platforms that poll instead of receiving webhooks.',
+  description: 'A trigger\'s latest items for the account, newest first, for platforms that poll instead of using webhooks.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/integrations/poll/{trigger}' },
   input: z.object({
-    trigger: z.enum(TRIGGER_NAMES).describe('new_school_saved, alert_fired or report_generated.'),
-    limit: z.number().int().min(1).max(100).default(25).describe('How many items to return, 1-100 (default 25).'),
+    trigger: z.enum(TRIGGER_NAMES).describe('Trigger key.'),
+    limit: z.number().int().min(1).max(100).default(25).describe('Items to return.'),
   }),
   output: z.object({ trigger: z.enum(TRIGGER_NAMES), items: z.array(PollItem) }),
   handler: async (context, { trigger, limit }) => {

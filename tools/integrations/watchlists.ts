@@ -28,14 +28,14 @@ function requireSchools(context: ToolContext, ids: readonly string[]): void {
 export const createWatchlist = defineTool({
   name: 'watchlists_create',
   title: 'Create a watchlist',
-  description: 'Creates a named watchlist of schools (optionally with its first schools). Emits watchlist.changed. Alert rules can watch its schools.',
+  description: 'Creates a named watchlist of schools, optionally with its first schools.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
   rest: { method: 'POST', path: '/watchlists', status: 201 },
   input: z.object({
     name: z.string().trim().min(1).max(200).describe('Name of the watchlist, e.g. "Q3 Texas prospects".'),
-    nces_ids: NcesIdList.optional().describe('Schools to start the watchlist with (12-digit NCES ids, up to 1000).'),
+    nces_ids: NcesIdList.optional().describe('First schools (NCES IDs).'),
   }),
   output: WatchlistDetail,
   handler: async (context, { name, nces_ids = [] }) => {
@@ -48,7 +48,7 @@ export const createWatchlist = defineTool({
 export const listWatchlists = defineTool({
   name: 'watchlists_list',
   title: 'List watchlists',
-  description: "The account's watchlists with how many schools each holds.",
+  description: 'The account\'s watchlists with their school counts.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -64,7 +64,7 @@ export const listWatchlists = defineTool({
 export const getWatchlist = defineTool({
   name: 'watchlists_get',
   title: 'Get a watchlist',
-  description: 'One watchlist of the account with its schools, oldest saved first.',
+  description: 'One watchlist with its schools, oldest first.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -82,7 +82,7 @@ export const getWatchlist = defineTool({
 export const deleteWatchlist = defineTool({
   name: 'watchlists_delete',
   title: 'Delete a watchlist',
-  description: 'Deletes a watchlist, its schools and the alert rules that watch it. Emits watchlist.changed.',
+  description: 'Deletes a watchlist, its schools and the alert rules watching it.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
@@ -99,7 +99,7 @@ export const deleteWatchlist = defineTool({
 export const addWatchlistSchools = defineTool({
   name: 'watchlists_add_schools',
   title: 'Add schools to a watchlist',
-  description: 'Saves schools to a watchlist (ones already there are kept). Emits watchlist.changed when something was added; each added school is a "new school saved" trigger item.',
+  description: 'Adds schools to a watchlist; ones already there are kept.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',
@@ -120,7 +120,7 @@ export const addWatchlistSchools = defineTool({
 export const removeWatchlistSchool = defineTool({
   name: 'watchlists_remove_school',
   title: 'Remove a school from a watchlist',
-  description: 'Removes one school from a watchlist. Emits watchlist.changed. A school not on the list is a 404.',
+  description: 'Removes one school from a watchlist.',
   group: 'integrations',
   access: 'PROFESSIONAL',
   effect: 'write',

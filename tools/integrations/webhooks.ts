@@ -44,18 +44,15 @@ const shown = (subscription: WebhookSubscription): z.infer<typeof Subscription> 
 export const createWebhook = defineTool({
   name: 'integrations_webhooks_create',
   title: 'Subscribe a webhook',
-  description:
-    'Subscribes an HTTPS URL to events (watchlist.changed, alert.fired, data.updated). Deliveries are signed the Standard Webhooks way '
-    + '(webhook-id, webhook-timestamp, webhook-signature = v1,base64 HMAC-SHA256 of "id.timestamp.body"). Without a secret one is generated '
-    + '(whsec_...) and shown in this response only. The URL must be https and resolve to a public address.',
+  description: 'Subscribes an HTTPS URL to events, signed per Standard Webhooks. A generated secret is shown only in this response.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'write',
   rest: { method: 'POST', path: '/integrations/webhooks', status: 201 },
   input: z.object({
     url: z.string().min(1).max(2048).describe('HTTPS endpoint that receives the POSTed events.'),
-    events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length * 4).describe('Events to receive: watchlist.changed, alert.fired, data.updated.'),
-    secret: z.string().min(16).max(256).optional().describe('Signing secret (whsec_ + base64, or any 16-256 characters); generated when absent.'),
+    events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length * 4).describe('Events to receive.'),
+    secret: z.string().min(16).max(256).optional().describe('Signing secret; generated when absent.'),
     description: z.string().max(500).optional().describe('A note for your own records.'),
   }),
   output: Subscription.extend({ secret: z.string().describe('The signing secret. Store it now: it is not shown again.') }),
@@ -83,7 +80,7 @@ export const createWebhook = defineTool({
 export const listWebhooks = defineTool({
   name: 'integrations_webhooks_list',
   title: 'List webhook subscriptions',
-  description: "The account's webhook subscriptions with status (active or disabled), event types and delivery statistics (attempted, succeeded, failed, last attempt and status, next retry).",
+  description: 'The account\'s webhook subscriptions with status, events and delivery statistics.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'read',
@@ -99,7 +96,7 @@ export const listWebhooks = defineTool({
 export const deleteWebhook = defineTool({
   name: 'integrations_webhooks_delete',
   title: 'Delete a webhook subscription',
-  description: 'Deletes a subscription of the account: nothing more is delivered to it, pending retries included. Deleting it again is a 404.',
+  description: 'Deletes a webhook subscription of the account, pending retries included.',
   group: 'integrations',
   access: 'BUSINESS',
   effect: 'write',

@@ -11,10 +11,7 @@ const STALE_AFTER_DAYS = 90;
 export const districtContacts = defineTool({
   name: 'district_contacts',
   title: 'District contacts',
-  description:
-    'Named district decision-makers: superintendent, CFO, CTO, curriculum director and purchasing director, with ' +
-    `email, phone and when each was last checked (stale: true after ${STALE_AFTER_DAYS} days). Filter by role. ` +
-    'Sandbox contacts are fictional and say so. 404 for an unknown LEAID.',
+  description: 'A district\'s named decision-makers with email, phone and last-checked date (stale after 90 days).',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -20,15 +20,13 @@ const PROGRAM_IDS = ['TITLE_I_A', 'TITLE_II_A', 'TITLE_III_A', 'TITLE_IV_A', 'ID
 export const icpSearch = defineTool({
   name: 'icp_search',
   title: 'Ideal-customer search',
-  description:
-    'Schools matching an ideal customer profile (enrollment range, FRL range, state, level, eligibility for any of ' +
-    `the given funding programs), ranked by fit score, best first. ${FIT_SCORE_METHOD} Pages with next_cursor.`,
+  description: 'Schools matching an ideal customer profile (size, FRL, state, level, programs), ranked by fit score.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/icp/search' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
     level: SchoolLevelName.optional().describe('Elementary, Middle or High.'),
     min_enrollment: z.number().int().min(0).optional().describe('Smallest enrollment.'),
     max_enrollment: z.number().int().min(0).optional().describe('Largest enrollment.'),
@@ -38,7 +36,7 @@ export const icpSearch = defineTool({
       .array(z.string().transform((value) => value.toUpperCase()).pipe(z.enum(PROGRAM_IDS)))
       .max(8)
       .optional()
-      .describe('Funding program IDs, comma-separated (TITLE_I_A, TITLE_II_A, TITLE_III_A, TITLE_IV_A, IDEA_B, 21ST_CCLC, PERKINS_V, E_RATE): schools eligible for any.'),
+      .describe('Program ids, comma-separated; eligible for any.'),
     limit: limitInput(25, 100, 'schools'),
     cursor: CursorInput,
   }),

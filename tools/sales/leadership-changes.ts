@@ -9,18 +9,15 @@ import { DataSource, datasetSource } from '../common/provenance.js';
 export const leadershipChanges = defineTool({
   name: 'leadership_changes',
   title: 'Leadership-change feed',
-  description:
-    'Nationwide feed of superintendent and principal changes, newest effective date first (ties by change id), with ' +
-    'the previous and new leader, district and school. Filter by state, role and a since date. New leaders review ' +
-    'vendors and budgets in their first months: a timing signal for outreach. Pages with next_cursor.',
+  description: 'Superintendent and principal changes, newest first, with previous and new leader. New leaders review vendors: a timing signal for outreach.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/board-intel/leadership-changes' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
     role: z.enum(['Superintendent', 'Principal']).optional().describe('Superintendent or Principal (default: both).'),
-    since: z.iso.date().optional().describe('ISO date (YYYY-MM-DD): only changes effective on or after it.'),
+    since: z.iso.date().optional().describe('Effective on or after (YYYY-MM-DD).'),
     limit: limitInput(25, 100, 'changes'),
     cursor: CursorInput,
   }),

@@ -14,20 +14,17 @@ type Sort = keyof typeof SORTS;
 export const opportunities = defineTool({
   name: 'opportunities',
   title: 'Opportunity search',
-  description:
-    'Schools by opportunity score (0-100; dimensions Budget, Need, Timing, Access, see docs/SCORING.md), highest ' +
-    'first, sorted by the total (default) or by one dimension. Filter by state, level, lead tier and a minimum total ' +
-    'score. Schools without a score are listed last. Pages with next_cursor.',
+  description: 'Schools ranked by opportunity score or one of its dimensions, highest first.',
   group: 'sales',
   access: 'PROFESSIONAL',
   effect: 'read',
   rest: { method: 'GET', path: '/opportunities' },
   input: z.object({
-    state: StateAbbr.optional().describe('2-letter state abbreviation (default: every state).'),
+    state: StateAbbr.optional().describe('2-letter state code.'),
     level: SchoolLevelName.optional().describe('Elementary, Middle or High.'),
     lead_tier: LeadTierName.optional().describe('HOT, WARM, NURTURE or MONITOR.'),
     min_score: z.number().min(0).max(100).optional().describe('Lowest total opportunity score, 0-100.'),
-    sort_by: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).default('total').describe('total (default), budget, need, timing or access; highest first.'),
+    sort_by: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).default('total').describe('Score to sort by.'),
     limit: limitInput(25, 100, 'schools'),
     cursor: CursorInput,
   }),

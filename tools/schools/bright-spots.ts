@@ -31,11 +31,7 @@ function beatsExpectation(school: SchoolProfile): boolean {
 export const brightSpots = defineTool({
   name: 'bright_spots',
   title: 'Bright-spot schools',
-  description:
-    'High-performing schools serving many low-income students: schools whose math proficiency beats what their ' +
-    'free/reduced lunch share predicts, with at least min_frl percent FRL and min_proficiency percent proficient, ' +
-    'ranked by bright-spot score (how far they beat it). With the defaults (50, 40) these are exactly the schools ' +
-    'tiered BRIGHT_SPOT. Filter by state and level.',
+  description: 'High-poverty schools whose math proficiency beats what their FRL share predicts, ranked by bright-spot score.',
   group: 'schools',
   access: 'STARTER',
   effect: 'read',
@@ -46,7 +42,7 @@ export const brightSpots = defineTool({
       .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter state abbreviation')
       .transform((value) => value.toUpperCase())
       .optional()
-      .describe('2-letter state abbreviation, e.g. "TX" (default: every state).'),
+      .describe('2-letter state code.'),
     min_frl: z.number().min(0).max(100).default(BRIGHT_SPOT_MIN_FRL).describe(`Lowest free/reduced lunch share, percent, 0-100 (default ${BRIGHT_SPOT_MIN_FRL}).`),
     min_proficiency: z
       .number()
@@ -55,7 +51,7 @@ export const brightSpots = defineTool({
       .max(100)
       .default(BRIGHT_SPOT_MIN_MATH)
       .describe(`Lowest math proficiency, percent, 0-100 (default ${BRIGHT_SPOT_MIN_MATH}).`),
-    level: SchoolLevelName.optional().describe('Elementary, Middle or High (default: all levels).'),
+    level: SchoolLevelName.optional().describe('School level.'),
     limit: limitInput(25, 100, 'schools'),
     cursor: CursorInput,
   }),

@@ -50,10 +50,7 @@ async function enrich(context: ToolContext, school: SchoolProfile, include: Read
 export const bulkImportSchools = defineTool({
   name: 'schools_bulk_import',
   title: 'Bulk school import',
-  description:
-    `Profiles of up to ${BULK_IMPORT_MAX} schools in one call (it counts as one request), each optionally enriched with ` +
-    'its funding programs, health score, opportunity score and named contacts. Unknown IDs are listed under ' +
-    'not_found instead of failing the call; repeated IDs are answered once, in the order first given.',
+  description: 'Profiles of many schools in one request, optionally with funding, health, opportunity and contacts. Unknown IDs go to not_found.',
   group: 'schools',
   access: 'BUSINESS',
   effect: 'read',
@@ -68,7 +65,7 @@ export const bulkImportSchools = defineTool({
       .array(z.enum(SECTIONS))
       .max(SECTIONS.length * 4)
       .default([])
-      .describe('Sections to add to each profile: funding, health, opportunity, contacts (default: the profile only).'),
+      .describe('Sections to add to each profile.'),
   }),
   output: z.object({
     requested: z.number().int().describe('Distinct IDs asked for.'),

@@ -17,11 +17,7 @@ const Compared = z.object({ value: Value, state_average: Value });
 export const schoolEquity = defineTool({
   name: 'school_equity',
   title: 'School equity indicators',
-  description:
-    'Civil-rights equity indicators of a school: suspension rates overall and by group (Black, Hispanic, white, ' +
-    'students with disabilities), AP course access, counselor availability, pupil-teacher ratio, each next to the ' +
-    'state average, the equity score, the demographic composition, and math achievement gaps by subgroup. ' +
-    '422 when the dataset has no civil-rights record of the school.',
+  description: 'A school\'s civil-rights equity indicators (suspensions by group, AP access, counselors, pupil-teacher ratio) vs state averages, equity score and achievement gaps.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -127,10 +127,7 @@ export function fundingRecord(context: ToolContext, school: SchoolProfile): z.in
 export const schoolFunding = defineTool({
   name: 'school_funding',
   title: 'School funding programs',
-  description:
-    'The federal programs a school is eligible for (Title I-A, II-A, III-A, IV-A, IDEA Part B, 21st CCLC, Perkins V, ' +
-    'E-Rate): for each, how strongly and under which rule, its national annual pool, whether it is formula, ' +
-    'competitive or a discount, and the district\'s or school\'s past allocations where the dataset has them.',
+  description: 'Federal programs a school is eligible for (Title I-IV, IDEA, 21st CCLC, Perkins, E-Rate): strength, rule, national pool, type and past allocations.',
   group: 'schools',
   access: 'STARTER',
   effect: 'read',

@@ -112,10 +112,7 @@ export async function healthRecord(context: ToolContext, school: SchoolProfile):
 export const schoolHealth = defineTool({
   name: 'school_health',
   title: 'School health score',
-  description:
-    'A school\'s health score (0-100) and tier (THRIVING, STABLE, AT_RISK, CRITICAL) from funding (40%), academics ' +
-    '(30%) and equity (30%), with the five dimensions, and the risk factors and strengths behind it — each naming ' +
-    'the field, the threshold and the state average it was compared with. 422 when the school has no assessment data.',
+  description: 'A school\'s health score and tier (funding, academics, equity) with its dimensions, risk factors and strengths against state averages.',
   group: 'schools',
   access: 'STARTER',
   effect: 'read',

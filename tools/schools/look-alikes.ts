@@ -22,11 +22,7 @@ const LookAlike = SchoolSummary.extend({
 export const schoolLookAlikes = defineTool({
   name: 'school_look_alikes',
   title: 'Look-alike schools',
-  description:
-    'Schools most like the given one in students (FRL, English learners, disabilities, level, locale, size), results ' +
-    '(math, reading), resources (pupil-teacher ratio, district spending, funding eligibility) and E-Rate spending, ' +
-    'nearest first, each with its distance and the features that differ most. Use it to find prospects that resemble ' +
-    'a customer. Set same_state to stay in the target\'s state.',
+  description: 'Schools most like a given one in students, results, resources and E-Rate spending, nearest first, with what differs. Use it to find prospects resembling a customer.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -34,7 +30,7 @@ export const schoolLookAlikes = defineTool({
   input: z.object({
     nces_id: NcesId,
     limit: limitInput(10, 50, 'look-alike schools'),
-    same_state: z.boolean().default(false).describe('Only schools in the target\'s state (default false: the whole country).'),
+    same_state: z.boolean().default(false).describe('Stay in the target\'s state.'),
     cursor: CursorInput,
   }),
   output: z.object({

@@ -22,11 +22,7 @@ const Indicator = z.object({
 export const schoolNeeds = defineTool({
   name: 'school_needs',
   title: 'School needs assessment',
-  description:
-    'What a school lacks and what could pay for it: funding gaps (low spending, a Title I schoolwide program not ' +
-    'used, unspent E-Rate Category Two budget), performance and staffing indicators against the state, resource ' +
-    'deficiencies, risk factors and strengths, recommended interventions, and the federal programs that can fund ' +
-    'them for this school. 422 when the school has no assessment data or FRL share.',
+  description: 'What a school lacks and what could pay for it: funding gaps, performance and staffing gaps vs the state, recommended interventions and eligible federal programs.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',

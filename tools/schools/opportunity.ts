@@ -99,11 +99,7 @@ export async function opportunityRecord(context: ToolContext, school: SchoolProf
 export const schoolOpportunity = defineTool({
   name: 'school_opportunity',
   title: 'School opportunity score',
-  description:
-    'How good a sales prospect a school is, 0-100, and its lead tier, from four equally weighted dimensions: Budget ' +
-    '(funding eligibility, unspent E-Rate C2 budget, federal revenue), Need (low proficiency, poverty, class size, ' +
-    'counselor gap), Timing (recent board budget and technology decisions, leadership changes, C2 cycle) and Access ' +
-    '(named, recently checked decision-makers), each with the inputs it averages.',
+  description: 'A school\'s sales opportunity score and lead tier from Budget, Need, Timing and Access dimensions, with the inputs behind each.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',

@@ -16,10 +16,7 @@ const Peer = SchoolSummary.extend({
 export const schoolPeers = defineTool({
   name: 'school_peers',
   title: 'Peer schools',
-  description:
-    'Schools like the given one — same state, same level, free/reduced lunch share within ±frl_band points — ' +
-    'ranked by math proficiency, best first, with the best peer\'s math and the target\'s gap to it. Use it to ' +
-    'find schools that do better with similar students.',
+  description: 'Similar schools (same state and level, similar FRL) ranked by math proficiency, with the gap to the best peer. Use it to find schools doing better with similar students.',
   group: 'schools',
   access: 'STARTER',
   effect: 'read',
@@ -32,7 +29,7 @@ export const schoolPeers = defineTool({
       .min(1)
       .max(30)
       .default(10)
-      .describe('Peers have an FRL share within this many points of the target\'s, 1-30 (default 10).'),
+      .describe('Max FRL difference, points.'),
     limit: limitInput(15, 50, 'peers'),
     cursor: CursorInput,
   }),

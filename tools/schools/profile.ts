@@ -111,10 +111,7 @@ export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<
 export const schoolProfile = defineTool({
   name: 'school_profile',
   title: 'School profile',
-  description:
-    'One school\'s profile by NCES ID: location, level, enrollment, low-income (FRL) share, math and reading ' +
-    'proficiency, Title I status, bright-spot, funding, health and lead scores, and which dataset and year the ' +
-    'numbers come from. Find the ID with schools_search.',
+  description: 'One school\'s profile: location, level, enrollment, FRL share, math/reading proficiency, Title I, scores and data source. Find the ID with schools_search.',
   group: 'schools',
   access: 'EXPLORER',
   effect: 'read',

@@ -39,10 +39,7 @@ function sourceOf(context: ToolContext, school: SchoolProfile, rows: readonly Pr
 export const schoolBoardIntel = defineTool({
   name: 'school_board_intel',
   title: 'School board intelligence',
-  description:
-    'Items extracted from the board meetings that govern a school (its own and its district\'s): vendor mentions, ' +
-    'curriculum adoptions, budget approvals, leadership changes and technology decisions, newest first, with vendor ' +
-    'and amount where stated. Use it to time outreach around purchasing decisions.',
+  description: 'Board-meeting items for a school and its district (vendors, curriculum, budgets, leadership, technology), newest first. Use it to time outreach.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',
@@ -149,10 +146,7 @@ export function contactsRecord(context: ToolContext, school: SchoolProfile): z.i
 export const schoolContacts = defineTool({
   name: 'school_contacts',
   title: 'School decision-makers',
-  description:
-    'Named decision-makers for a school: its principal, curriculum director, technology coordinator and business ' +
-    'manager, and its district\'s superintendent, CFO, CTO and purchasing director, with email, phone and when each ' +
-    'was last checked. Records are refreshed every 90 days; `stale` marks older ones.',
+  description: 'Named decision-makers of a school and its district with email, phone and last-checked date; `stale` marks records over 90 days old.',
   group: 'schools',
   access: 'PROFESSIONAL',
   effect: 'read',

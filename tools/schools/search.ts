@@ -12,10 +12,7 @@ import { schoolSummary } from './school-data.js';
 export const searchSchools = defineTool({
   name: 'schools_search',
   title: 'Search schools',
-  description:
-    'Finds US public schools by name or city, or by the first digits of an NCES ID; narrow with state, city, level or ' +
-    'district (leaid). Best name matches first (name begins with the words, then all words in the name, then in name ' +
-    'or city, then one letter off), largest enrollment first within each. Use it to turn a school name into its NCES ID.',
+  description: 'Finds US public schools by name, city or NCES ID prefix; best name matches first. Use it to turn a school name into its NCES ID.',
   group: 'schools',
   access: 'EXPLORER',
   effect: 'read',
@@ -25,7 +22,7 @@ export const searchSchools = defineTool({
     state: StateFilter,
     city: CityFilter,
     level: SchoolLevelName.optional().describe('Only this school level.'),
-    leaid: LeaId.optional().describe('Only the schools of this district (7-digit LEAID).'),
+    leaid: LeaId.optional().describe('District (7-digit LEAID).'),
     limit: limitInput(10, 50, 'schools'),
     cursor: CursorInput,
   }),

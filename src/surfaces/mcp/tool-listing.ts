@@ -50,7 +50,7 @@ export function describeTool(tool: AnyTool): Tool {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: toJsonSchema(tool.input, 'input') ?? { type: 'object' },
+    inputSchema: compactInputSchema(toJsonSchema(tool.input, 'input') ?? { type: 'object' }),
     annotations: annotationsFor(tool),
   };
   // A file is not structured content, so file-returning tools promise no structure.
@@ -60,6 +60,28 @@ export function describeTool(tool: AnyTool): Tool {
     if (outputSchema) listing.outputSchema = outputSchema;
   }
   return listing;
+}
+
+/**
+ * The input schema as the model reads it on every turn, without what carries nothing for it:
+ * the `$schema` dialect marker and zod's safe-integer bounds (±9007199254740991), which every
+ * `.int()` adds. The tool's own zod schema still judges every call; output schemas are left whole.
+ */
+export function compactInputSchema(schema: JsonObjectSchema): JsonObjectSchema {
+  const { $schema: _dialect, ...rest } = schema as JsonObjectSchema & { $schema?: unknown };
+  return withoutSafeIntegerBounds(rest) as JsonObjectSchema;
+}
+
+function withoutSafeIntegerBounds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds);
+  if (value === null || typeof value !== 'object') return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'maximum' && inner === Number.MAX_SAFE_INTEGER) continue;
+    if (key === 'minimum' && inner === Number.MIN_SAFE_INTEGER) continue;
+    result[key] = withoutSafeIntegerBounds(inner);
+  }
+  return result;
 }
 
 export function annotationsFor(tool: AnyTool): ToolAnnotations {
