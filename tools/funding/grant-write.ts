@@ -9,6 +9,7 @@ import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, GrantProgram
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { withDistrictErate } from '../erate/district-rate.js';
+import { recordReportGenerated } from '../../src/services/reports/record-report.js';
 
 export const grantWrite = defineTool({
   name: 'grant_write',
@@ -45,6 +46,7 @@ export const grantWrite = defineTool({
       stamp: documentStamp(context, school),
     };
     const { narrative, docx } = await writeGrantNarrative(facts, context.llm ?? null);
+    await recordReportGenerated(context, { report: 'grant_narrative', format, subject: { nces_id: school.nces_id, name: school.name }, title: narrative.title });
     if (format === 'json') return narrative;
     return new FileResult(`grant-narrative-${slug(school.name)}-${school.nces_id}-${program}.docx`, DOCX_CONTENT_TYPE, docx, documentSummary(narrative));
   },

@@ -16,6 +16,7 @@ import {
 import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat, ItemDescription, ProgramIdInput } from './schemas.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
+import { recordReportGenerated } from '../../src/services/reports/record-report.js';
 
 export const justificationReport = defineTool({
   name: 'justification_report',
@@ -47,6 +48,7 @@ export const justificationReport = defineTool({
       compliance: complianceFacts(item_description, program),
       stamp: documentStamp(context, school),
     });
+    await recordReportGenerated(context, { report: 'purchase_justification', format, subject: { nces_id: school.nces_id, name: school.name }, title: report.title });
     if (format === 'json') return report;
     return new FileResult(`purchase-justification-${slug(school.name)}-${school.nces_id}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report), documentSummary(report));
   },

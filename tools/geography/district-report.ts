@@ -8,6 +8,7 @@ import { slug } from '../funding/document-facts.js';
 import { LeaId } from '../common/inputs.js';
 import { requireDistrict } from '../common/lookups.js';
 import { districtReportFacts } from './district-report-facts.js';
+import { recordReportGenerated } from '../../src/services/reports/record-report.js';
 
 export const districtReport = defineTool({
   name: 'district_report',
@@ -25,6 +26,7 @@ export const districtReport = defineTool({
     const facts = districtReportFacts(context, district);
     const local = composeDistrictReport(facts);
     const report = context.llm ? await polishDistrictReport(context.llm, facts, local) : local;
+    await recordReportGenerated(context, { report: 'district_report', format, subject: { leaid: district.leaid, name: district.name }, title: report.title });
     if (format === 'json') return report;
     return new FileResult(`district-report-${slug(district.name)}-${district.leaid}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report));
   },

@@ -197,5 +197,21 @@ describe.each(stateBackends())('integrations over REST ($kind)', (backend) => {
       expect((await client.request('GET', '/integrations/poll/school_deleted', { key: professional })).status).toBe(400);
       expect((await client.request('GET', '/integrations/poll/alert_fired?limit=0', { key: professional })).status).toBe(400);
     });
+
+    it('GET /integrations/poll/report_generated -> each report the account generated, newest first; none for another account', async () => {
+      const reader = service.runtime.datasets.forMode('test').reader;
+      const school = reader.getSchools([schoolIds[0]!])[0]!;
+      const justification = await client.request('POST', '/reports/justification', { key: professional, json: { nces_id: school.nces_id, item_description: '30 Chromebooks', format: 'json' } });
+      expect(justification.status).toBe(200);
+      const district = await client.request('POST', '/reports/district', { key: professional, json: { leaid: school.leaid, format: 'docx' } });
+      expect(district.status).toBe(200);
+      const polled = await client.request('GET', '/integrations/poll/report_generated', { key: professional });
+      expect(polled.status).toBe(200);
+      expect(polled.body.items.map((item: { data: unknown }) => item.data)).toEqual([
+        { report: 'district_report', format: 'docx', subject: { leaid: school.leaid, name: reader.getDistrict(school.leaid)!.name }, title: expect.stringContaining('District Report') },
+        { report: 'purchase_justification', format: 'json', subject: { nces_id: school.nces_id, name: school.name }, title: justification.body.title },
+      ]);
+      expect((await client.request('GET', '/integrations/poll/report_generated', { key: otherBusiness })).body.items).toEqual([]);
+    });
   });
 });

@@ -36,7 +36,7 @@ const TRIGGERS: Record<TriggerName, { title: string; description: string; webhoo
   },
   report_generated: {
     title: 'Report generated',
-    description: 'A report was generated for the account (recorded as a report.generated event).',
+    description: 'The account generated a grant narrative, purchase justification or district report (POST /grants/write, /reports/justification, /reports/district).',
     webhook_event: null,
     item: PollItem,
   },
