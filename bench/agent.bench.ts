@@ -30,7 +30,12 @@ const target = toolTarget(registry, context, file);
 // Baseline: one direct tool call, the cheapest thing a turn does.
 const nces = slotsFromDataset(file).s1!.nces_id!;
 const direct: number[] = [];
-for (let index = 0; index < 200; index += 1) direct.push((await target.callTool('school_profile', { nces_id: nces })).ms);
+for (let index = 0; index < 200; index += 1) {
+  const outcome = await target.callTool('school_profile', { nces_id: nces });
+  // A refused call is fast and would flatter the baseline: the run fails instead.
+  if (!outcome.ok) throw new Error(`baseline school_profile answered ${outcome.status}`);
+  direct.push(outcome.ms);
+}
 
 const report = await agent.run({ split: values.split as SplitChoice, runs: Number(values.runs), target });
 const baseline = percentile(direct, 50);
