@@ -15,6 +15,7 @@ import { createStateStore } from './data/state/index.js';
 import { createLogger } from './logger.js';
 import { VERSION } from './package-info.js';
 import type { Runtime } from './runtime.js';
+import { CallerCache } from './services/keys/caller-cache.js';
 import { Limiter } from './services/limits/limiter.js';
 import { createAnthropicClient } from './services/llm/anthropic.js';
 import { OcrEngine } from './services/extract/ocr.js';
@@ -64,6 +65,7 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
     datasets,
     llm: config.ANTHROPIC_API_KEY ? createAnthropicClient(config.ANTHROPIC_API_KEY, config.ANTHROPIC_MODEL) : undefined,
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
+    callers: new CallerCache(state),
     log,
     now: () => new Date(),
     cursors,

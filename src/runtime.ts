@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Caller, DatasetHandle, DatasetName, Logger, ServiceInfo, ToolContext } from './context.js';
 import type { DatasetCatalog } from './data/catalog.js';
 import type { StateStore } from './data/state/port.js';
+import type { CallerCache } from './services/keys/caller-cache.js';
 import type { Limiter } from './services/limits/limiter.js';
 import type { LlmClient } from './services/llm/port.js';
 import type { OcrEngine } from './services/extract/ocr.js';
@@ -20,6 +21,8 @@ export interface Runtime {
   datasets: DatasetCatalog;
   llm: LlmClient | undefined;
   limiter: Limiter;
+  /** Authenticated keys of the last second (see CallerCache), shared by the HTTP surfaces. */
+  callers: CallerCache;
   log: Logger;
   service: ServiceInfo;
   cursors: CursorCodec;

@@ -13,6 +13,7 @@ import { createRegistry } from '../../src/main.js';
 import { VERSION } from '../../src/package-info.js';
 import { contextFor, type Runtime } from '../../src/runtime.js';
 import { issueKey } from '../../src/services/keys/api-keys.js';
+import { CallerCache } from '../../src/services/keys/caller-cache.js';
 import { Limiter } from '../../src/services/limits/limiter.js';
 import type { LlmClient } from '../../src/services/llm/port.js';
 import { CursorCodec } from '../../src/tooling/cursor.js';
@@ -48,6 +49,7 @@ export async function createInProcessTarget(options: InProcessTargetOptions): Pr
     datasets,
     llm: options.llm,
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
+    callers: new CallerCache(state),
     log: createLogger('silent'),
     now: () => new Date(),
     cursors: new CursorCodec(randomBytes(32)),

@@ -13,6 +13,7 @@ import { createApp, createRegistry } from '../main.js';
 import { VERSION } from '../package-info.js';
 import { contextFor, type Runtime } from '../runtime.js';
 import { issueKey } from '../services/keys/api-keys.js';
+import { CallerCache } from '../services/keys/caller-cache.js';
 import { Limiter } from '../services/limits/limiter.js';
 import { OcrEngine } from '../services/extract/ocr.js';
 import type { ToolContext } from '../context.js';
@@ -65,6 +66,7 @@ export function createTestService(state: StateStore, options: TestServiceOptions
     datasets,
     llm: undefined,
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
+    callers: new CallerCache(state),
     log: createLogger('silent'),
     now: () => new Date(clock.now),
     cursors: new CursorCodec(Buffer.from('test cursor secret, 32 bytes....')),

@@ -10,10 +10,13 @@ describe.each(stateBackends())('state consume across processes ($kind)', (backen
   });
   afterAll(() => isolated.dispose());
 
-  it('consume(2 processes x 40 concurrent calls, limit 50) -> exactly 50 successes, counts 1..50 once each', async () => {
+  it.each([
+    ['consume', false],
+    ['countUnlessBlocked', true],
+  ])('%s(2 processes x 40 concurrent calls, limit 50) -> exactly 50 successes, counts 1..50 once each', async (_name, unlessBlocked) => {
     const keyId = newKeyId();
     const bucket = 'daily:2026-09-01';
-    const task = { action: 'consume', options: isolated.options, keyId, bucket, limit: 50, calls: 40 } as const;
+    const task = { action: 'consume', options: isolated.options, keyId, bucket, limit: 50, calls: 40, unlessBlocked } as const;
     const results = await runInSeparateProcesses([task, task]);
 
     const perProcess = results.map((result) => (result.action === 'consume' ? result.counts : []));

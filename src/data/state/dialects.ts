@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CreateTableBuilder } from 'kysely';
 import pg from 'pg';
+import { type CountingStatement, postgresCounting, sqliteCounting } from './counting.js';
 import type { StateDatabase } from './schema.js';
 
 /**
@@ -12,6 +13,8 @@ import type { StateDatabase } from './schema.js';
 export interface StateBackend {
   readonly kind: 'sqlite' | 'postgres';
   readonly db: Kysely<StateDatabase>;
+  /** The per-request counting statement, outside Kysely (see counting.ts). */
+  readonly counting: CountingStatement;
   /** Column type of JSON documents. */
   readonly jsonType: 'text' | 'jsonb';
   /** Adds an ever-increasing integer primary key column (for insertion order). */
@@ -106,6 +109,7 @@ export function openSqliteBackend(dataDir: string): StateBackend {
   return {
     kind: 'sqlite',
     db,
+    counting: sqliteCounting(database),
     jsonType: 'text',
     addSequenceColumn: (table, name) => table.addColumn(name, 'integer', (column) => column.primaryKey().autoIncrement()),
     decodeJson: (value) => (typeof value === 'string' ? JSON.parse(value) : value),
@@ -135,6 +139,7 @@ export function openPostgresBackend(databaseUrl: string, schema?: string): State
   return {
     kind: 'postgres',
     db,
+    counting: postgresCounting(pool),
     jsonType: 'jsonb',
     addSequenceColumn: (table, name) => table.addColumn(name, 'bigserial', (column) => column.primaryKey()),
     decodeJson: (value) => value,

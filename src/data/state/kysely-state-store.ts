@@ -20,6 +20,7 @@ export class KyselyStateStore implements StateStore {
   readonly kind: 'sqlite' | 'postgres';
   readonly #backend: StateBackend;
   readonly integrations: IntegrationsStore;
+  readonly #keyListeners: ((keyId: string) => void)[] = [];
 
   constructor(backend: StateBackend) {
     this.kind = backend.kind;
@@ -92,6 +93,7 @@ export class KyselyStateStore implements StateStore {
       .where('key_id', '=', keyId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    this.#keyChanged(keyId);
     return result.numUpdatedRows > 0n;
   }
 
@@ -104,7 +106,16 @@ export class KyselyStateStore implements StateStore {
       .where('key_id', '=', keyId)
       .returning('previous_tier')
       .executeTakeFirst();
+    this.#keyChanged(keyId);
     return row?.previous_tier ?? undefined;
+  }
+
+  onKeyChange(listener: (keyId: string) => void): void {
+    this.#keyListeners.push(listener);
+  }
+
+  #keyChanged(keyId: string): void {
+    for (const listener of this.#keyListeners) listener(keyId);
   }
 
   async touchKey(keyId: string, at: Date): Promise<void> {
@@ -136,6 +147,10 @@ export class KyselyStateStore implements StateStore {
       .returning('count')
       .executeTakeFirst();
     return row === undefined ? null : Number(row.count);
+  }
+
+  countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null> {
+    return this.#backend.counting.countUnlessBlocked(keyId, bucket, limit, now);
   }
 
   async counters(keyId: string, buckets: string[]): Promise<Map<string, number>> {

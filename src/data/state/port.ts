@@ -71,6 +71,11 @@ export interface StateStore {
   /** Sets a key's tier; returns the previous tier, or undefined when the key does not exist. */
   setKeyTier(keyId: string, tier: Tier): Promise<Tier | undefined>;
   touchKey(keyId: string, at: Date): Promise<void>;
+  /**
+   * Calls `listener` after this store revokes a key or changes its tier, so caches of this process
+   * drop the key at once (other processes rely on their caches' short lifetime).
+   */
+  onKeyChange(listener: (keyId: string) => void): void;
 
   /**
    * Atomically adds one to the counter (keyId, bucket) if it is below `limit`.
@@ -78,6 +83,11 @@ export interface StateStore {
    * N concurrent calls with R left give exactly min(N, R) non-null results, across processes too.
    */
   consume(keyId: string, bucket: string, limit: number): Promise<number | null>;
+  /**
+   * Like `consume`, but also refuses (null, nothing changes) while the key is blocked at `now`:
+   * the one statement a metered request runs.
+   */
+  countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null>;
   /** Current values of counters; absent buckets are 0. */
   counters(keyId: string, buckets: string[]): Promise<Map<string, number>>;
   /** Sum of all counters of a key whose bucket starts with `prefix` (e.g. `daily:2026-11-`). */

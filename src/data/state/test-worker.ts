@@ -10,7 +10,16 @@ import { applyMigrations } from './migrations.js';
 import type { StateStoreOptions } from './create-state-store.js';
 
 export type WorkerTask =
-  | { action: 'consume'; options: StateStoreOptions; keyId: string; bucket: string; limit: number; calls: number }
+  | {
+      action: 'consume';
+      options: StateStoreOptions;
+      keyId: string;
+      bucket: string;
+      limit: number;
+      calls: number;
+      /** Count with the request path's statement (countUnlessBlocked) instead of `consume`. */
+      unlessBlocked?: boolean;
+    }
   | { action: 'migrate'; options: StateStoreOptions };
 
 export type WorkerResult = { action: 'consume'; counts: (number | null)[] } | { action: 'migrate'; applied: string[] };
@@ -25,7 +34,11 @@ async function main(task: WorkerTask): Promise<WorkerResult> {
     await waitForGo();
     if (task.action === 'migrate') return { action: 'migrate', applied: await applyMigrations(backend) };
     const store = new KyselyStateStore(backend);
-    const calls = Array.from({ length: task.calls }, () => store.consume(task.keyId, task.bucket, task.limit));
+    const count = () =>
+      task.unlessBlocked
+        ? store.countUnlessBlocked(task.keyId, task.bucket, task.limit, new Date())
+        : store.consume(task.keyId, task.bucket, task.limit);
+    const calls = Array.from({ length: task.calls }, count);
     return { action: 'consume', counts: await Promise.all(calls) };
   } finally {
     await backend.db.destroy();

@@ -119,4 +119,35 @@ describe.each(stateBackends())('state usage ($kind)', (backend) => {
     expect((await store.blockedUntil(keyId))?.toISOString()).toBe('2026-06-01T13:00:00.000Z');
     expect(await store.blockedUntil(newKeyId())).toBeUndefined();
   });
+
+  it('countUnlessBlocked(not blocked) -> counts like consume: 1, 2, then null at the limit', async () => {
+    const keyId = newKeyId();
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    const results = [];
+    for (let call = 0; call < 3; call++) results.push(await store.countUnlessBlocked(keyId, 'daily:2026-06-02', 2, now));
+    expect(results).toEqual([1, 2, null]);
+    expect(await store.countUnlessBlocked(keyId, 'ai:2026-06-02', 0, now)).toBeNull();
+  });
+
+  it('countUnlessBlocked(blocked at now) -> null and nothing counted, first call of the day included; counts again once the block ends', async () => {
+    const keyId = newKeyId();
+    const bucket = 'daily:2026-06-03';
+    await store.setBlock(keyId, new Date('2026-06-03T10:15:00.000Z'));
+    expect(await store.countUnlessBlocked(keyId, bucket, 10, new Date('2026-06-03T10:00:00.000Z'))).toBeNull();
+    expect((await store.counters(keyId, [bucket])).get(bucket)).toBe(0);
+    expect(await store.countUnlessBlocked(keyId, bucket, 10, new Date('2026-06-03T10:15:00.000Z'))).toBe(1);
+    await store.setBlock(keyId, new Date('2026-06-03T11:00:00.000Z'));
+    expect(await store.countUnlessBlocked(keyId, bucket, 10, new Date('2026-06-03T10:30:00.000Z'))).toBeNull();
+    expect((await store.counters(keyId, [bucket])).get(bucket)).toBe(1);
+    // Another key's block does not touch this one.
+    expect(await store.countUnlessBlocked(newKeyId(), bucket, 10, new Date('2026-06-03T10:30:00.000Z'))).toBe(1);
+  });
+
+  it('countUnlessBlocked(50 concurrent, limit 20) -> exactly 20 successes, counts 1..20 once each', async () => {
+    const keyId = newKeyId();
+    const now = new Date('2026-06-04T10:00:00.000Z');
+    const results = await Promise.all(range(1, 50).map(() => store.countUnlessBlocked(keyId, 'daily:2026-06-04', 20, now)));
+    const granted = results.filter((count): count is number => count !== null);
+    expect(granted.sort((a, b) => a - b)).toEqual(range(1, 20));
+  });
 });

@@ -3,6 +3,7 @@ import type { Caller } from '../../context.js';
 import type { KeyMode, KeyRecord, StateStore } from '../../data/state/port.js';
 import { AppError } from '../../errors.js';
 import type { Tier } from '../../tooling/tiers.js';
+import type { CallerCache } from './caller-cache.js';
 
 /**
  * API keys (DECISIONS §1): `k12_live_<secret>` / `k12_test_<secret>`, secret of 40 url-safe
@@ -50,21 +51,36 @@ const unauthorized = (detail: string) => new AppError('unauthorized', detail);
 /**
  * Resolves an X-API-Key value to its caller, or throws 401. The lookup is by hash (an index
  * lookup that reveals nothing about the secret); the stored and computed hashes are then compared
- * in constant time so no byte-by-byte timing is exposed either.
+ * in constant time so no byte-by-byte timing is exposed either. With a cache, a key seen within
+ * the last second is resolved without the store (see CallerCache for how changes reach it).
  */
-export async function authenticate(state: StateStore, presented: string | undefined, now: Date): Promise<Caller> {
+export async function authenticate(
+  state: StateStore,
+  presented: string | undefined,
+  now: Date,
+  cache?: CallerCache,
+): Promise<Caller> {
   if (!presented) throw unauthorized('Missing API key: send it in the X-API-Key header.');
   if (!KEY_PATTERN.test(presented)) throw unauthorized('Invalid API key.');
   const computed = hashKey(presented);
-  const record = await state.findKeyByHash(computed);
-  if (!record || !timingSafeEqual(Buffer.from(record.key_hash, 'hex'), Buffer.from(computed, 'hex'))) {
-    throw unauthorized('Invalid API key.');
+  let record = cache?.get(computed, now.getTime());
+  if (!record) {
+    record = await state.findKeyByHash(computed);
+    if (!record || !timingSafeEqual(Buffer.from(record.key_hash, 'hex'), Buffer.from(computed, 'hex'))) {
+      throw unauthorized('Invalid API key.');
+    }
+    if (!record.revoked_at) cache?.set(computed, record, now.getTime());
   }
   if (record.revoked_at) throw unauthorized('This API key has been revoked.');
   // Touch at most once a minute: a write per request would dominate the hot path.
   if (!record.last_used_at || now.getTime() - Date.parse(record.last_used_at) > 60_000) {
+    record.last_used_at = now.toISOString(); // the cached record too, so the next call does not touch again
     await state.touchKey(record.key_id, now);
   }
+  return callerOf(record);
+}
+
+function callerOf(record: KeyRecord): Caller {
   return {
     keyId: record.key_id,
     accountId: record.account_id,

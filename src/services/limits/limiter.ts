@@ -40,21 +40,17 @@ export class Limiter {
   /**
    * Meters one request. Returns the daily-window state for the headers; throws a 429 AppError
    * (carrying the same headers) when an allowance is used up or the key is blocked.
+   *
+   * The common case is one statement: the counter's increment, which also refuses while the key
+   * is blocked. Only a refusal pays for finding out which of the two it was.
    */
   async meter(caller: Caller, metering: Metering, now: Date): Promise<RateState> {
     const { state } = this.options;
-    const blockedUntil = await state.blockedUntil(caller.keyId);
-    if (blockedUntil && blockedUntil > now) {
-      const daily = await this.peek(caller, now);
-      throw this.refusal('temporarily_blocked',
-        `This key is blocked until ${blockedUntil.toISOString()} after repeated requests past its limit.`,
-        daily, blockedUntil, now);
-    }
-
     if (metering === 'daily') {
       const limit = enforcedDailyLimit(caller.tier);
-      const used = await state.consume(caller.keyId, dailyBucket(now), limit);
+      const used = await state.countUnlessBlocked(caller.keyId, dailyBucket(now), limit, now);
       if (used === null) {
+        await this.refuseIfBlocked(caller, now);
         const daily = { limit, used: limit, remaining: 0, reset: nextUtcMidnight(now) };
         await this.noteRefusal(caller, now);
         throw this.refusal('rate_limit_exceeded',
@@ -64,26 +60,37 @@ export class Limiter {
       return { limit, used, remaining: limit - used, reset: nextUtcMidnight(now) };
     }
 
-    const daily = await this.peek(caller, now);
     if (metering === 'ai') {
       const limit = PLANS[caller.tier].ai_daily_limit;
-      const used = limit > 0 ? await state.consume(caller.keyId, aiBucket(now), limit) : null;
+      const used = await state.countUnlessBlocked(caller.keyId, aiBucket(now), limit, now);
       if (used === null) {
+        await this.refuseIfBlocked(caller, now);
         await this.noteRefusal(caller, now);
         throw this.refusal('rate_limit_exceeded',
           `Daily AI quota of ${limit} requests used (${limit}/${limit}); resets at midnight UTC`,
-          daily, daily.reset, now);
+          await this.peek(caller, now), nextUtcMidnight(now), now);
       }
     } else if (metering === 'marketplace') {
-      const used = await state.consume(caller.keyId, marketplaceBucket(now), MARKETPLACE_PER_MINUTE);
+      const used = await state.countUnlessBlocked(caller.keyId, marketplaceBucket(now), MARKETPLACE_PER_MINUTE, now);
       if (used === null) {
+        await this.refuseIfBlocked(caller, now);
         await this.noteRefusal(caller, now);
         throw this.refusal('rate_limit_exceeded',
           `Marketplace limit of ${MARKETPLACE_PER_MINUTE} requests a minute used; retry after the minute`,
-          daily, nextUtcMinute(now), now);
+          await this.peek(caller, now), nextUtcMinute(now), now);
       }
     }
-    return daily;
+    return this.peek(caller, now);
+  }
+
+  /** Throws the 429 of a blocked key (not recorded as a refusal: the block already is the answer). */
+  private async refuseIfBlocked(caller: Caller, now: Date): Promise<void> {
+    const blockedUntil = await this.options.state.blockedUntil(caller.keyId);
+    if (blockedUntil && blockedUntil > now) {
+      throw this.refusal('temporarily_blocked',
+        `This key is blocked until ${blockedUntil.toISOString()} after repeated requests past its limit.`,
+        await this.peek(caller, now), blockedUntil, now);
+    }
   }
 
   /** The daily window as it stands, without counting anything. */

@@ -28,7 +28,7 @@ export function mcpHttpHandler({ runtime, registry }: McpHttpOptions): RequestHa
     const requestId = requestIdOf(response);
     let server: ReturnType<typeof createMcpServer> | undefined;
     try {
-      const caller = await authenticate(runtime.state, request.get('X-API-Key'), runtime.now());
+      const caller = await authenticate(runtime.state, request.get('X-API-Key'), runtime.now(), runtime.callers);
       const toolsets = parseToolsets(queryValues(request.query.toolsets));
       response.setHeader('X-Dataset', datasetNameFor(runtime, caller));
       server = createMcpServer({

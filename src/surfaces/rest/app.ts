@@ -66,7 +66,7 @@ export function createRestApp({ runtime, registry, mount }: RestAppOptions): exp
 function authenticateFor(runtime: Runtime, tool: AnyTool): RequestHandler {
   return async (request, response, next) => {
     if (tool.access === 'PUBLIC') return next();
-    const caller = await authenticate(runtime.state, request.get('x-api-key'), runtime.now());
+    const caller = await authenticate(runtime.state, request.get('x-api-key'), runtime.now(), runtime.callers);
     response.locals.caller = caller;
     response.setHeader('X-Dataset', datasetNameFor(runtime, caller));
     next();

@@ -14,6 +14,7 @@ export class MemoryStateStore implements StateStore {
   private readonly blocks = new Map<string, Date>();
   private readonly events: StoredEvent[] = [];
   private readonly conversations = new Map<string, StoredConversation>();
+  private readonly keyListeners: ((keyId: string) => void)[] = [];
 
   async migrate(): Promise<void> {}
   async ping(): Promise<boolean> {
@@ -57,6 +58,7 @@ export class MemoryStateStore implements StateStore {
     const record = this.keys.get(keyId);
     if (!record || record.revoked_at) return false;
     record.revoked_at = at.toISOString();
+    for (const listener of this.keyListeners) listener(keyId);
     return true;
   }
 
@@ -65,12 +67,23 @@ export class MemoryStateStore implements StateStore {
     if (!record) return undefined;
     const previous = record.tier;
     record.tier = tier;
+    for (const listener of this.keyListeners) listener(keyId);
     return previous;
+  }
+
+  onKeyChange(listener: (keyId: string) => void): void {
+    this.keyListeners.push(listener);
   }
 
   async touchKey(keyId: string, at: Date): Promise<void> {
     const record = this.keys.get(keyId);
     if (record) record.last_used_at = at.toISOString();
+  }
+
+  async countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null> {
+    const until = this.blocks.get(keyId);
+    if (until && until > now) return null;
+    return this.consume(keyId, bucket, limit);
   }
 
   async consume(keyId: string, bucket: string, limit: number): Promise<number | null> {

@@ -3,6 +3,7 @@ import type { DatasetHandle, Logger } from '../../../context.js';
 import { derivedValues, type DatasetCatalog } from '../../../data/catalog.js';
 import type { Runtime } from '../../../runtime.js';
 import { issueKey } from '../../../services/keys/api-keys.js';
+import { CallerCache } from '../../../services/keys/caller-cache.js';
 import { Limiter } from '../../../services/limits/limiter.js';
 import { CursorCodec } from '../../../tooling/cursor.js';
 import type { Tier } from '../../../tooling/tiers.js';
@@ -47,6 +48,7 @@ export function createTestRuntime(overrides: Partial<Env> = {}, log: Logger = re
     datasets,
     llm: undefined,
     limiter: new Limiter({ state, upgradeUrl: `${config.baseUrl}/marketplace/tiers` }),
+    callers: new CallerCache(state),
     log,
     cursors: new CursorCodec(Buffer.from('surface tests cursor secret.....')),
     service: { version: '0.0.0-test', startedAt: new Date(0), datasets: () => [] },
