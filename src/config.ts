@@ -32,13 +32,20 @@ const EnvSchema = z.object({
   /** Public base URL used in links (upgrade_url, docs). */
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Which tool results are checked against their output schema: every one (\`all\`, the default
+   * under test), or one call in OUTPUT_CHECK_SAMPLE_EVERY per tool (\`sample\`, the default when
+   * serving). See tooling/output-check.ts.
+   */
+  OUTPUT_CHECK: z.enum(['all', 'sample']).optional(),
   /** Sandbox scale for the automatic first-start seed (1 = national). */
   SEED_SCALE: z.coerce.number().positive().max(1).default(1),
 });
 
 export type Env = z.output<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'OUTPUT_CHECK'> {
+  OUTPUT_CHECK: 'all' | 'sample';
   dataDir: string;
   baseUrl: string;
 }
@@ -53,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const value = parsed.data;
   return {
     ...value,
+    OUTPUT_CHECK: value.OUTPUT_CHECK ?? (env.VITEST ? 'all' : 'sample'),
     dataDir: path.resolve(value.DATA_DIR),
     baseUrl: value.PUBLIC_BASE_URL ?? `http://${value.HOST}:${value.PORT}`,
   };

@@ -54,7 +54,7 @@ export function createTestService(state: StateStore, options: TestServiceOptions
   // live dataset without touching other tests.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'k12-service-'));
   if (options.withSandbox !== false) linkSandbox(sandboxDataDir(), dataDir);
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: 8080 });
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: 8080, OUTPUT_CHECK: 'all' });
   const clock = { now: options.now ?? new Date('2026-11-22T15:00:00Z') };
   const datasets = new DatasetCatalog({
     dataDir,

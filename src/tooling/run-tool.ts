@@ -3,6 +3,7 @@ import type { ToolContext } from '../context.js';
 import { AppError, type FieldError } from '../errors.js';
 import type { RateState } from '../services/limits/limiter.js';
 import { type AnyTool, FileResult, FileStream } from './define-tool.js';
+import { checkOutput } from './output-check.js';
 import { PLANS, tierAtLeast } from './tiers.js';
 
 /** Meters a call for a caller; provided by the composition root (see services/limits). */
@@ -19,7 +20,7 @@ export interface RunOptions {
 /**
  * The one execution path of every tool, whatever the surface:
  * access (401/403, not counted) -> metering (429; a counted call from here on) -> input parse (400)
- * -> handler -> output check. Surfaces only translate raw input in and results out.
+ * -> handler -> output check (see output-check.ts). Surfaces only translate raw input in and results out.
  */
 export async function runTool(
   tool: AnyTool,
@@ -38,13 +39,8 @@ export async function runTool(
     if (!tool.returnsFile) throw new Error(`${tool.name} returned a file but does not declare returnsFile`);
     return result;
   }
-  const checked = tool.output.safeParse(result);
-  if (!checked.success) {
-    // The handler broke its own contract: a server bug, never the caller's fault.
-    context.log.error('tool output failed its schema', { tool: tool.name, issues: checked.error.issues.slice(0, 5) });
-    throw new Error(`${tool.name} produced output that does not match its schema`);
-  }
-  return checked.data;
+  // A result that breaks the tool's own contract is a server bug, never the caller's fault.
+  return checkOutput(tool, result, context.config.OUTPUT_CHECK, context.log);
 }
 
 export function checkAccess(tool: AnyTool, context: ToolContext): void {

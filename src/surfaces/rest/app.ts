@@ -8,7 +8,7 @@ import { type AnyTool, FileResult, FileStream } from '../../tooling/define-tool.
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { sendProblem } from './problem.js';
-import { coerceStringInput } from './query-input.js';
+import { stringInputCoercer } from './query-input.js';
 import { readUpload } from './upload.js';
 import { eventStreamFor } from './event-stream.js';
 
@@ -17,7 +17,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export interface RestAppOptions {
   runtime: Runtime;
   registry: ToolRegistry;
-  /** Extra routers mounted before the tool routes (docs, MCP). */
+  /** Extra routers mounted after the tool routes (docs, MCP), so tool requests never pass through them. */
   mount?: (app: express.Express) => void;
 }
 
@@ -43,14 +43,14 @@ export function createRestApp({ runtime, registry, mount }: RestAppOptions): exp
     next();
   });
 
-  mount?.(app);
-
   for (const tool of registry.tools) {
     if (!tool.rest) continue;
     const path = tool.rest.path.replace(/\{([^}]+)\}/g, ':$1');
     const method = tool.rest.method.toLowerCase() as 'get' | 'post' | 'delete';
     app[method](path, authenticateFor(runtime, tool), readBodyFor(tool), handlerFor(runtime, tool));
   }
+
+  mount?.(app);
 
   app.use((request) => {
     throw new AppError('not_found', `No endpoint ${request.method} ${request.path}. See /docs for the API.`);
@@ -103,19 +103,20 @@ function hasBody(request: Request): boolean {
 }
 
 function handlerFor(runtime: Runtime, tool: AnyTool): RequestHandler {
-  const shape = tool.input.shape as Record<string, import('zod').ZodType>;
+  const coerce = stringInputCoercer(tool.input.shape as Record<string, import('zod').ZodType>);
+  const meter = meterFor(runtime);
   return async (request, response) => {
     const { requestId } = response.locals as Locals;
     const context = contextFor(runtime, response.locals.caller, requestId);
-    const pathInput = coerceStringInput(shape, request.params as Record<string, unknown>);
+    const pathInput = coerce(request.params as Record<string, unknown>);
     const rawInput =
       tool.rest?.method === 'POST'
         ? bodyObject(request.body, pathInput)
-        : { ...coerceStringInput(shape, request.query as Record<string, unknown>), ...pathInput };
+        : { ...coerce(request.query as Record<string, unknown>), ...pathInput };
     const stream = eventStreamFor(tool, request, response, context);
     try {
       const result = await runTool(tool, context, rawInput, {
-        meter: meterFor(runtime),
+        meter,
         onRate: (rate) => {
           for (const [name, value] of Object.entries(rateHeaders(rate, context.now()))) response.setHeader(name, value);
         },

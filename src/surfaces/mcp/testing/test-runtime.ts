@@ -28,7 +28,7 @@ export function recordingLogger(entries: LogEntry[] = []): Logger & { entries: L
  * the test tools never read (they answer from their own fixtures).
  */
 export function createTestRuntime(overrides: Partial<Env> = {}, log: Logger = recordingLogger()): Runtime {
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', ...overrides });
+  const config = loadConfig({}, { LOG_LEVEL: 'silent', OUTPUT_CHECK: 'all', ...overrides });
   const state = new MemoryStateStore();
   const sandbox: DatasetHandle = {
     name: 'sandbox',
