@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -32,6 +33,13 @@ export interface McpServerOptions {
   onRate?: (rate: RateState) => void;
 }
 
+/**
+ * The SDK builds a JSON-schema validator (a new Ajv instance) for every server it creates unless
+ * given one; over stateless HTTP that is one per request, measured at an eighth of an MCP call's
+ * CPU. Its validators are compiled per schema and carry no per-connection state, so one serves all.
+ */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
+
 /** The `instance` of a problem raised by an MCP call (REST uses the request path). */
 export const toolInstance = (name: string) => `k12-intel://tools/${name}`;
 
@@ -49,23 +57,28 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { runtime, registry, caller, toolsets, onRate } = options;
   runtime.tools ??= registry; // agent_chat calls the catalogue it is served with
   const listings = options.listings ?? new ToolListings();
-  const visible = visibleTools(registry, caller, toolsets);
   // Callable: every tool of the toolsets. One above the caller's tier is not listed, but called by
-  // name it answers the 403 that names the tier it needs, as REST does.
-  const callable = new Map(registry.inGroups(toolsets).map((tool) => [tool.name, tool]));
+  // name it answers the 403 that names the tier it needs, as REST does. Looked up per call rather
+  // than collected up front: over stateless HTTP a server lives for one request.
+  const callable = (name: string) => {
+    const tool = registry.get(name);
+    return tool && (!toolsets || toolsets.length === 0 || toolsets.includes(tool.group)) ? tool : undefined;
+  };
 
   const mcp = new McpServer(
     { name: 'k12-intel', title: 'k12-intel', version: runtime.service.version },
-    { capabilities: {}, instructions: instructionsFor(caller) },
+    { capabilities: {}, instructions: instructionsFor(caller), jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()) },
   );
   const server = mcp.server;
   server.registerCapabilities({ tools: { listChanged: false } });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: visible.map((tool) => listings.describe(tool)) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: visibleTools(registry, caller, toolsets).map((tool) => listings.describe(tool)),
+  }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const name = request.params.name;
-    const tool = callable.get(name);
+    const tool = callable(name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     return callTool(runtime, tool, caller, request.params.arguments ?? {}, onRate);
   });
