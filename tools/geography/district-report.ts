@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { composeDistrictReport } from '../../src/services/documents/district-report.js';
 import { polishDistrictReport } from '../../src/services/documents/district-polish.js';
+import { withoutFigures } from '../../src/services/documents/document.js';
 import { renderDocx } from '../../src/services/documents/docx.js';
 import { defineTool, FileResult } from '../../src/tooling/define-tool.js';
 import { ComposedDocumentOutput, DOCX_CONTENT_TYPE, DocumentFormat } from '../funding/schemas.js';
@@ -27,7 +28,7 @@ export const districtReport = defineTool({
     const local = composeDistrictReport(facts);
     const report = context.llm ? await polishDistrictReport(context.llm, facts, local) : local;
     await recordReportGenerated(context, { report: 'district_report', format, subject: { leaid: district.leaid, name: district.name }, title: report.title });
-    if (format === 'json') return report;
+    if (format === 'json') return withoutFigures(report);
     return new FileResult(`district-report-${slug(district.name)}-${district.leaid}.docx`, DOCX_CONTENT_TYPE, await renderDocx(report));
   },
 });

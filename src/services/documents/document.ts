@@ -59,3 +59,8 @@ export interface ComposedDocument {
   /** Anything the reader of the result should know about how it was produced (e.g. a fallback). */
   notes: string[];
 }
+
+/** The document as JSON answers carry it: the same sections without their charts (PNG bytes belong in the .docx). */
+export function withoutFigures<Document extends { sections: DocumentSection[] }>(document: Document): Document {
+  return { ...document, sections: document.sections.map(({ figures: _figures, ...section }) => section) };
+}

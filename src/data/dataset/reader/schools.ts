@@ -89,16 +89,40 @@ const FILTER_CLAUSES: { [Key in keyof Required<SchoolFilter>]: string } = {
   minOpportunity: 'sc.opportunity_score >= @minOpportunity',
 };
 
+/** Decoded profiles kept per open dataset (~3 KB each). */
+const PROFILE_CACHE_SIZE = 5_000;
+
+function deepFreeze<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
+
 export class SchoolQueries {
   private readonly search: RankedSearch;
+  private readonly profiles = new Map<string, SchoolProfile>();
 
   constructor(private readonly sql: SqlSource) {
     this.search = new RankedSearch(sql, { table: 'schools', fts: 'schools_fts', idColumn: 'nces_id' });
   }
 
+  /**
+   * One school's profile. Decoding the joined row (some 50 columns into a JS object) was the
+   * largest single cost of a keyed GET /schools/{id}, measured at ~140 µs on a busy machine; the
+   * file is read-only, so each profile is decoded once and kept, frozen so that no caller can
+   * change what the next one reads. Bounded: the least recently added go first.
+   */
   getSchool(ncesId: string): SchoolProfile | undefined {
+    const cached = this.profiles.get(ncesId);
+    if (cached) return cached;
     const raw = this.sql.get(`${PROFILE_SELECT} WHERE s.nces_id = ?`, [ncesId]);
-    return raw ? this.profile(raw) : undefined;
+    if (!raw) return undefined;
+    const profile = deepFreeze(this.profile(raw));
+    if (this.profiles.size >= PROFILE_CACHE_SIZE) this.profiles.delete(this.profiles.keys().next().value!);
+    this.profiles.set(ncesId, profile);
+    return profile;
   }
 
   /** Profiles in the order of `ids`; unknown ids are left out. */
