@@ -28,8 +28,7 @@ export interface DistrictDraft {
   emailDomain: string;
 }
 
-export const SCHOOL_YEAR = 2024;
-const provenance = { source: 'sandbox-generator', source_year: SCHOOL_YEAR, generated: true } as const;
+const provenanceOf = (schoolYear: number) => ({ source: 'sandbox-generator', source_year: schoolYear, generated: true }) as const;
 
 const LEVEL_WEIGHTS: Record<SchoolLevel, number> = { Elementary: 0.62, Middle: 0.15, High: 0.23 };
 /** Median enrollment and log-space spread by level (NCES averages: ~450, ~600, ~800 with long tails). */
@@ -53,6 +52,8 @@ export interface GeographyInput {
   scale: number;
   /** A per-state shift in proficiency (state tests differ in difficulty), drawn once per state. */
   stateMathEffect: number;
+  /** Start year of the school year the rows describe (the last completed one). */
+  schoolYear: number;
 }
 
 /** Districts of one state with their schools. */
@@ -85,7 +86,7 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
         children_in_poverty: null,
         poverty_pct: null,
         cwift: round(profile.cwift * random.logNormal(1, 0.04), 3),
-        ...provenance,
+        ...provenanceOf(input.schoolYear),
       },
       profile,
       schools: [],
@@ -270,7 +271,7 @@ function generateSchools(
       swd_pct: round(clamp(random.normal(14.5, 3.5), 3, 35), 1),
       phone: fictionalPhone(random, district.areaCode),
       address: streetAddress(random),
-      ...provenance,
+      ...provenanceOf(input.schoolYear),
     };
   });
 }
