@@ -2,22 +2,22 @@ import type { EquityRow, SchoolRow } from '../../src/data/dataset/model.js';
 import type { DistrictDraft } from './geography.js';
 import { type Random, clamp, round } from './random.js';
 
-const provenance = { source: 'sandbox-generator', source_year: 2021, generated: true } as const;
 
 /**
  * CRDC-style indicators. Shapes follow the published CRDC patterns: suspension rates rise with
  * poverty and are about twice as high for Black students and students with disabilities as overall;
  * composition follows the state's mix shifted by the school's FRL; AP courses only in high schools.
  */
-export function generateEquity(random: Random, districts: readonly DistrictDraft[]): EquityRow[] {
+export function generateEquity(random: Random, districts: readonly DistrictDraft[], crdcYear: number): EquityRow[] {
   const rows: EquityRow[] = [];
+  const provenance = { source: 'sandbox-generator', source_year: crdcYear, generated: true } as const;
   for (const district of districts) {
-    for (const school of district.schools) rows.push(equityRow(random, district, school));
+    for (const school of district.schools) rows.push({ ...equityRow(random, district, school), ...provenance });
   }
   return rows;
 }
 
-function equityRow(random: Random, district: DistrictDraft, school: SchoolRow): EquityRow {
+function equityRow(random: Random, district: DistrictDraft, school: SchoolRow): Omit<EquityRow, 'source' | 'source_year' | 'generated'> {
   const frl = school.frl_pct ?? 50;
   const enrollment = school.enrollment ?? 0;
   const composition = studentComposition(random, district, frl);
@@ -46,7 +46,6 @@ function equityRow(random: Random, district: DistrictDraft, school: SchoolRow): 
     math_gap_ell:
       school.math_proficiency === null || (school.ell_pct ?? 0) < 3 ? null : round(-clamp(random.normal(22, 6), 4, 45), 1),
     math_gap_swd: school.math_proficiency === null ? null : round(-clamp(random.normal(27, 6), 5, 50), 1),
-    ...provenance,
   };
 }
 

@@ -1,23 +1,10 @@
 import { erateDiscount } from '../../src/core/erate/discount.js';
 import type { ErateCommitmentRow, ErateEntityRow } from '../../src/data/dataset/model.js';
+import type { SandboxCalendar } from './calendar.js';
 import type { DistrictDraft } from './geography.js';
 import { type Random, round } from './random.js';
 import { type VendorDraft, type VendorKind, VendorMarket } from './erate-vendors.js';
 
-export const ERATE_FIRST_YEAR = 2006;
-export const ERATE_LAST_YEAR = 2025;
-
-/**
- * Category Two budget cycles the sandbox keeps within (FACTS.md §2). Budgets are pre-discount. The
- * generator uses the smallest reading of each rule (per-student multiplier times district students,
- * floor once per district), so every district stays within its budget however the floor is applied.
- * FY2015-2019 and FY2020 share one six-year total of $195.63 per student (FCC DA 19-1301).
- */
-const C2_CYCLES = [
-  { years: [2015, 2016, 2017, 2018, 2019], perStudent: 150, floor: 9_200 },
-  { years: [2020], perStudent: 195.63, floor: 11_998.43, includesPrevious: true },
-  { years: [2021, 2022, 2023, 2024, 2025], perStudent: 167, floor: 25_000 },
-] as const;
 
 const SERVICE = {
   internet: 'Data Transmission and/or Internet Access',
@@ -33,14 +20,20 @@ export interface ErateOutput {
 }
 
 /**
- * Twenty funding years of commitments. Each participating district (a "School District" billed
+ * Twenty funding years of commitments, up to the latest one the calendar says has started. Each participating district (a "School District" billed
  * entity) files Category One internet/data FRNs most years with an incumbent provider kept for a
  * multi-year contract; voice until FY2014 (phased down from FY2015); Category Two: before FY2015 only
  * at the highest discount bands (Priority 2 money rarely reached others), from FY2015 within the
  * five-year budgets. Discounts come from the real matrix with the district-wide NSLP share and the
  * majority-rural rule; pre-FY2015 internal connections use the Category One column (90% top band).
  */
-export function generateErate(random: Random, districts: readonly DistrictDraft[], vendors: readonly VendorDraft[]): ErateOutput {
+export function generateErate(
+  random: Random,
+  districts: readonly DistrictDraft[],
+  vendors: readonly VendorDraft[],
+  calendar: SandboxCalendar,
+): ErateOutput {
+  const { first: firstYear, last: lastYear } = calendar.erate;
   const market = new VendorMarket(vendors);
   const entities: ErateEntityRow[] = [];
   const commitments: ErateCommitmentRow[] = [];
@@ -63,7 +56,7 @@ export function generateErate(random: Random, districts: readonly DistrictDraft[
       leaid: district.row.leaid,
       nces_id: null,
       source: 'sandbox-generator',
-      source_year: ERATE_LAST_YEAR,
+      source_year: lastYear,
       generated: true,
     });
     // Schools that also hold their own entity number (recipients of service in the district's filings).
@@ -77,7 +70,7 @@ export function generateErate(random: Random, districts: readonly DistrictDraft[
         leaid: school.leaid,
         nces_id: school.nces_id,
         source: 'sandbox-generator',
-        source_year: ERATE_LAST_YEAR,
+        source_year: lastYear,
         generated: true,
       });
     }
@@ -90,7 +83,8 @@ export function generateErate(random: Random, districts: readonly DistrictDraft[
       const pre = round(preDiscount, 2);
       if (pre <= 0) return;
       const committed = round((pre * discount) / 100, 2);
-      const paidShare = year <= 2023 ? random.uniform(random.chance(0.2) ? 0.5 : 0.75, 1) : year === 2024 ? random.uniform(0.2, 0.8) : 0;
+      // Invoices lag service: years two or more back are mostly paid, last year's partly, the current one not yet.
+      const paidShare = year <= lastYear - 2 ? random.uniform(random.chance(0.2) ? 0.5 : 0.75, 1) : year === lastYear - 1 ? random.uniform(0.2, 0.8) : 0;
       commitments.push({
         frn: nextFrn(year),
         funding_year: year,
@@ -112,13 +106,13 @@ export function generateErate(random: Random, districts: readonly DistrictDraft[
     const perStudentInternet = random.logNormal(36, 0.45);
     let incumbent: VendorDraft | undefined;
     let contractEnds = 0;
-    for (let year = ERATE_FIRST_YEAR; year <= ERATE_LAST_YEAR; year += 1) {
+    for (let year = firstYear; year <= lastYear; year += 1) {
       if (!incumbent || year > contractEnds || incumbent.lastYear < year) {
         incumbent = market.draw(random, district.row.state, 'carrier', year);
         contractEnds = year + random.int(2, 4);
       }
       if (!random.chance(0.92)) continue;
-      const internet = Math.max(3_600, students * perStudentInternet * 1.02 ** (year - ERATE_FIRST_YEAR) * random.logNormal(1, 0.1));
+      const internet = Math.max(3_600, students * perStudentInternet * 1.02 ** (year - firstYear) * random.logNormal(1, 0.1));
       if (students > 5000 && random.chance(0.5)) {
         const wanShare = random.uniform(0.35, 0.6);
         add(year, incumbent, 1, SERVICE.internet, internet * wanShare, discount1);
@@ -134,12 +128,16 @@ export function generateErate(random: Random, districts: readonly DistrictDraft[
       }
     }
 
-    // Category Two budget cycles.
+    // Category Two budget cycles (the reference table, FACTS.md §2) within the funding years kept.
+    // Budgets are pre-discount. The generator uses the smallest reading of each rule (per-student
+    // multiplier times district students, floor once per district), so every district stays within
+    // its budget however the floor is applied. FY2015-2019 and FY2020 share one six-year total of
+    // $195.63 per student (FCC DA 19-1301).
     let usedBefore = 0;
-    for (const cycle of C2_CYCLES) {
+    for (const cycle of calendar.c2Cycles) {
       const budget = cycle.perStudent * students;
-      const available = budget - ('includesPrevious' in cycle ? usedBefore : 0);
-      if (!('includesPrevious' in cycle)) usedBefore = 0;
+      const available = budget - (cycle.includesPrevious ? usedBefore : 0);
+      if (!cycle.includesPrevious) usedBefore = 0;
       if (available <= 0 || random.chance(0.3)) continue;
       const target = available * random.uniform(0.3, 1);
       const filingYears = random.shuffle([...cycle.years]).slice(0, random.int(1, Math.min(2, cycle.years.length)));

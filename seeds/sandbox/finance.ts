@@ -2,8 +2,6 @@ import type { FinanceRow } from '../../src/data/dataset/model.js';
 import type { DistrictDraft } from './geography.js';
 import { type Random, clamp } from './random.js';
 
-export const FINANCE_YEARS = [2019, 2020, 2021, 2022, 2023] as const;
-const LATEST_YEAR = FINANCE_YEARS[FINANCE_YEARS.length - 1]!;
 
 /** Rough federal dollars per formula child (Title I: ~$18.4 B / ~8 M children) and per student with a disability (IDEA B: ~$14.2 B / ~7.3 M). */
 const TITLE_I_PER_POOR_CHILD = 2_300;
@@ -15,8 +13,9 @@ const IDEA_PER_STUDENT_WITH_DISABILITY = 1_950;
  * very small districts (no economies of scale). Instruction ~60% and administration ~10% of current
  * spending; support services include administration (as in F-33's function codes).
  */
-export function generateFinance(random: Random, districts: readonly DistrictDraft[]): FinanceRow[] {
+export function generateFinance(random: Random, districts: readonly DistrictDraft[], financeYears: readonly number[]): FinanceRow[] {
   const rows: FinanceRow[] = [];
+  const latestYear = financeYears[financeYears.length - 1]!;
   for (const district of districts) {
     const enrollment = district.row.enrollment ?? 0;
     if (enrollment === 0) continue;
@@ -27,8 +26,8 @@ export function generateFinance(random: Random, districts: readonly DistrictDraf
     const federalShare = clamp(0.05 + district.frlPct / 700 + random.normal(0, 0.015), 0.03, 0.25);
     const stateShare = clamp(district.profile.statePct / 100 + random.normal(0, 0.06), 0, 0.92);
     const swdStudents = district.schools.reduce((sum, school) => sum + ((school.enrollment ?? 0) * (school.swd_pct ?? 0)) / 100, 0);
-    for (const year of FINANCE_YEARS) {
-      const growth = 1.035 ** (year - LATEST_YEAR) * random.logNormal(1, 0.02);
+    for (const year of financeYears) {
+      const growth = 1.035 ** (year - latestYear) * random.logNormal(1, 0.02);
       const current = basePerPupil * growth * enrollment;
       const capital = current * clamp(random.logNormal(0.08, 0.6), 0.005, 0.35);
       const total = current + capital;

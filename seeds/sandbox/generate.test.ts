@@ -5,9 +5,10 @@ import type { DatasetContent, SchoolRow } from '../../src/data/dataset/model.js'
 import { STATES } from '../states.js';
 import { generateSandbox } from './generate.js';
 import { STATE_PROFILES } from './state-profiles.js';
+import { TEST_AS_OF } from '../../src/testing/as-of.js';
 
 const SCALE = 0.01;
-const content: DatasetContent = generateSandbox({ seed: 7, scale: SCALE });
+const content: DatasetContent = generateSandbox({ seed: 7, scale: SCALE, asOf: TEST_AS_OF });
 
 function pearson(pairs: [number, number][]): number {
   const n = pairs.length;
@@ -28,17 +29,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe('generateSandbox', () => {
   it('generateSandbox(same seed) -> identical rows; another seed -> different rows', () => {
-    const again = generateSandbox({ seed: 7, scale: SCALE });
+    const again = generateSandbox({ seed: 7, scale: SCALE, asOf: TEST_AS_OF });
     expect(again.schools).toEqual(content.schools);
     expect(again.erate_commitments).toEqual(content.erate_commitments);
     expect(again.contacts).toEqual(content.contacts);
-    const other = generateSandbox({ seed: 8, scale: SCALE });
+    const other = generateSandbox({ seed: 8, scale: SCALE, asOf: TEST_AS_OF });
     expect(other.schools.map((school) => school.nces_id)).not.toEqual(content.schools.map((school) => school.nces_id));
   });
 
   it('generateSandbox(scale 0) -> RangeError', () => {
-    expect(() => generateSandbox({ seed: 1, scale: 0 })).toThrow(RangeError);
-    expect(() => generateSandbox({ seed: 1, scale: 1.5 })).toThrow(RangeError);
+    expect(() => generateSandbox({ seed: 1, scale: 0, asOf: TEST_AS_OF })).toThrow(RangeError);
+    expect(() => generateSandbox({ seed: 1, scale: 1.5, asOf: TEST_AS_OF })).toThrow(RangeError);
   });
 
   it('ids: LEAID = state FIPS + 5 digits, NCES id = LEAID + 5 digits, all unique', () => {
@@ -174,3 +175,56 @@ describe('generateSandbox', () => {
     }
   });
 });
+
+describe('generateSandbox dates follow the as-of day', () => {
+  const DAY_MS = 86_400_000;
+  const later = generateSandbox({ seed: 7, scale: SCALE, asOf: new Date('2026-11-25T00:00:00Z') });
+  const builds = [
+    { asOf: '2025-10-01', data: content, schoolYear: 2024, fundingYear: 2025, shortageYears: ['2023-24', '2024-25'] },
+    { asOf: '2026-11-25', data: later, schoolYear: 2025, fundingYear: 2026, shortageYears: ['2024-25', '2025-26'] },
+  ];
+  const daysBefore = (asOf: string, date: string) => (Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS;
+
+  it.each(builds)('as of $asOf: no date after it, newest contact refresh within 7 days, events within the last year', ({ asOf, data }) => {
+    const contactAges = data.contacts.map((row) => daysBefore(asOf, row.refreshed_at!));
+    expect(Math.min(...contactAges)).toBeGreaterThanOrEqual(0);
+    expect(Math.min(...contactAges)).toBeLessThanOrEqual(7);
+    expect(Math.max(...contactAges)).toBeLessThanOrEqual(400);
+    for (const ages of [data.board_items.map((row) => daysBefore(asOf, row.meeting_date)), data.leadership_changes.map((row) => daysBefore(asOf, row.effective_date))]) {
+      expect(ages.length).toBeGreaterThan(0);
+      expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...ages)).toBeLessThanOrEqual(365);
+    }
+  });
+
+  it.each(builds)('as of $asOf: school year $schoolYear, latest funding year FY$fundingYear over twenty years', ({ data, schoolYear, fundingYear, shortageYears }) => {
+    expect(new Set(data.schools.map((school) => school.source_year))).toEqual(new Set([schoolYear]));
+    expect(new Set(data.districts.map((district) => district.source_year))).toEqual(new Set([schoolYear]));
+    const years = data.erate_commitments.map((row) => row.funding_year);
+    expect(Math.max(...years)).toBe(fundingYear);
+    expect(Math.min(...years)).toBe(fundingYear - 19);
+    // Invoices lag: nothing is paid yet on the newest funding year.
+    expect(data.erate_commitments.filter((row) => row.funding_year === fundingYear).every((row) => row.disbursed_amount === 0)).toBe(true);
+    expect(new Set(data.shortages.map((row) => row.school_year))).toEqual(new Set(shortageYears));
+    expect(Math.max(...data.finance.map((row) => row.fiscal_year))).toBe(schoolYear - 1);
+  });
+
+  it('as of 2026-11-25: FY2026 Category Two stays within the FY2026-2030 budget of $201.57 x students', () => {
+    const leaidByBen = new Map(later.erate_entities.map((entity) => [entity.ben, entity.leaid!]));
+    const enrollment = new Map(later.districts.map((district) => [district.leaid, district.enrollment!]));
+    const spent = new Map<string, number>();
+    for (const row of later.erate_commitments) {
+      if (row.category !== 2 || row.funding_year < 2026) continue;
+      const leaid = leaidByBen.get(row.ben)!;
+      spent.set(leaid, (spent.get(leaid) ?? 0) + row.pre_discount_amount);
+    }
+    expect(spent.size).toBeGreaterThan(0);
+    for (const [leaid, total] of spent) expect(total).toBeLessThanOrEqual(201.57 * enrollment.get(leaid)! + 0.01);
+  });
+
+  it('the as-of day moves dates only: the same schools, names and FRL', () => {
+    const strip = (school: DatasetContent['schools'][number]) => ({ ...school, source_year: 0 });
+    expect(later.schools.map(strip)).toEqual(content.schools.map(strip));
+  });
+});
+

@@ -1,7 +1,8 @@
 import type { DatasetContent, DatasetMeta, StateRow } from '../../src/data/dataset/model.js';
 import { STATES } from '../states.js';
 import { generateEquity } from './equity.js';
-import { ERATE_FIRST_YEAR, ERATE_LAST_YEAR, generateErate } from './erate.js';
+import { sandboxCalendar } from './calendar.js';
+import { generateErate } from './erate.js';
 import { generateVendors } from './erate-vendors.js';
 import { generateFinance } from './finance.js';
 import { type DistrictDraft, generateStateGeography } from './geography.js';
@@ -16,19 +17,22 @@ export interface SandboxOptions {
   seed: number;
   /** 0 < scale <= 1; 1 is the national size (~100,000 schools, ~13,000 districts). */
   scale: number;
+  /** The build day every generated date is relative to (sandboxCalendar); part of what makes a build reproducible. */
+  asOf: Date;
 }
 
 export const SANDBOX_SOURCE = 'sandbox-generator';
 const VENDORS_AT_FULL_SCALE = 400;
 
 /**
- * The whole sandbox dataset, deterministic from the seed. Each part draws from its own random
+ * The whole sandbox dataset, deterministic from the seed, the scale and the as-of day. Each part draws from its own random
  * stream (see Random.stream), so the schools of a seed stay the same when, say, the E-Rate part
  * changes how it draws. `school_scores` is left empty: the scoring step derives it.
  */
-export function generateSandbox({ seed, scale }: SandboxOptions): DatasetContent {
+export function generateSandbox({ seed, scale, asOf }: SandboxOptions): DatasetContent {
   if (!(scale > 0 && scale <= 1)) throw new RangeError(`scale must be in (0, 1], got ${scale}`);
   if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  const calendar = sandboxCalendar(asOf);
   const placesOf = loadPlaces();
 
   const districtsByState = new Map<string, DistrictDraft[]>();
@@ -43,6 +47,7 @@ export function generateSandbox({ seed, scale }: SandboxOptions): DatasetContent
         places: placesOf(state.abbr),
         scale,
         stateMathEffect: stateEffects.normal(0, 4),
+        schoolYear: calendar.schoolYear,
       }),
     );
   }
@@ -54,10 +59,10 @@ export function generateSandbox({ seed, scale }: SandboxOptions): DatasetContent
     Math.max(25, Math.round(VENDORS_AT_FULL_SCALE * Math.sqrt(scale))),
     stateWeights,
     placesOf,
-    { first: ERATE_FIRST_YEAR, last: ERATE_LAST_YEAR },
+    calendar.erate,
   );
-  const erate = generateErate(Random.stream(seed, 'erate'), districts, vendors);
-  const sales = generateSales(Random.stream(seed, 'sales'), districts, vendors);
+  const erate = generateErate(Random.stream(seed, 'erate'), districts, vendors, calendar);
+  const sales = generateSales(Random.stream(seed, 'sales'), districts, vendors, calendar);
 
   const states: StateRow[] = STATES.map((state) => ({
     fips: state.fips,
@@ -72,8 +77,8 @@ export function generateSandbox({ seed, scale }: SandboxOptions): DatasetContent
     states,
     districts: districts.map((district) => district.row),
     schools: districts.flatMap((district) => district.schools),
-    equity: generateEquity(Random.stream(seed, 'equity'), districts),
-    finance: generateFinance(Random.stream(seed, 'finance'), districts),
+    equity: generateEquity(Random.stream(seed, 'equity'), districts, calendar.crdcYear),
+    finance: generateFinance(Random.stream(seed, 'finance'), districts, calendar.financeYears),
     programs: programRows(),
     erate_entities: erate.entities,
     erate_vendors: vendors.map((vendor) => vendor.row),
@@ -81,8 +86,8 @@ export function generateSandbox({ seed, scale }: SandboxOptions): DatasetContent
     contacts: sales.contacts,
     board_items: sales.board_items,
     leadership_changes: sales.leadership_changes,
-    shortages: generateShortages(Random.stream(seed, 'shortages'), districtsByState),
-    standards: generateStandards(Random.stream(seed, 'standards'), STATES),
+    shortages: generateShortages(Random.stream(seed, 'shortages'), districtsByState, calendar.shortageYears),
+    standards: generateStandards(Random.stream(seed, 'standards'), STATES, calendar.schoolYear),
     school_scores: [],
   };
 }
@@ -100,5 +105,12 @@ export function sandboxMeta(content: DatasetContent, options: SandboxOptions, bu
       generated,
     });
   }
-  return { name: 'sandbox', built_at: builtAt.toISOString(), sources, seed: options.seed, scale: options.scale };
+  return {
+    name: 'sandbox',
+    built_at: builtAt.toISOString(),
+    sources,
+    seed: options.seed,
+    scale: options.scale,
+    as_of: sandboxCalendar(options.asOf).asOf,
+  };
 }

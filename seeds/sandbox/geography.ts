@@ -10,8 +10,9 @@ import {
   slug,
   streetAddress,
 } from './names.js';
+import { type StateFrlModel, stateFrlModel } from './frl-calibration.js';
 import { type Place, type StatePlaces, nearestPlaces } from './places.js';
-import { Random, clamp, logistic, logit, round } from './random.js';
+import { Random, clamp, logistic, round } from './random.js';
 import type { StateProfile } from './state-profiles.js';
 
 /** What later parts of the generator need to know about a district beyond its row. */
@@ -28,8 +29,7 @@ export interface DistrictDraft {
   emailDomain: string;
 }
 
-export const SCHOOL_YEAR = 2024;
-const provenance = { source: 'sandbox-generator', source_year: SCHOOL_YEAR, generated: true } as const;
+const provenanceOf = (schoolYear: number) => ({ source: 'sandbox-generator', source_year: schoolYear, generated: true }) as const;
 
 const LEVEL_WEIGHTS: Record<SchoolLevel, number> = { Elementary: 0.62, Middle: 0.15, High: 0.23 };
 /** Median enrollment and log-space spread by level (NCES averages: ~450, ~600, ~800 with long tails). */
@@ -53,6 +53,8 @@ export interface GeographyInput {
   scale: number;
   /** A per-state shift in proficiency (state tests differ in difficulty), drawn once per state. */
   stateMathEffect: number;
+  /** Start year of the school year the rows describe (the last completed one). */
+  schoolYear: number;
 }
 
 /** Districts of one state with their schools. */
@@ -65,12 +67,13 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
   const leaids = distinctCodes(random, districtTotal, 100, 30).map((code) => state.fips + code);
   const usedDistrictNames = new Set<string>();
   const usedCities = new Map<string, number>();
+  const frl = stateFrlModel(profile);
 
   return schoolCounts.map((schoolCount, index) => {
     const locale = locales[index]!;
     const city = pickCity(random, input.places, index, locale, usedCities);
     const districtName = uniqueName(usedDistrictNames, random, districtBaseName(random, state.abbr, city.name));
-    const frlBase = logit(clamp((3 * profile.childPovertyPct) / 100, 0.05, 0.95)) + LOCALE_FRL[locale] + random.normal(0, 0.55);
+    const frlBase = frl.centre + LOCALE_FRL[locale] + random.normal(0, frl.districtSigma);
     const candidatePlaces = city.places.length >= 3 ? city.places : nearestPlaces(input.places.places, city.lat, city.lon, 6);
     const draft: DistrictDraft = {
       row: {
@@ -85,7 +88,7 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
         children_in_poverty: null,
         poverty_pct: null,
         cwift: round(profile.cwift * random.logNormal(1, 0.04), 3),
-        ...provenance,
+        ...provenanceOf(input.schoolYear),
       },
       profile,
       schools: [],
@@ -94,7 +97,7 @@ export function generateStateGeography(input: GeographyInput): DistrictDraft[] {
       areaCode: random.int(201, 989),
       emailDomain: `${slug(districtName).slice(0, 40)}.example.org`,
     };
-    draft.schools = generateSchools(input, draft, schoolCount, frlBase, candidatePlaces);
+    draft.schools = generateSchools(input, draft, schoolCount, frlBase, frl.schoolSigma, candidatePlaces);
     draft.row.name = nameFittingSchools(draft.row.name, draft.schools, usedDistrictNames);
     finishDistrict(random, draft);
     return draft;
@@ -206,6 +209,7 @@ function generateSchools(
   district: DistrictDraft,
   count: number,
   frlBase: number,
+  frlSchoolSigma: StateFrlModel['schoolSigma'],
   places: readonly Place[],
 ): SchoolRow[] {
   const { random, profile } = input;
@@ -219,7 +223,7 @@ function generateSchools(
     const enrollment = Math.round(
       clamp(random.logNormal(ENROLLMENT[level].median * LOCALE_SIZE[locale], ENROLLMENT[level].sigma), 25, 5200),
     );
-    const frlShare = logistic(frlBase + LEVEL_FRL[level] + random.normal(0, 0.45));
+    const frlShare = logistic(frlBase + LEVEL_FRL[level] + random.normal(0, frlSchoolSigma));
     const frlPct = round(100 * frlShare, 1);
     const math = clamp(
       38 + input.stateMathEffect - 0.42 * (frlPct - 50) + LEVEL_MATH[level] + LOCALE_MATH[locale] + random.normal(0, 9),
@@ -270,7 +274,7 @@ function generateSchools(
       swd_pct: round(clamp(random.normal(14.5, 3.5), 3, 35), 1),
       phone: fictionalPhone(random, district.areaCode),
       address: streetAddress(random),
-      ...provenance,
+      ...provenanceOf(input.schoolYear),
     };
   });
 }

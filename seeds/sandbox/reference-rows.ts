@@ -20,14 +20,16 @@ const SHORTAGE_SUBJECTS: [subject: string, likelihood: number][] = [
   ['School Counseling', 0.25],
   ['Art and Music', 0.15],
 ];
-const SHORTAGE_YEARS = ['2023-24', '2024-25'] as const;
-
-export function generateShortages(random: Random, districtsByState: ReadonlyMap<string, readonly DistrictDraft[]>): ShortageRow[] {
+export function generateShortages(
+  random: Random,
+  districtsByState: ReadonlyMap<string, readonly DistrictDraft[]>,
+  shortageYears: readonly string[],
+): ShortageRow[] {
   const rows: ShortageRow[] = [];
   for (const [state, districts] of districtsByState) {
     const schoolCount = districts.reduce((sum, district) => sum + district.schools.length, 0);
     const severity = random.uniform(0.05, 0.35);
-    for (const schoolYear of SHORTAGE_YEARS) {
+    for (const schoolYear of shortageYears) {
       for (const [subject, likelihood] of SHORTAGE_SUBJECTS) {
         if (!random.chance(likelihood)) continue;
         rows.push({
@@ -65,7 +67,7 @@ const GRADE_BANDS = [
   ['9-12', 0.8],
 ] as const;
 
-export function generateStandards(random: Random, states: readonly { abbr: string; name: string }[]): StandardsFrameworkRow[] {
+export function generateStandards(random: Random, states: readonly { abbr: string; name: string }[], schoolYear: number): StandardsFrameworkRow[] {
   const rows: StandardsFrameworkRow[] = [];
   for (const state of states) {
     for (const subject of SUBJECTS) {
@@ -81,7 +83,7 @@ export function generateStandards(random: Random, states: readonly { abbr: strin
           grade_band: gradeBand,
           standard_count: Math.round(base * share * random.logNormal(1, 0.15)),
           source: 'sandbox-generator',
-          source_year: 2024,
+          source_year: schoolYear,
           generated: true,
         });
       }

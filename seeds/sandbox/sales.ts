@@ -5,20 +5,16 @@ import type {
   ContactRow,
   LeadershipChangeRow,
 } from '../../src/data/dataset/model.js';
+import type { SandboxCalendar } from './calendar.js';
 import type { DistrictDraft } from './geography.js';
 import { emailLocalPart, fictionalPhone, personName } from './names.js';
 import { type Random, WeightedTable } from './random.js';
 import type { VendorDraft } from './erate-vendors.js';
 
-/** The sandbox's "today": dates are relative to it so the same seed gives the same file any day. */
-export const SANDBOX_AS_OF = '2025-10-01';
-const AS_OF_MS = Date.parse(`${SANDBOX_AS_OF}T00:00:00Z`);
 const DAY_MS = 86_400_000;
-
-const provenance = { source: 'sandbox-generator', source_year: 2025, generated: true } as const;
-
-const dateBefore = (random: Random, maxDays: number) =>
-  new Date(AS_OF_MS - random.int(0, maxDays) * DAY_MS).toISOString().slice(0, 10);
+/** Contacts are re-checked at least every thirteen months; board items and leadership changes are from the last year. */
+export const CONTACT_REFRESH_DAYS = 400;
+export const RECENT_EVENT_DAYS = 365;
 
 export interface SalesOutput {
   contacts: ContactRow[];
@@ -31,7 +27,15 @@ export interface SalesOutput {
  * e-mail address is under example.org and every phone number is 555-01xx. Principals of schools whose
  * principal changed recently are the new names of those changes, so the feeds agree with each other.
  */
-export function generateSales(random: Random, districts: readonly DistrictDraft[], vendors: readonly VendorDraft[]): SalesOutput {
+export function generateSales(
+  random: Random,
+  districts: readonly DistrictDraft[],
+  vendors: readonly VendorDraft[],
+  calendar: SandboxCalendar,
+): SalesOutput {
+  const provenance = { source: 'sandbox-generator', source_year: Number(calendar.asOf.slice(0, 4)), generated: true } as const;
+  // A day in the `maxDays` before the as-of day, the as-of day included: never a date after it.
+  const dateBefore = (maxDays: number) => new Date(calendar.asOfMs - random.int(0, maxDays) * DAY_MS).toISOString().slice(0, 10);
   const contacts: ContactRow[] = [];
   const boardItems: BoardItemRow[] = [];
   const changes: LeadershipChangeRow[] = [];
@@ -53,7 +57,7 @@ export function generateSales(random: Random, districts: readonly DistrictDraft[
       name: name.full,
       email: `${emailLocalPart(name.first, name.last)}@${district.emailDomain}`,
       phone: fictionalPhone(random, district.areaCode),
-      refreshed_at: dateBefore(random, 400),
+      refreshed_at: dateBefore(CONTACT_REFRESH_DAYS),
       ...provenance,
     });
   };
@@ -67,7 +71,7 @@ export function generateSales(random: Random, districts: readonly DistrictDraft[
       role,
       previous_name: random.chance(0.9) ? personName(random).full : null,
       new_name: next.full,
-      effective_date: dateBefore(random, 540),
+      effective_date: dateBefore(RECENT_EVENT_DAYS),
       ...provenance,
     });
     return next;
@@ -93,7 +97,8 @@ export function generateSales(random: Random, districts: readonly DistrictDraft[
     for (let index = 0; index < meetings; index += 1) {
       itemCounter += 1;
       const school = random.chance(0.3) ? random.pick(district.schools) : undefined;
-      boardItems.push(boardItem(random, district, school?.nces_id ?? null, `bi_${String(itemCounter).padStart(7, '0')}`, vendorNames));
+      const meetingDate = () => dateBefore(RECENT_EVENT_DAYS);
+      boardItems.push({ ...boardItem(random, district, school?.nces_id ?? null, `bi_${String(itemCounter).padStart(7, '0')}`, vendorNames, meetingDate), ...provenance });
     }
   }
   return { contacts, board_items: boardItems, leadership_changes: changes };
@@ -107,7 +112,16 @@ const CURRICULA = ['K-5 mathematics', 'middle school science', 'high school Engl
 const TECHNOLOGY = ['a 1:1 Chromebook refresh', 'district-wide Wi-Fi 6 access points', 'a student information system migration', 'classroom interactive displays', 'a content-filtering service', 'a cybersecurity monitoring contract'];
 const BUDGET = ['the annual operating budget', 'a summer facilities plan', 'a Title I schoolwide plan budget', 'an E-Rate Category Two matching budget', 'transportation fleet replacement'];
 
-function boardItem(random: Random, district: DistrictDraft, ncesId: string | null, itemId: string, vendors: WeightedTable<string>): BoardItemRow {
+type BoardItemDraft = Omit<BoardItemRow, 'source' | 'source_year' | 'generated'>;
+
+function boardItem(
+  random: Random,
+  district: DistrictDraft,
+  ncesId: string | null,
+  itemId: string,
+  vendors: WeightedTable<string>,
+  meetingDate: () => string,
+): BoardItemDraft {
   const kind = KINDS.draw(random);
   const enrollment = district.row.enrollment ?? 500;
   let summary: string;
@@ -140,11 +154,10 @@ function boardItem(random: Random, district: DistrictDraft, ncesId: string | nul
     item_id: itemId,
     leaid: district.row.leaid,
     nces_id: ncesId,
-    meeting_date: dateBefore(random, 540),
+    meeting_date: meetingDate(),
     kind,
     summary,
     vendor,
     amount,
-    ...provenance,
   };
 }

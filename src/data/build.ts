@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DatasetName, Logger } from '../context.js';
 import { deriveSchoolScores } from '../core/scores/derive.js';
-import { generateSandbox } from '../../seeds/sandbox/index.js';
+import { generateSandbox, sandboxCalendar } from '../../seeds/sandbox/index.js';
 import type { DatasetContent, DatasetMeta } from './dataset/model.js';
 import { writeDataset } from './dataset/writer.js';
 import { datasetFile } from './catalog.js';
@@ -48,21 +48,27 @@ export async function buildSandboxDataset(options: {
   dataDir: string;
   seed?: number;
   scale?: number;
+  /** The day generated dates are relative to: the build day unless given (`k12-intel seed --as-of`). */
+  asOf?: Date;
   log?: Logger;
-}): Promise<{ file: string; schools: number; seconds: number }> {
+}): Promise<{ file: string; schools: number; seconds: number; asOf: string }> {
   const seed = options.seed ?? 20261122;
   const scale = options.scale ?? 1;
+  const builtAt = new Date();
+  const asOf = options.asOf ?? builtAt;
   const started = Date.now();
-  const content = generateSandbox({ seed, scale });
+  const content = generateSandbox({ seed, scale, asOf });
+  const calendar = sandboxCalendar(asOf);
   const meta: DatasetMeta = {
     name: 'sandbox',
-    built_at: new Date().toISOString(),
+    built_at: builtAt.toISOString(),
     sources: [{ source: 'sandbox-generator', year: null, rows: content.schools.length, generated: true }],
     seed,
     scale,
+    as_of: calendar.asOf,
   };
   const { file } = await buildDatasetFiles({ dataDir: options.dataDir, name: 'sandbox', content, meta, log: options.log });
-  return { file, schools: content.schools.length, seconds: (Date.now() - started) / 1000 };
+  return { file, schools: content.schools.length, seconds: (Date.now() - started) / 1000, asOf: calendar.asOf };
 }
 
 function stopwatch(): () => number {

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSandboxDataset } from '../data/build.js';
+import { TEST_AS_OF } from './as-of.js';
 
 /**
  * Builds one small sandbox dataset (and its graph) for the whole test run. Test runtimes open it
  * read-only, as serving processes do, each with its own state store.
  */
-export const TEST_SANDBOX = { seed: 7, scale: 0.01 };
+export const TEST_SANDBOX = { seed: 7, scale: 0.01, asOf: TEST_AS_OF };
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'k12-test-data-'));

@@ -31,9 +31,12 @@ function expectedPeers(target: SchoolProfile, band: number): SchoolProfile[] {
 }
 
 let busiest: SchoolProfile | undefined;
-/** The school with the most peers at the default band among the 100 largest: a good target for paging. */
+/**
+ * The school with the most peers at the default band: a good target for paging. Every assessed school
+ * is a candidate (the sandbox's FRL spread is as wide as the real one, so few schools share a ±10 band).
+ */
 function busiestTarget(): SchoolProfile {
-  const candidates = allSchools().filter((school) => school.math_proficiency !== null).slice(0, 100);
+  const candidates = allSchools().filter((school) => school.math_proficiency !== null);
   busiest ??= candidates
     .map((school) => ({ school, peers: expectedPeers(school, 10).length }))
     .reduce((best, entry) => (entry.peers > best.peers ? entry : best)).school;

@@ -10,6 +10,7 @@ import type { SearchTier } from './reader.js';
 import { foldTokens } from './reader/sql.js';
 import { TABLES, TABLE_NAMES, columnNames } from './schema.js';
 import { writeDataset } from './writer.js';
+import { TEST_AS_OF } from '../../testing/as-of.js';
 
 const SEED = 11;
 let directory: string;
@@ -20,8 +21,8 @@ let reader: DatasetReader;
 beforeAll(() => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'k12-dataset-'));
   filePath = path.join(directory, 'sandbox.sqlite');
-  content = generateSandbox({ seed: SEED, scale: 0.01 });
-  writeDataset(filePath, content, sandboxMeta(content, { seed: SEED, scale: 0.01 }, new Date('2025-01-01T00:00:00Z')));
+  content = generateSandbox({ seed: SEED, scale: 0.01, asOf: TEST_AS_OF });
+  writeDataset(filePath, content, sandboxMeta(content, { seed: SEED, scale: 0.01, asOf: TEST_AS_OF }, new Date('2025-01-01T00:00:00Z')));
   reader = DatasetReader.open(filePath);
 });
 
@@ -301,11 +302,11 @@ describe('writeDataset', () => {
   it('replaces the target whole: a reader opened before keeps the old data, a new reader sees the new', () => {
     const target = path.join(directory, 'swap.sqlite');
     const small = { ...content, schools: content.schools.slice(0, 10) };
-    writeDataset(target, small, sandboxMeta(small, { seed: 1, scale: 0.01 }, new Date('2025-01-01T00:00:00Z')));
+    writeDataset(target, small, sandboxMeta(small, { seed: 1, scale: 0.01, asOf: TEST_AS_OF }, new Date('2025-01-01T00:00:00Z')));
     const before = DatasetReader.open(target);
     expect(before.countSchools({})).toBe(10);
 
-    writeDataset(target, content, sandboxMeta(content, { seed: 2, scale: 0.01 }, new Date('2025-02-01T00:00:00Z')));
+    writeDataset(target, content, sandboxMeta(content, { seed: 2, scale: 0.01, asOf: TEST_AS_OF }, new Date('2025-02-01T00:00:00Z')));
     expect(before.countSchools({})).toBe(10);
     expect(before.meta().seed).toBe(1);
     const after = DatasetReader.open(target);
@@ -319,9 +320,9 @@ describe('writeDataset', () => {
   it('a failing build leaves the target untouched and no temporary file', () => {
     const target = path.join(directory, 'keep.sqlite');
     const small = { ...content, schools: content.schools.slice(0, 3) };
-    writeDataset(target, small, sandboxMeta(small, { seed: 3, scale: 0.01 }, new Date('2025-01-01T00:00:00Z')));
+    writeDataset(target, small, sandboxMeta(small, { seed: 3, scale: 0.01, asOf: TEST_AS_OF }, new Date('2025-01-01T00:00:00Z')));
     const broken = { ...content, schools: [{ ...content.schools[0]!, cep: 'yes' as unknown as boolean }] };
-    expect(() => writeDataset(target, broken, sandboxMeta(broken, { seed: 4, scale: 0.01 }, new Date()))).toThrow(/expected a boolean/);
+    expect(() => writeDataset(target, broken, sandboxMeta(broken, { seed: 4, scale: 0.01, asOf: TEST_AS_OF }, new Date()))).toThrow(/expected a boolean/);
     const check = DatasetReader.open(target);
     expect(check.meta().seed).toBe(3);
     check.close();

@@ -291,4 +291,6 @@ export interface DatasetMeta {
   }[];
   seed?: number;
   scale?: number;
+  /** Generated datasets: the day (YYYY-MM-DD) every generated date is relative to; with seed and scale it reproduces the rows. */
+  as_of?: string;
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../../config.js';
 import { buildSandboxDataset } from '../../data/build.js';
+import { parseAsOf } from '../../../seeds/sandbox/calendar.js';
 import { createStateStore } from '../../data/state/index.js';
 import type { KeyMode } from '../../data/state/port.js';
 import { createLogger } from '../../logger.js';
@@ -24,7 +25,8 @@ Usage:
   k12-intel keys create --tier T [--mode test|live] [--account NAME] [--json]
   k12-intel keys list [--account NAME] [--json]
   k12-intel keys revoke KEY_ID
-  k12-intel seed [--scale 1] [--seed N]               (re)build the sandbox dataset
+  k12-intel seed [--scale 1] [--seed N] [--as-of YYYY-MM-DD]
+                                                      (re)build the sandbox dataset; dates relative to --as-of (default today)
   k12-intel import <source> <path>                    load a real public file into the live dataset
   k12-intel graph push                                load the graph into Neo4j (NEO4J_URI)
   k12-intel eval | chat                               the eval suite and the terminal agent
@@ -127,16 +129,29 @@ async function keysCommand(args: string[], config: Config): Promise<number> {
 }
 
 async function seedCommand(args: string[], config: Config): Promise<number> {
-  const { values } = parseArgs({ args, options: { scale: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { scale: { type: 'string' }, seed: { type: 'string' }, 'as-of': { type: 'string' } } });
   const scale = values.scale === undefined ? config.SEED_SCALE : Number(values.scale);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed must be an integer');
+  // A past day rebuilds an earlier sandbox byte for byte (same seed and scale); a future one is refused.
+  const asOf = values['as-of'] === undefined ? undefined : parseAsOfOption(values['as-of']);
   const log = createLogger(config.LOG_LEVEL);
-  const built = await buildSandboxDataset({ dataDir: config.dataDir, scale, seed, log });
+  const built = await buildSandboxDataset({ dataDir: config.dataDir, scale, seed, asOf, log });
   await recordSeeded(config, built.schools);
-  process.stdout.write(`Sandbox dataset built: ${built.schools} schools in ${built.seconds.toFixed(1)} s -> ${built.file}\n`);
+  process.stdout.write(`Sandbox dataset built as of ${built.asOf}: ${built.schools} schools in ${built.seconds.toFixed(1)} s -> ${built.file}\n`);
   return 0;
+}
+
+function parseAsOfOption(text: string): Date {
+  let day: Date;
+  try {
+    day = parseAsOf(text);
+  } catch {
+    throw new Error(`--as-of must be a calendar day YYYY-MM-DD, got "${text}"`);
+  }
+  if (day.getTime() > Date.now()) throw new Error(`--as-of ${text} is in the future: a sandbox cannot hold dates after the day it is built`);
+  return day;
 }
 
 /** Tells subscribers and alert rules that the sandbox was rebuilt (data.updated). */
