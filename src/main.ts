@@ -132,6 +132,7 @@ export async function serve(config: Config): Promise<{ server: http.Server; runt
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await integrationsWorker?.stop();
+      await runtime.limiter.close();
       runtime.datasets.close();
       await runtime.ocr?.close();
       await runtime.state.close();

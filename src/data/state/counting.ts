@@ -2,57 +2,76 @@ import type Database from 'better-sqlite3';
 import type pg from 'pg';
 
 /**
- * The one statement every metered request runs, kept out of Kysely: built once, prepared once
+ * The statements every metered request runs, kept out of Kysely: built once, prepared once
  * (SQLite) or as a named statement per connection (PostgreSQL), because on the hot path compiling
  * a query tree costs more than running it.
  *
- * It adds one to the counter (key, bucket) only when the count is below the limit AND the key is
+ * It adds to the counter (key, bucket) only when the total stays within the cap AND the key is
  * not blocked at `now`: the block check rides in the same statement instead of a SELECT of its
  * own before it. The upsert is atomic (row lock on PostgreSQL, write lock on SQLite), so N
- * concurrent calls with R left give exactly min(N, R) counts, across processes too.
+ * concurrent calls adding one with R left give exactly min(N, R) counts, across processes too.
  */
 export interface CountingStatement {
-  /** The count after the increment, or null when the limit was reached or the key is blocked. */
-  countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null>;
+  /**
+   * Adds `amount` to the counter when the result stays at or under `cap` and the key is not
+   * blocked at `now`. The count after the addition, or null when nothing changed.
+   */
+  addUnlessBlocked(keyId: string, bucket: string, amount: number, cap: number, now: Date): Promise<number | null>;
+  /** Takes back `amount` added earlier and not used (a lease's unused allowance). */
+  release(keyId: string, bucket: string, amount: number, now: Date): Promise<void>;
 }
 
-type Parameter = 'key' | 'bucket' | 'now' | 'limit';
+type Parameter = 'key' | 'bucket' | 'now' | 'amount' | 'cap';
 
 const upsert = (p: (name: Parameter) => string) => `
   INSERT INTO usage_counters (key_id, bucket, count, updated_at)
-  SELECT ${p('key')}, ${p('bucket')}, 1, ${p('now')}
-  WHERE NOT EXISTS (SELECT 1 FROM blocks WHERE blocks.key_id = ${p('key')} AND blocks.until > ${p('now')})
-  ON CONFLICT (key_id, bucket) DO UPDATE SET count = usage_counters.count + 1, updated_at = excluded.updated_at
-  WHERE usage_counters.count < ${p('limit')}
+  SELECT ${p('key')}, ${p('bucket')}, ${p('amount')}, ${p('now')}
+  WHERE ${p('amount')} <= ${p('cap')}
+    AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocks.key_id = ${p('key')} AND blocks.until > ${p('now')})
+  ON CONFLICT (key_id, bucket) DO UPDATE SET count = usage_counters.count + excluded.count, updated_at = excluded.updated_at
+  WHERE usage_counters.count + excluded.count <= ${p('cap')}
   RETURNING count`;
 
+const subtract = (p: (name: Parameter) => string) => `
+  UPDATE usage_counters SET count = count - ${p('amount')}, updated_at = ${p('now')}
+  WHERE key_id = ${p('key')} AND bucket = ${p('bucket')} AND count >= ${p('amount')}`;
+
 export function sqliteCounting(database: Database.Database): CountingStatement {
-  let statement: Database.Statement | undefined;
+  // Prepared on first use: the tables exist only once migrations have run.
+  let add: Database.Statement | undefined;
+  let take: Database.Statement | undefined;
+  const named = (name: Parameter) => `@${name}`;
   return {
-    async countUnlessBlocked(keyId, bucket, limit, now) {
-      // Without this guard the first insert would create a count of 1 above a limit of 0.
-      if (limit < 1) return null;
-      // Prepared on first use: the tables exist only once migrations have run.
-      statement ??= database.prepare(upsert((name) => `@${name}`)).pluck();
-      const count = statement.get({ key: keyId, bucket, now: now.toISOString(), limit }) as number | undefined;
+    async addUnlessBlocked(keyId, bucket, amount, cap, now) {
+      add ??= database.prepare(upsert(named)).pluck();
+      const count = add.get({ key: keyId, bucket, amount, cap, now: now.toISOString() }) as number | undefined;
       return count ?? null;
+    },
+    async release(keyId, bucket, amount, now) {
+      take ??= database.prepare(subtract(named));
+      take.run({ key: keyId, bucket, amount, now: now.toISOString() });
     },
   };
 }
 
 export function postgresCounting(pool: pg.Pool): CountingStatement {
-  const position: Record<Parameter, string> = { key: '$1::text', bucket: '$2::text', now: '$3::text', limit: '$4::integer' };
-  const text = upsert((name) => position[name]);
+  const types: Record<Parameter, string> = { key: 'text', bucket: 'text', now: 'text', amount: 'integer', cap: 'integer' };
+  const order: Parameter[] = ['key', 'bucket', 'now', 'amount', 'cap'];
+  const positional = (names: Parameter[]) => (name: Parameter) => `$${names.indexOf(name) + 1}::${types[name]}`;
+  const addText = upsert(positional(order));
+  const releaseText = subtract(positional(['key', 'bucket', 'now', 'amount']));
   return {
-    async countUnlessBlocked(keyId, bucket, limit, now) {
-      if (limit < 1) return null;
+    async addUnlessBlocked(keyId, bucket, amount, cap, now) {
       const result = await pool.query<{ count: number | string }>({
-        name: 'k12_count_unless_blocked',
-        text,
-        values: [keyId, bucket, now.toISOString(), limit],
+        name: 'k12_add_unless_blocked',
+        text: addText,
+        values: [keyId, bucket, now.toISOString(), amount, cap],
       });
       const row = result.rows[0];
       return row === undefined ? null : Number(row.count);
+    },
+    async release(keyId, bucket, amount, now) {
+      await pool.query({ name: 'k12_release', text: releaseText, values: [keyId, bucket, now.toISOString(), amount] });
     },
   };
 }

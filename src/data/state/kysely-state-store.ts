@@ -150,7 +150,18 @@ export class KyselyStateStore implements StateStore {
   }
 
   countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null> {
-    return this.#backend.counting.countUnlessBlocked(keyId, bucket, limit, now);
+    return this.reserveUnlessBlocked(keyId, bucket, 1, limit, now);
+  }
+
+  async reserveUnlessBlocked(keyId: string, bucket: string, amount: number, cap: number, now: Date): Promise<number | null> {
+    // Without this guard an insert of 0 would create a row, and a negative one would give allowance back.
+    if (!Number.isInteger(amount) || amount < 1) return null;
+    return this.#backend.counting.addUnlessBlocked(keyId, bucket, amount, cap, now);
+  }
+
+  release(keyId: string, bucket: string, amount: number, now: Date): Promise<void> {
+    if (!Number.isInteger(amount) || amount < 1) return Promise.resolve();
+    return this.#backend.counting.release(keyId, bucket, amount, now);
   }
 
   async counters(keyId: string, buckets: string[]): Promise<Map<string, number>> {

@@ -88,6 +88,13 @@ export interface StateStore {
    * the one statement a metered request runs.
    */
   countUnlessBlocked(keyId: string, bucket: string, limit: number, now: Date): Promise<number | null>;
+  /**
+   * Adds `amount` at once when the count stays at or under `cap` and the key is not blocked at
+   * `now`: a lease of allowance (see services/limits/leases.ts). The count after, or null.
+   */
+  reserveUnlessBlocked(keyId: string, bucket: string, amount: number, cap: number, now: Date): Promise<number | null>;
+  /** Gives back `amount` of a lease that was not used. */
+  release(keyId: string, bucket: string, amount: number, now: Date): Promise<void>;
   /** Current values of counters; absent buckets are 0. */
   counters(keyId: string, buckets: string[]): Promise<Map<string, number>>;
   /** Sum of all counters of a key whose bucket starts with `prefix` (e.g. `daily:2026-11-`). */

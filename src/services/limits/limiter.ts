@@ -3,6 +3,7 @@ import type { StateStore } from '../../data/state/port.js';
 import { AppError } from '../../errors.js';
 import type { Metering } from '../../tooling/define-tool.js';
 import { enforcedDailyLimit, MARKETPLACE_PER_MINUTE, PLANS } from '../../tooling/tiers.js';
+import { AllowanceLeases } from './leases.js';
 import {
   aiBucket,
   dailyBucket,
@@ -35,7 +36,17 @@ export interface LimiterOptions {
  * store, so N concurrent requests with R left give exactly min(N, R) successes, across processes.
  */
 export class Limiter {
-  constructor(private readonly options: LimiterOptions) {}
+  /** Leases of the Business fair-use allowance (see leases.ts); other tiers count every request. */
+  readonly leases: AllowanceLeases;
+
+  constructor(private readonly options: LimiterOptions) {
+    this.leases = new AllowanceLeases(options.state);
+  }
+
+  /** Gives back what the leases did not use; call when the service stops. */
+  close(): Promise<void> {
+    return this.leases.close();
+  }
 
   /**
    * Meters one request. Returns the daily-window state for the headers; throws a 429 AppError
@@ -48,6 +59,10 @@ export class Limiter {
     const { state } = this.options;
     if (metering === 'daily') {
       const limit = enforcedDailyLimit(caller.tier);
+      if (PLANS[caller.tier].daily_limit === null) {
+        const leased = await this.leases.take(caller.keyId, dailyBucket(now), limit, now);
+        if (leased !== undefined) return { limit, used: leased, remaining: limit - leased, reset: nextUtcMidnight(now) };
+      }
       const used = await state.countUnlessBlocked(caller.keyId, dailyBucket(now), limit, now);
       if (used === null) {
         await this.refuseIfBlocked(caller, now);

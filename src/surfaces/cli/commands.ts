@@ -78,6 +78,7 @@ async function mcpCommand(args: string[], config: Config): Promise<number> {
   const runtime = await createRuntime(config);
   const running = await runStdioServer({ runtime, registry: createRegistry(), toolsets });
   await running.closed;
+  await runtime.limiter.close();
   runtime.datasets.close();
   await runtime.state.close();
   return 0;

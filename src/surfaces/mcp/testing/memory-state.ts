@@ -86,6 +86,20 @@ export class MemoryStateStore implements StateStore {
     return this.consume(keyId, bucket, limit);
   }
 
+  async reserveUnlessBlocked(keyId: string, bucket: string, amount: number, cap: number, now: Date): Promise<number | null> {
+    const until = this.blocks.get(keyId);
+    const name = `${keyId}|${bucket}`;
+    const used = this.counts.get(name) ?? 0;
+    if ((until && until > now) || amount < 1 || used + amount > cap) return null;
+    this.counts.set(name, used + amount);
+    return used + amount;
+  }
+
+  async release(keyId: string, bucket: string, amount: number): Promise<void> {
+    const name = `${keyId}|${bucket}`;
+    this.counts.set(name, Math.max(0, (this.counts.get(name) ?? 0) - amount));
+  }
+
   async consume(keyId: string, bucket: string, limit: number): Promise<number | null> {
     const name = `${keyId}|${bucket}`;
     const used = this.counts.get(name) ?? 0;
