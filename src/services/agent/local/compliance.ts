@@ -15,9 +15,12 @@ const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i
 /** Only a message that asks about using or charging money is read this way. */
 const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|use|spend|pay for|cover|ok(?:ay)?)\b/i;
 
+/** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
+const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i];
+
 export function findComplianceItem(text: string): string | undefined {
   if (!CUE.test(text)) return undefined;
-  for (const { pattern } of PROGRAM_PATTERNS) {
+  for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);
     if (!match) continue;
     const after = AFTER_PROGRAM.exec(text.slice(match.index + match[0].length));

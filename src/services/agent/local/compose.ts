@@ -1,4 +1,5 @@
 import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
+import { SCOPE_WRITERS } from './compose-scope.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -73,7 +74,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `and ${pct(r.category2_discount)} for Category 2 (band ${text(r.band?.label)}).`,
 
   erate_c2_budget: (r) =>
-    `Category 2 budget ${text(r.cycle?.id)} for ${text(r.district_name)}${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
+    `Category 2 budget ${text(r.cycle?.id)} (funding year ${text(r.funding_year)}) for ${text(r.district_name)} (LEA ${text(r.leaid)})${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
     `${money(r.budget)} for ${num(r.students)} students; committed ${money(r.committed_pre_discount)} pre-discount, remaining ${money(r.remaining)} (${pct(r.percent_used)} used).`,
 
   erate_filing_checklist: (r) =>
@@ -117,6 +118,10 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     r.results?.length
       ? `Schools matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
       : `No school matches "${r.query}".`,
+
+  district_report: (r) => documentSummary(r, 'POST /reports/district'),
+
+  ...SCOPE_WRITERS,
 
   query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
 };

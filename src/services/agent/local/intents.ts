@@ -1,6 +1,7 @@
 import type { Entities } from './entities.js';
 import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
+import { readDistrictIntents, readStateIntents } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -32,22 +33,32 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
+  // Counting, averaging or ranking groups against each other is the query tool's job even when a
+  // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
+  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|there)\b/.test(t);
+  const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+    (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b|\bmean\b/.test(t) ||
+      /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
+      /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t);
-  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\bcan (?:i|we|they|the school) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc)\b/.test(t) ||
+  // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
+  const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
+  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
-    (entities.programs.length > 0 && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
   const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t);
 
   if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
-  else if (compliance && (entities.item || entities.programs.length > 0)) tools.push('compliance_check');
+  else if (compliance && (entities.item || fundingSource)) tools.push('compliance_check');
+  else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown))) {
@@ -56,7 +67,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     else tools.push('school_erate_eligibility');
-  } else if (purchase && (!programList || entities.quantity !== undefined)) tools.push('purchase_qualify');
+  } else if (readDistrictIntents(t, entities, schoolInMessage).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage));
+  else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (purchase && (!programList || entities.quantity !== undefined)) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');

@@ -1,0 +1,50 @@
+import type { Entities } from './entities.js';
+
+/**
+ * Questions about a district or a state rather than one school: which district or state tool a
+ * message asks for. Read after the E-Rate, compliance and document rules (they name their own
+ * scope) and before the purchase and school rules, so "what does Austin ISD spend per pupil"
+ * reaches the district's finance, not a purchase of "per pupil".
+ */
+
+/** The message is about a district: one is named, given by LEA id, or called "the district". */
+export function districtInScope(t: string, entities: Entities): boolean {
+  return entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
+}
+
+const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
+const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
+
+/** District tools a message asks for (empty when it is not about a district's finance, report or people). */
+export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean): string[] {
+  if (!districtInScope(t, entities)) return [];
+  const named = entities.districtNames.length + entities.leaids.length;
+  // A school named without the word "district" keeps its own tools ("who is the principal of X High").
+  if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) return [];
+  if (named >= 2 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t)) return ['spending_compare'];
+  if (named === 0 && !schoolInMessage && RANKED.test(t) && SPENDING.test(t) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
+  const tools: string[] = [];
+  if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
+  else if (SPENDING.test(t)) tools.push('district_spending');
+  if (DISTRICT_PEOPLE.test(t)) tools.push('district_contacts');
+  return tools;
+}
+
+/** State tools a message asks for when a state (and no school or district) is its subject. */
+export function readStateIntents(t: string, entities: Entities): string[] {
+  if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b/.test(t)) return ['teacher_shortages'];
+  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
+  if (entities.states.length === 0) return [];
+  if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
+  if (/\bmarkets?\b|\btam\b|\baddressable\b|\bhow big\b|\bmarket size\b/.test(t)) return ['market_summary'];
+  if (/\bprofile\b|\boverview\b|\btell me about\b|\bsnapshot\b|\bstats\b|\bstatistics\b|\bat a glance\b|\bsummar(?:y|ise|ize)\b|\bkey (?:facts|figures|numbers)\b/.test(t)) return ['state_profile'];
+  return [];
+}
+
+/** Tools whose required input is a district's LEA id, under the name each one takes. */
+export const DISTRICT_ID_ARG: Record<string, string> = {
+  district_spending: 'leaid',
+  district_report: 'leaid',
+  district_contacts: 'lea_id',
+};
