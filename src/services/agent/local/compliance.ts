@@ -18,7 +18,12 @@ const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|cod
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i];
 
+/** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
+const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
+
 export function findComplianceItem(text: string): string | undefined {
+  const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
+  if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   if (!CUE.test(text)) return undefined;
   for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);

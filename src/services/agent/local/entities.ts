@@ -102,12 +102,20 @@ function findItem(text: string): string | undefined {
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
-  item = item.split(/[?!]|\.(?:\s|$)/)[0]!;
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+/)[0]!;
+  // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
+  item = item.replace(/\s+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
+}
+
+/** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */
+export function itemFromAnswer(answer: string): string {
+  const item = answer.trim().split(/\s+(?:using|with|under|from|through|on|to|out of)\s+(?:the\s+|our\s+)?(?:title|idea|perkins|e-?rate|21st|cclc|federal|grant)/i)[0]!.replace(/[?.!]+$/, '').trim();
+  return item.length >= 2 ? item : answer.trim();
 }
 
 function findPrice(text: string): number | undefined {

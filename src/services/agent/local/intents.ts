@@ -26,9 +26,16 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
 ];
 
+/** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
+const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
+
 const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
-export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean): IntentReading {
+/**
+ * `schoolKnown`: an earlier answer was about a school ("its health" means that one); `districtKnown`:
+ * the last answer was about a district, so "its superintendent" means the district's.
+ */
+export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean, districtKnown = false): IntentReading {
   // Rules read one spelling: slang and near-miss typos are rewritten first ("helth", "$$").
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
@@ -37,7 +44,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|there)\b/.test(t);
   const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
-    (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b|\bmean\b/.test(t) ||
+    (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b/.test(t) ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t));
 
@@ -49,6 +56,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+    // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
+    (entities.programs.length > 0 && /\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:buy|purchase|get|pay for)\b.*\b(?:with|using|from|out of|under)\s+(?:our\s+|the\s+)?(?:title|idea|perkins|21st|cclc)/.test(t)) ||
+    // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
+    (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
   const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
@@ -57,7 +68,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
-  else if (compliance && (entities.item || fundingSource)) tools.push('compliance_check');
+  else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
@@ -67,9 +78,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     else tools.push('school_erate_eligibility');
-  } else if (readDistrictIntents(t, entities, schoolInMessage).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage));
+  } else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
-  else if (purchase && (!programList || entities.quantity !== undefined)) tools.push('purchase_qualify');
+  else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined)) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');

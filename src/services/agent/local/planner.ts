@@ -1,7 +1,7 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities } from './entities.js';
+import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { resolveSchool } from './resolve.js';
@@ -9,7 +9,7 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
-import { DISTRICT_ID_ARG } from './scope-intents.js';
+import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
@@ -19,13 +19,27 @@ export const CAPABILITIES =
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
 
-/** A question is pending when the agent's last reply asked one; the answer completes that request. */
+/**
+ * A question is pending when the agent's last reply asked one; the answer completes that request.
+ * Several questions in a row ("a grant for which school?" then "which program?") keep the whole
+ * request: every user message since the last reply that was not a question.
+ */
 function pendingRequest(history: ChatMessage[]): string | undefined {
   const last = history.at(-1);
-  const before = history.at(-2);
-  if (last?.role === 'assistant' && /\?\s*$/.test(last.content) && before?.role === 'user') return before.content;
-  return undefined;
+  if (last?.role !== 'assistant' || !/\?\s*$/.test(last.content)) return undefined;
+  const asked: string[] = [];
+  for (let index = history.length - 2; index >= 0 && asked.length < 3; index -= 2) {
+    const user = history[index];
+    if (user?.role !== 'user') break;
+    asked.unshift(user.content);
+    const reply = history[index - 1];
+    if (reply?.role !== 'assistant' || !/\?\s*$/.test(reply.content)) break;
+  }
+  return asked.length > 0 ? asked.join('\n') : undefined;
 }
+
+/** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
+const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
@@ -42,7 +56,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let text = message;
   let entities = extractEntities(text);
   let focus = focusFrom(history);
-  let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined);
+  const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
+  let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  // "and the district?": the previous request, asked of the district of the school it was about.
+  let forDistrict = false;
 
   const pending = pendingRequest(history);
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
@@ -52,15 +69,24 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.
-    if (!entities.item && askedItem) entities.item = message.trim();
+    if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
-    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined);
+    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.tools.length === 0 && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+    const previous = lastUserMessage(history)!;
+    const before = extractEntities(previous);
+    const asked = readIntents(withoutName(previous, before), before, hasSchoolIn(before), true).tools;
+    reading = { tools: [...new Set(asked.map((tool) => DISTRICT_COUNTERPART[tool] ?? DISTRICT_FALLBACK))], aggregate: false };
+    entities = { ...before, ncesIds: [], districtNames: [], leaids: [] };
+    delete entities.schoolName;
+    text = previous;
+    forDistrict = true;
   } else if (reading.tools.length === 0 || onlyDefaultProfile) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     const previous = lastUserMessage(history);
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
-      const repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined);
+      const repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
       if (repeated.tools.length > 0 || repeated.aggregate) {
         text = previous;
         entities = merged;
@@ -70,6 +96,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   }
 
   if (reading.tools.length === 0) {
+    if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
     if (reading.aggregate) return aggregate(toolbox, text === message ? text : `${text}\n${message}`);
     return OUT_OF_REACH;
   }
@@ -80,7 +107,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const wantsDistrict = reading.tools.some(takesDistrict);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
   // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
-  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (entities.leaids.length > 0 || entities.districtNames.length > 0);
+  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || entities.leaids.length > 0 || entities.districtNames.length > 0);
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
     if (resolution.kind === 'none') {

@@ -14,16 +14,20 @@ export function districtInScope(t: string, entities: Entities): boolean {
 
 const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+const MEASURE = /\badmin(?:istration|istrative)? (?:share|costs?|spending|overhead)\b|\binstruction(?:al)? (?:share|spending)\b|\btotal expenditures?\b/;
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
 
-/** District tools a message asks for (empty when it is not about a district's finance, report or people). */
-export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean): string[] {
-  if (!districtInScope(t, entities)) return [];
+/**
+ * District tools a message asks for (empty when it is not about a district's finance, report or
+ * people). `districtKnown`: the last answer was about a district, so "its superintendent" is its.
+ */
+export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
+  if (!districtInScope(t, entities) && !(districtKnown && !schoolInMessage && /\b(?:its|their|they|there|it)\b/.test(t))) return [];
   const named = entities.districtNames.length + entities.leaids.length;
   // A school named without the word "district" keeps its own tools ("who is the principal of X High").
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) return [];
   if (named >= 2 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t)) return ['spending_compare'];
-  if (named === 0 && !schoolInMessage && RANKED.test(t) && SPENDING.test(t) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
+  if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
   const tools: string[] = [];
   if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
   else if (SPENDING.test(t)) tools.push('district_spending');
@@ -35,9 +39,11 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b/.test(t)) return ['teacher_shortages'];
   if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
+  // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
+  if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   if (entities.states.length === 0) return [];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
-  if (/\bmarkets?\b|\btam\b|\baddressable\b|\bhow big\b|\bmarket size\b/.test(t)) return ['market_summary'];
+  if (/\bmarkets?\b|\bhow big\b/.test(t)) return ['market_summary'];
   if (/\bprofile\b|\boverview\b|\btell me about\b|\bsnapshot\b|\bstats\b|\bstatistics\b|\bat a glance\b|\bsummar(?:y|ise|ize)\b|\bkey (?:facts|figures|numbers)\b/.test(t)) return ['state_profile'];
   return [];
 }
@@ -48,3 +54,16 @@ export const DISTRICT_ID_ARG: Record<string, string> = {
   district_report: 'leaid',
   district_contacts: 'lea_id',
 };
+
+/**
+ * What "and the district?" asks after a school answer: the district's side of the same question.
+ * A school tool without a district counterpart falls back to the district's finance, the district's
+ * overview figures.
+ */
+export const DISTRICT_COUNTERPART: Record<string, string> = {
+  school_contacts: 'district_contacts',
+  erate_c2_budget: 'erate_c2_budget',
+  justification_report: 'district_report',
+  grant_write: 'district_report',
+};
+export const DISTRICT_FALLBACK = 'district_spending';
