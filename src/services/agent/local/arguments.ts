@@ -69,6 +69,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'teacher_shortages':
     case 'leadership_changes':
       return { args: state ? { state } : {} };
+    case 'opportunities':
+      return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}) } };
     case 'spending_rankings': {
       const measure = rankingMeasure(text);
       return { args: { ...(state ? { state } : {}), ...(measure ? { sort_by: measure } : {}) } };

@@ -54,6 +54,12 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `${num(r.total_gaps)} schools in ${text(r.state)} have a ${text(r.metric)} gap (severe ${num(r.severity_counts?.severe)}, moderate ${num(r.severity_counts?.moderate)}, mild ${num(r.severity_counts?.mild)}); largest:\n` +
     numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (NCES ${s.nces_id}): ${num(s.value)} vs ${num(s.comparison_value)}, gap ${num(s.gap)} (${s.severity})`)),
 
+  opportunities: (r, args) =>
+    (r.results ?? []).length
+      ? `Top sales opportunities${args.state ? ` in ${args.state}` : ''}${args.lead_tier ? ` (${args.lead_tier} leads)` : ''}:\n` +
+        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${s.state}, NCES ${s.nces_id}): opportunity score ${num(s.opportunity?.total)} (${text(s.lead_tier)}); budget ${num(s.opportunity?.budget)}, need ${num(s.opportunity?.need)}, timing ${num(s.opportunity?.timing)}, access ${num(s.opportunity?.access)}`))
+      : `No schools match${args.state ? ` in ${args.state}` : ''}.`,
+
   leadership_changes: (r) =>
     (r.results ?? []).length
       ? `Recent leadership changes:\n${numbered(r.results.slice(0, 5).map((c: Result) => `${text(c.effective_date)}: ${c.new_name} became ${c.role} of ${text(c.school_name ?? c.district_name)}${c.state ? ` (${c.state})` : ''}${c.previous_name ? `, after ${c.previous_name}` : ''}`))}`

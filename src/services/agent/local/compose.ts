@@ -137,9 +137,13 @@ function documentSummary(r: Result, endpoint: string): string {
 export function describeResult(tool: string, result: unknown, args: Record<string, unknown>): string {
   const writer = WRITERS[tool];
   if (writer) return writer(result, args);
-  const fields = Object.entries((result ?? {}) as Record<string, unknown>)
-    .filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
+  // A tool without a writer: its scalar fields, and the first rows of a result list by name.
+  const record = (result ?? {}) as Record<string, unknown>;
+  const fields = Object.entries(record)
+    .filter(([key, value]) => key !== 'next_cursor' && (value === null || ['string', 'number', 'boolean'].includes(typeof value)))
     .slice(0, 8)
     .map(([key, value]) => `${key}: ${typeof value === 'number' ? num(value) : text(value)}`);
+  const rows = Object.values(record).find((value): value is Result[] => Array.isArray(value) && value.length > 0 && typeof value[0] === 'object');
+  if (rows) fields.push(`\n${numbered(rows.slice(0, 5).map((row: Result) => text(row.name ?? row.title ?? row.id)))}`);
   return `${tool}: ${fields.join('; ')}`;
 }

@@ -50,10 +50,16 @@ export function extractEntities(text: string): Entities {
   if (school) entities.schoolName = school;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
   const quoted = findQuotedPurchase(text);
-  const item = quoted?.phrase ?? findItem(text) ?? findComplianceItem(text);
-  // "a justification doc for <school>" names no item: the school is not the thing bought.
-  const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-  if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named)) entities.item = named;
+  // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
+  // before it ("are firewalls eligible") is read next.
+  for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
+    // "a justification doc for <school>" names no item: the school is not the thing bought.
+    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named)) {
+      entities.item = named;
+      break;
+    }
+  }
   if (quoted) entities.quantity = quoted.quantity;
   const price = quoted?.unitPrice ?? findPrice(text);
   if (price !== undefined) entities.price = price;
@@ -104,7 +110,7 @@ function findItem(text: string): string | undefined {
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
   item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+/)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
-  item = item.replace(/\s+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '');
+  item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();

@@ -41,6 +41,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
+  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
   if (entities.states.length === 0) return [];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
   if (/\bmarkets?\b|\bhow big\b/.test(t)) return ['market_summary'];
