@@ -64,6 +64,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'erate_filing_checklist':
       return { args: entities.fundingYear ? { funding_year: entities.fundingYear } : {} };
     case 'erate_vendors':
+      return { args: { ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}) } };
     case 'bright_spots':
     case 'market_summary':
     case 'teacher_shortages':

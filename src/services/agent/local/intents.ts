@@ -72,7 +72,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
-  else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown))) {
+  // A discount with no school, share or district named still asks which school (the eligibility tool's question).
+  else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && !(discount && !/\bbudget\b/.test(t))) tools.push('erate_c2_budget');
     else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b/.test(t)) tools.push('erate_filing_checklist');

@@ -9,7 +9,7 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
-import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG } from './scope-intents.js';
+import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
@@ -64,7 +64,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const pending = pendingRequest(history);
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
-  const onlyDefaultProfile = reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message);
+  // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
+  const onlyDefaultProfile = reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
+    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase())));
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);

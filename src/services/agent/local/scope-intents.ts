@@ -12,8 +12,10 @@ export function districtInScope(t: string, entities: Entities): boolean {
   return entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
 }
 
-const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
+export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+/** Asking for an overview, or naming the district alone (what is left is at most a few words). */
+const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 const MEASURE = /\badmin(?:istration|istrative)? (?:share|costs?|spending|overhead)\b|\binstruction(?:al)? (?:share|spending)\b|\btotal expenditures?\b/;
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
 
@@ -32,6 +34,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
   else if (SPENDING.test(t)) tools.push('district_spending');
   if (DISTRICT_PEOPLE.test(t)) tools.push('district_contacts');
+  // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
+  if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
   return tools;
 }
 
