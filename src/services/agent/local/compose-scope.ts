@@ -58,7 +58,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     (r.results ?? []).length
       ? `Top sales opportunities${args.state ? ` in ${args.state}` : ''}${args.lead_tier ? ` (${args.lead_tier} leads)` : ''}:\n` +
         numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${s.state}, NCES ${s.nces_id}): opportunity score ${num(s.opportunity?.total)} (${text(s.lead_tier)}); budget ${num(s.opportunity?.budget)}, need ${num(s.opportunity?.need)}, timing ${num(s.opportunity?.timing)}, access ${num(s.opportunity?.access)}`))
-      : `No schools match${args.state ? ` in ${args.state}` : ''}.`,
+      : `No${args.lead_tier ? ` ${args.lead_tier}-tier` : ''} schools are listed${args.state ? ` in ${args.state}` : ''}.`,
 
   leadership_changes: (r) =>
     (r.results ?? []).length

@@ -21,7 +21,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospect|fit)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
 ];
@@ -46,7 +46,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b/.test(t) ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
-      /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t));
+      /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) ||
+      // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap/.test(t)));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
@@ -64,19 +66,23 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
   const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
-  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t);
+  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
+    // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
+    (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t));
 
   if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
+  // "hot leads in Texas" with no program: the schools ranked by opportunity, hottest tier.
+  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\bhot\b/.test(t)) tools.push('opportunities');
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && !(discount && !/\bbudget\b/.test(t))) tools.push('erate_c2_budget');
-    else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b/.test(t)) tools.push('erate_filing_checklist');
+    else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.

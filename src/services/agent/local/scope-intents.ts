@@ -9,7 +9,7 @@ import type { Entities } from './entities.js';
 
 /** The message is about a district: one is named, given by LEA id, or called "the district". */
 export function districtInScope(t: string, entities: Entities): boolean {
-  return entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
+  return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
 }
 
 export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
@@ -26,8 +26,11 @@ const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|bigges
 export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
   if (!districtInScope(t, entities) && !(districtKnown && !schoolInMessage && /\b(?:its|their|they|there|it)\b/.test(t))) return [];
   const named = entities.districtNames.length + entities.leaids.length;
-  // A school named without the word "district" keeps its own tools ("who is the principal of X High").
-  if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) return [];
+  // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
+  // except spending, which only its district reports ("how much does X High spend per pupil").
+  if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
+    return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
+  }
   if (named >= 2 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
   const tools: string[] = [];
@@ -49,7 +52,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
   if (entities.states.length === 0) return [];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
-  if (/\bmarkets?\b|\bhow big\b/.test(t)) return ['market_summary'];
+  // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
+  if (/\bmarkets?\b|\bhow big\b/.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
   if (/\bprofile\b|\boverview\b|\btell me about\b|\bsnapshot\b|\bstats\b|\bstatistics\b|\bat a glance\b|\bsummar(?:y|ise|ize)\b|\bkey (?:facts|figures|numbers)\b/.test(t)) return ['state_profile'];
   return [];
 }

@@ -49,6 +49,19 @@ describe('districts and states as subjects', () => {
     // "how many students does it have" asks about the school of the last turn.
     expect(intents('how many students does it have?', true)).toEqual(['school_profile']);
     expect(read('Which district do you mean?').aggregate).toBe(false);
+    expect(read('list title i schools in California')).toEqual({ tools: [], aggregate: true });
+    // Lists with a tool of their own stay with it.
+    expect(intents('list bright spot schools in Texas')).toEqual(['bright_spots']);
+  });
+
+  it('school questions in other words: who leads or whom to call, its spending, what a program is', () => {
+    expect(intents('who leads Franklin High School?')).toEqual(['school_contacts']);
+    expect(intents('I sell STEM kits. Who should I call at Franklin High School?')).toEqual(['school_contacts']);
+    expect(intents('how much does Franklin High School spend per pupil?')).toEqual(['district_spending']);
+    expect(intents('what is title IV-A?')).toEqual(['grant_programs']);
+    expect(intents('how much Title I money does California get?')).toEqual(['market_summary']);
+    expect(intents('show me hot leads in TX')).toEqual(['opportunities']);
+    expect(intents('what are the E-Rate rules for competitive bidding?')).toEqual(['erate_filing_checklist']);
   });
 });
 
