@@ -109,7 +109,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const wantsDistrict = reading.tools.some(takesDistrict);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
   // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
-  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || entities.leaids.length > 0 || entities.districtNames.length > 0);
+  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0);
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
     if (resolution.kind === 'none') {

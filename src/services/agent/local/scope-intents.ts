@@ -31,7 +31,10 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
-  if (named >= 2 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t)) return ['spending_compare'];
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
+  if (named >= 2 && comparing) return ['spending_compare'];
+  // "compare district spending" names no district yet: the comparison asks for two to five.
+  if (named === 0 && !schoolInMessage && comparing && SPENDING.test(t) && !/\bstate\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
   const tools: string[] = [];
   if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
@@ -50,6 +53,9 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
   if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
+  // Named without a state, these still mean a state's figures: the planner asks which state.
+  if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
+  if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
   if (entities.states.length === 0) return [];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.

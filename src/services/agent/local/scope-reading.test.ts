@@ -40,6 +40,10 @@ describe('districts and states as subjects', () => {
     expect(intents('Which subjects have teacher shortages in Ohio?')).toEqual(['teacher_shortages']);
     expect(intents('equity gaps in California')).toEqual(['equity_gaps']);
     expect(intents('best sales opportunities in Texas')).toEqual(['opportunities']);
+    // Named without their state or districts, they still ask for them.
+    expect(intents('state profile please')).toEqual(['state_profile']);
+    expect(intents('equity gaps')).toEqual(['equity_gaps']);
+    expect(intents('compare district spending')).toEqual(['spending_compare']);
   });
 
   it('counts and rankings across groups go to the query tool, even when a list tool shares a word', () => {
