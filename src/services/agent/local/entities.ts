@@ -55,7 +55,7 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named)) {
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named)) {
       entities.item = named;
       break;
     }
@@ -63,7 +63,17 @@ export function extractEntities(text: string): Entities {
   if (quoted) entities.quantity = quoted.quantity;
   const price = quoted?.unitPrice ?? findPrice(text);
   if (price !== undefined) entities.price = price;
+  // "24 laptop carts for X, about $1,900 per cart": the price said apart from the item still belongs to it.
+  if (entities.item && price !== undefined && !quoted && !/\$|\d\s*(?:dollars|usd|k)\b/i.test(entities.item)) {
+    entities.item = `${entities.item} at $${price}${/\b(?:each|apiece|a piece|per (?!cent)\w+)|\/\s*\w+/i.test(text) ? ' each' : ''}`;
+  }
   return entities;
+}
+
+/** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
+function namesOnlyProgram(item: string): boolean {
+  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), item);
+  return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
 const ERATE = /\be[-\s_]?rate\b/i;

@@ -42,7 +42,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
-  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|there)\b/.test(t);
+  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
   const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b/.test(t) ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
@@ -81,8 +81,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
-    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && !(discount && !/\bbudget\b/.test(t))) tools.push('erate_c2_budget');
-    else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
+    const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
+    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) {
+      // "the discount of X and how much C2 budget is left": both answers, in the order asked.
+      if (discount && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
+      tools.push('erate_c2_budget');
+    } else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.

@@ -46,6 +46,8 @@ export const NAME_STOPWORDS = new Set([
   'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
   'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
   'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+  // "an after school club", "summer school costs": kinds of schooling, not names.
+  'after', 'before', 'summer', 'home',
 ]);
 
 /** Dollar amounts: "$1,800", "$350 each", "1800 dollars". */

@@ -74,6 +74,10 @@ describe('E-Rate: discount, eligibility, budget, compliance', () => {
     expect(intents('What discount would Franklin High School get from E-Rate for Category 2?')).toEqual(['school_erate_eligibility']);
     expect(intents('how much of Franklin High School category two budget is left?')).toEqual(['erate_c2_budget']);
     expect(intents('how much erate money has Phoenix City Schools received?')).toEqual(['erate_c2_budget']);
+    expect(intents("what's the E-Rate discount for Franklin High School and how much C2 budget is left?")).toEqual(['school_erate_eligibility', 'erate_c2_budget']);
+    // "eligible for Title I" names the program, not a thing bought: the school's funding, not a compliance check.
+    expect(extractEntities('is it eligible for Title I?').item).toBeUndefined();
+    expect(intents('is it eligible for Title I?', true)).toEqual(['school_funding']);
   });
 
   it('E-Rate is the funding source of a compliance question about a thing', () => {
@@ -116,5 +120,11 @@ describe('follow-ups and the items of answers', () => {
   it('the answer to "what is bought?" loses the program it is charged to', () => {
     expect(itemFromAnswer('field trips under 21st CCLC')).toBe('field trips');
     expect(itemFromAnswer('25 microscopes at $300 each')).toBe('25 microscopes at $300 each');
+  });
+
+  it('a price said apart from the item joins it; kinds of schooling are not school names', () => {
+    expect(extractEntities('buying 24 laptop carts for Valley View High School, about $1,900 per cart').item).toBe('24 laptop carts at $1900 each');
+    expect(extractEntities('we want to purchase a new reading curriculum for $40,000').item).toBe('a new reading curriculum for $40,000');
+    expect(extractEntities('what title funds can cover an after school robotics club?').schoolName).toBeUndefined();
   });
 });
