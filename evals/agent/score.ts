@@ -22,7 +22,7 @@ export interface TurnScore {
 }
 
 /** Resolution calls (search) are free unless the case expects them: BFCL scores the calls that answer. */
-const RESOLUTION_TOOLS = new Set(['schools_search']);
+const RESOLUTION_TOOLS = new Set(['schools_search', 'districts_search']);
 
 export function observedOutcome(turn: ObservedTurn): 'answer' | 'clarify' | 'abstain' {
   const answering = turn.steps.filter((step) => !RESOLUTION_TOOLS.has(step.tool));

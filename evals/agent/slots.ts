@@ -7,7 +7,8 @@ export type Slots = Record<string, Record<string, string>>;
  * Deterministic choices, so one case file fits any dataset (sandbox at any scale, or live):
  * - s1..s8: schools whose name is unique, with math, reading and FRL data and at least one peer;
  * - dup1: the first school of a name shared by 2-5 schools in different states (a question is due);
- * - st1, st2: the two states with the most schools.
+ * - st1, st2: the two states with the most schools;
+ * - d1..d3: districts whose name is unique, with schools and a finance record (spending, C2 budget, report).
  */
 export function slotsFromDataset(datasetFile: string): Slots {
   const db = new Database(datasetFile, { readonly: true, fileMustExist: true });
@@ -45,6 +46,18 @@ export function slotsFromDataset(datasetFile: string): Slots {
       )
       .all() as Record<string, string>[];
     states.forEach((row, index) => (slots[`st${index + 1}`] = row));
+
+    const districts = db
+      .prepare(
+        `SELECT d.leaid, d.name, d.state, d.city FROM districts d
+         WHERE d.name IS NOT NULL AND EXISTS (SELECT 1 FROM finance f WHERE f.leaid = d.leaid)
+           AND EXISTS (SELECT 1 FROM schools s WHERE s.leaid = d.leaid)
+           AND (SELECT count(*) FROM districts o WHERE lower(o.name) = lower(d.name)) = 1
+         ORDER BY d.leaid LIMIT 3`,
+      )
+      .all() as Record<string, string>[];
+    if (districts.length < 3) throw new Error(`the dataset has only ${districts.length} districts usable as agent eval slots (3 needed)`);
+    districts.forEach((row, index) => (slots[`d${index + 1}`] = row));
     return slots;
   } finally {
     db.close();

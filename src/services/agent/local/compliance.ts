@@ -6,18 +6,26 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|for|on)\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|(?:be used |be spent )?(?:for|on))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|use|spend|pay for|cover|ok(?:ay)?)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay for|cover|ok(?:ay)?)\b/i;
+
+/** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
+const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i];
+
+/** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
+const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
 export function findComplianceItem(text: string): string | undefined {
+  const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
+  if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   if (!CUE.test(text)) return undefined;
-  for (const { pattern } of PROGRAM_PATTERNS) {
+  for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);
     if (!match) continue;
     const after = AFTER_PROGRAM.exec(text.slice(match.index + match[0].length));

@@ -1,4 +1,5 @@
 import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
+import { SCOPE_WRITERS } from './compose-scope.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -73,7 +74,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `and ${pct(r.category2_discount)} for Category 2 (band ${text(r.band?.label)}).`,
 
   erate_c2_budget: (r) =>
-    `Category 2 budget ${text(r.cycle?.id)} for ${text(r.district_name)}${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
+    `Category 2 budget ${text(r.cycle?.id)} (funding year ${text(r.funding_year)}) for ${text(r.district_name)} (LEA ${text(r.leaid)})${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
     `${money(r.budget)} for ${num(r.students)} students; committed ${money(r.committed_pre_discount)} pre-discount, remaining ${money(r.remaining)} (${pct(r.percent_used)} used).`,
 
   erate_filing_checklist: (r) =>
@@ -81,7 +82,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     numbered(r.steps.map((s: Result) => `${s.title}: ${text(s.date)} (${text(s.status)}${s.date_basis === 'estimate' ? ', estimate' : ''})`)),
 
   erate_vendors: (r, args) =>
-    `Top E-Rate vendors${args.state ? ` in ${args.state}` : ''} by money committed:\n` +
+    `Top E-Rate vendors${args.state ? ` in ${args.state}` : ''}${args.funding_year ? ` in funding year ${args.funding_year}` : ''} by money committed:\n` +
     numbered((r.vendors ?? []).slice(0, 5).map((v: Result) => `${v.name} (SPIN ${text(v.spin)}): ${money(v.total_committed)} in ${num(v.commitment_count)} commitments`)),
 
   bright_spots: (r, args) =>
@@ -118,6 +119,10 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       ? `Schools matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
       : `No school matches "${r.query}".`,
 
+  district_report: (r) => documentSummary(r, 'POST /reports/district'),
+
+  ...SCOPE_WRITERS,
+
   query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
 };
 
@@ -132,9 +137,13 @@ function documentSummary(r: Result, endpoint: string): string {
 export function describeResult(tool: string, result: unknown, args: Record<string, unknown>): string {
   const writer = WRITERS[tool];
   if (writer) return writer(result, args);
-  const fields = Object.entries((result ?? {}) as Record<string, unknown>)
-    .filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
+  // A tool without a writer: its scalar fields, and the first rows of a result list by name.
+  const record = (result ?? {}) as Record<string, unknown>;
+  const fields = Object.entries(record)
+    .filter(([key, value]) => key !== 'next_cursor' && (value === null || ['string', 'number', 'boolean'].includes(typeof value)))
     .slice(0, 8)
     .map(([key, value]) => `${key}: ${typeof value === 'number' ? num(value) : text(value)}`);
+  const rows = Object.values(record).find((value): value is Result[] => Array.isArray(value) && value.length > 0 && typeof value[0] === 'object');
+  if (rows) fields.push(`\n${numbered(rows.slice(0, 5).map((row: Result) => text(row.name ?? row.title ?? row.id)))}`);
   return `${tool}: ${fields.join('; ')}`;
 }

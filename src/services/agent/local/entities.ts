@@ -2,6 +2,7 @@ import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
 import { findQuotedPurchase } from './quantity.js';
 import { findComplianceItem } from './compliance.js';
+import { findDistrictNames } from './district.js';
 
 /** What a message names, read by rules (no model): ids, places, programs, amounts, an item, a school. */
 export interface Entities {
@@ -22,6 +23,10 @@ export interface Entities {
   quantity?: number;
   /** A school named in words (not by id). */
   schoolName?: string;
+  /** Districts named in words ("Austin ISD", "Woodland County Schools"), in order. */
+  districtNames: string[];
+  /** The message names E-Rate: a funding source for compliance questions, not a grant program. */
+  erate: boolean;
 }
 
 export function extractEntities(text: string): Entities {
@@ -31,6 +36,8 @@ export function extractEntities(text: string): Entities {
     states: findStates(text),
     // Programs are read from the typo-corrected text too ("perkns"), in the order of the patterns.
     programs: PROGRAM_PATTERNS.filter(({ pattern }) => pattern.test(text) || pattern.test(correctTypos(text))).map(({ id }) => id),
+    districtNames: findDistrictNames(text),
+    erate: ERATE.test(text),
   };
   const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(text);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
@@ -38,19 +45,38 @@ export function extractEntities(text: string): Entities {
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
   const year = /\b(?:funding year|fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
   if (year) entities.fundingYear = Number(year[1]);
-  const school = findSchoolName(text);
+  // A district's name ("... County Schools") is not a school's.
+  const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   if (school) entities.schoolName = school;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
   const quoted = findQuotedPurchase(text);
-  const item = quoted?.phrase ?? findItem(text) ?? findComplianceItem(text);
-  // "a justification doc for <school>" names no item: the school is not the thing bought.
-  const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-  if (named && named.length >= 2 && !FUNDING_WORDS.test(named)) entities.item = named;
+  // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
+  // before it ("are firewalls eligible") is read next.
+  for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
+    // "a justification doc for <school>" names no item: the school is not the thing bought.
+    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named)) {
+      entities.item = named;
+      break;
+    }
+  }
   if (quoted) entities.quantity = quoted.quantity;
   const price = quoted?.unitPrice ?? findPrice(text);
   if (price !== undefined) entities.price = price;
+  // "24 laptop carts for X, about $1,900 per cart": the price said apart from the item still belongs to it.
+  if (entities.item && price !== undefined && !quoted && !/\$|\d\s*(?:dollars|usd|k)\b/i.test(entities.item)) {
+    entities.item = `${entities.item} at $${price}${/\b(?:each|apiece|a piece|per (?!cent)\w+)|\/\s*\w+/i.test(text) ? ' each' : ''}`;
+  }
   return entities;
 }
+
+/** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
+function namesOnlyProgram(item: string): boolean {
+  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), item);
+  return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
+}
+
+const ERATE = /\be[-\s_]?rate\b/i;
 
 function findStates(text: string): string[] {
   const found: { at: number; code: string }[] = [];
@@ -78,8 +104,11 @@ function placeLike(text: string, at: number): boolean {
 /** "eligible for any funding": the money sought, not a thing bought. */
 const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
 
+/** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:purchase|item|thing|something|order|buy|request|expense|cost)s?$/i;
+
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for)\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for)\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -89,12 +118,20 @@ function findItem(text: string): string | undefined {
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
-  item = item.split(/[?!]|\.(?:\s|$)/)[0]!;
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+/)[0]!;
+  // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
+  item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
+}
+
+/** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */
+export function itemFromAnswer(answer: string): string {
+  const item = answer.trim().split(/\s+(?:using|with|under|from|through|on|to|out of)\s+(?:the\s+|our\s+)?(?:title|idea|perkins|e-?rate|21st|cclc|federal|grant)/i)[0]!.replace(/[?.!]+$/, '').trim();
+  return item.length >= 2 ? item : answer.trim();
 }
 
 function findPrice(text: string): number | undefined {

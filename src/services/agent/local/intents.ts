@@ -1,6 +1,7 @@
 import type { Entities } from './entities.js';
 import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
+import { readDistrictIntents, readStateIntents } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -17,46 +18,83 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score".
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|\w+ \w+ school) need\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
-  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b/ },
+  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospect|fit)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
 ];
 
+/** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
+const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
+
 const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
-export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean): IntentReading {
+/**
+ * `schoolKnown`: an earlier answer was about a school ("its health" means that one); `districtKnown`:
+ * the last answer was about a district, so "its superintendent" means the district's.
+ */
+export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean, districtKnown = false): IntentReading {
   // Rules read one spelling: slang and near-miss typos are rewritten first ("helth", "$$").
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
+  // Counting, averaging or ranking groups against each other is the query tool's job even when a
+  // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
+  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
+  const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+    (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b/.test(t) ||
+      /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
+      /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) ||
+      // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap/.test(t)));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t);
-  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\bcan (?:i|we|they|the school) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc)\b/.test(t) ||
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t);
+  // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
+  const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
+  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+    // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
+    (entities.programs.length > 0 && /\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:buy|purchase|get|pay for)\b.*\b(?:with|using|from|out of|under)\s+(?:our\s+|the\s+)?(?:title|idea|perkins|21st|cclc)/.test(t)) ||
+    // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
+    (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
-    (entities.programs.length > 0 && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
   const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
-  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t);
+  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
+    // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
+    (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t));
 
   if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
-  else if (compliance && (entities.item || entities.programs.length > 0)) tools.push('compliance_check');
+  else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
+  else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
+  // "hot leads in Texas" with no program: the schools ranked by opportunity, hottest tier.
+  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\bhot\b/.test(t)) tools.push('opportunities');
   else if (leads && !schoolInMessage) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
-  else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown))) {
-    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t)) tools.push('erate_c2_budget');
-    else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b/.test(t)) tools.push('erate_filing_checklist');
+  // A discount with no school, share or district named still asks which school (the eligibility tool's question).
+  else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
+    // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
+    const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
+    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) {
+      // "the discount of X and how much C2 budget is left": both answers, in the order asked.
+      if (discount && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
+      tools.push('erate_c2_budget');
+    } else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
+    // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
+    else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     else tools.push('school_erate_eligibility');
-  } else if (purchase && (!programList || entities.quantity !== undefined)) tools.push('purchase_qualify');
+  } else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
+  else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined)) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');

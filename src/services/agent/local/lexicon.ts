@@ -26,7 +26,7 @@ export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
   { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   { id: 'IDEA_B', pattern: /\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
   { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc|c\b)|\b21\s*cclc\b|\bcclc\b|\bafter-?school program funds?\b/i },
-  { id: 'PERKINS_V', pattern: /\bperkins\b|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
+  { id: 'PERKINS_V', pattern: /\bperkins(?:\s+(?:v|5|iv)\b)?|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];
 
 /** Last words of school names: a name is the run of words that ends with one of these. */
@@ -46,6 +46,8 @@ export const NAME_STOPWORDS = new Set([
   'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
   'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
   'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+  // "an after school club", "summer school costs": kinds of schooling, not names.
+  'after', 'before', 'summer', 'home',
 ]);
 
 /** Dollar amounts: "$1,800", "$350 each", "1800 dollars". */

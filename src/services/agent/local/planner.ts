@@ -1,76 +1,116 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities } from './entities.js';
+import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { resolveSchool } from './resolve.js';
-import { findDistrictName, resolveDistrict } from './district.js';
+import { districtOfSchool, resolveDistrict } from './district.js';
+import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
+import { type Focus, focusFrom, lastUserMessage } from './focus.js';
+import { followUpEntities } from './follow-up.js';
+import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
   'check E-Rate eligibility and discounts, Category 2 budgets, filing dates and vendors; qualify a purchase for federal programs and check whether a cost is allowed; ' +
-  'find bright-spot schools and sales leads by state; list grant programs; and draft grant narratives and purchase justifications.';
+  'report a district\'s spending, contacts or a district report (by name or LEA id), compare district spending; profile a state, its K-12 market, teacher shortages and equity gaps; ' +
+  'find bright-spot schools and sales leads by state; answer counts and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
 
-/** The id a later turn means by "it": the last school an answer was about. */
-function focusFrom(history: ChatMessage[]): string | undefined {
-  for (let index = history.length - 1; index >= 0; index -= 1) {
-    const message = history[index]!;
-    const ids = message.role === 'assistant' ? [...message.content.matchAll(/NCES (\d{12})/g)] : [...message.content.matchAll(/\b(\d{12})\b/g)];
-    if (ids.length > 0) return ids[0]![1];
-  }
-  return undefined;
-}
-
-/** A question is pending when the agent's last reply asked one; the answer completes that request. */
+/**
+ * A question is pending when the agent's last reply asked one; the answer completes that request.
+ * Several questions in a row ("a grant for which school?" then "which program?") keep the whole
+ * request: every user message since the last reply that was not a question.
+ */
 function pendingRequest(history: ChatMessage[]): string | undefined {
   const last = history.at(-1);
-  const before = history.at(-2);
-  if (last?.role === 'assistant' && /\?\s*$/.test(last.content) && before?.role === 'user') return before.content;
-  return undefined;
+  if (last?.role !== 'assistant' || !/\?\s*$/.test(last.content)) return undefined;
+  const asked: string[] = [];
+  for (let index = history.length - 2; index >= 0 && asked.length < 3; index -= 2) {
+    const user = history[index];
+    if (user?.role !== 'user') break;
+    asked.unshift(user.content);
+    const reply = history[index - 1];
+    if (reply?.role !== 'assistant' || !/\?\s*$/.test(reply.content)) break;
+  }
+  return asked.length > 0 ? asked.join('\n') : undefined;
 }
 
+/** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
+const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
+
+const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
+
+/** Tools that take a district: its LEA id is resolved before their arguments are filled. */
+const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spending_compare';
+
 /**
- * The offline agent: reads intents and entities by rules, resolves a school named in words through
- * the search tool, asks one question when something needed is missing, runs the chosen tools
- * together and writes the answer from their results. Deterministic: the same turn gives the same reply.
+ * The offline agent: reads intents and entities by rules, resolves a school or district named in
+ * words through the search tools, asks one question when something needed is missing, runs the
+ * chosen tools together and writes the answer from their results. Deterministic: the same turn
+ * gives the same reply.
  */
 export async function localReply(toolbox: AgentToolbox, message: string, history: ChatMessage[]): Promise<string> {
   let text = message;
   let entities = extractEntities(text);
-  let hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
-  let reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history) !== undefined);
+  let focus = focusFrom(history);
+  const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
+  let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  // "and the district?": the previous request, asked of the district of the school it was about.
+  let forDistrict = false;
 
   const pending = pendingRequest(history);
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
-  if (pending && (askedItem || reading.tools.length === 0 || (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && !/\b(?:profile|overview|about)\b/i.test(message)))) {
+  // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
+  const onlyDefaultProfile = reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
+    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase())));
+  if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
-    hasSchool = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
     // The reply to "what is bought?" is the item itself, whatever its words.
-    if (!entities.item && askedItem) entities.item = message.trim();
-    reading = readIntents(withoutName(text, entities), entities, hasSchool, focusFrom(history.slice(0, -2)) !== undefined);
+    if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
+    focus = focusFrom(history.slice(0, -2));
+    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.tools.length === 0 && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+    const previous = lastUserMessage(history)!;
+    const before = extractEntities(previous);
+    const asked = readIntents(withoutName(previous, before), before, hasSchoolIn(before), true).tools;
+    reading = { tools: [...new Set(asked.map((tool) => DISTRICT_COUNTERPART[tool] ?? DISTRICT_FALLBACK))], aggregate: false };
+    entities = { ...before, ncesIds: [], districtNames: [], leaids: [] };
+    delete entities.schoolName;
+    text = previous;
+    forDistrict = true;
+  } else if (reading.tools.length === 0 || onlyDefaultProfile) {
+    // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
+    const previous = lastUserMessage(history);
+    const merged = previous ? followUpEntities(message, entities, previous) : undefined;
+    if (previous && merged) {
+      const repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
+      if (repeated.tools.length > 0 || repeated.aggregate) {
+        text = previous;
+        entities = merged;
+        reading = repeated;
+      }
+    }
   }
 
   if (reading.tools.length === 0) {
-    if (reading.aggregate) return aggregate(toolbox, text);
+    if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
+    if (reading.aggregate) return aggregate(toolbox, text === message ? text : `${text}\n${message}`);
     return OUT_OF_REACH;
   }
 
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
+  let schoolLeaid: string | undefined;
+  const wantsDistrict = reading.tools.some(takesDistrict);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
-  // A district named in words ("Austin ISD") stands for its LEA id when a district search tool can resolve it.
-  const districtName = reading.tools.includes('erate_c2_budget') && entities.leaids.length === 0 && !nces ? findDistrictName(text) : undefined;
-  if (districtName) {
-    const leaid = await resolveDistrict(toolbox, districtName);
-    if (leaid) entities = { ...entities, leaids: [leaid], schoolName: undefined };
-  }
-  const wantsC2ForDistrict = reading.tools.includes('erate_c2_budget') && entities.leaids.length > 0 && !nces && !entities.schoolName;
-  if (!nces && entities.schoolName && (needsSchool || reading.tools.includes('erate_c2_budget'))) {
+  // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
+  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0);
+  if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
     if (resolution.kind === 'none') {
       return `I found no school called "${resolution.mention}"${resolution.detail ? ` (${resolution.detail})` : ''}. Which school do you mean? Its NCES id works best.`;
@@ -80,14 +120,22 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
     }
     nces = resolution.school.nces_id;
+    schoolLeaid = resolution.school.leaid;
   }
-  if (!nces && !entities.schoolName && !wantsC2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget')) {
-    nces = focusFrom(pending ? history.slice(0, -2) : history) ?? focusFrom(history);
+  if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget')) {
+    nces = focus.nces;
+  }
+
+  let leaids: string[] = [];
+  if (wantsDistrict || c2ForDistrict) {
+    const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
+    if ('question' in found) return found.question;
+    leaids = found.leaids;
   }
 
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
-    const planned = argumentsFor(tool, entities, nces);
+    const planned = argumentsFor(tool, entities, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
     if ('question' in planned) return planned.question;
     calls.push({ tool, args: planned.args });
   }
@@ -103,59 +151,30 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     .join('\n\n');
 }
 
+/**
+ * The districts a turn is about: LEA ids and names in the message (names resolved by search), else
+ * the district of the school it names, else the district or school of the last answer.
+ */
+async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: string | undefined, schoolLeaid: string | undefined, focus: Focus): Promise<{ leaids: string[] } | { question: string }> {
+  const leaids = [...entities.leaids];
+  for (const name of entities.districtNames) {
+    const leaid = await resolveDistrict(toolbox, name);
+    if (!leaid) return { question: `I could not find one district called "${name}". Which district do you mean? Its 7-digit LEA id works best?` };
+    leaids.push(leaid);
+  }
+  if (leaids.length > 0) return { leaids: [...new Set(leaids)] };
+  if (schoolLeaid) return { leaids: [schoolLeaid] };
+  const school = nces ?? (focus.leaid ? undefined : focus.nces);
+  if (school) {
+    const leaid = await districtOfSchool(toolbox, school);
+    if (leaid) return { leaids: [leaid] };
+  }
+  return { leaids: focus.leaid ? [focus.leaid] : [] };
+}
+
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
   return entities.schoolName ? text.split(entities.schoolName).join(' the school ') : text;
-}
-
-type Planned = { args: Record<string, unknown> } | { question: string };
-
-const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
-const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
-const ASK_JUSTIFIED = 'What is the purchase to justify?';
-const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED];
-
-const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
-
-function argumentsFor(tool: string, entities: Entities, nces: string | undefined): Planned {
-  const program = entities.programs[0];
-  const state = entities.states[0];
-  switch (tool) {
-    case 'purchase_qualify':
-      if (!entities.item) return { question: ASK_ITEM };
-      return { args: { item_description: entities.item, ...(nces && entities.schoolName !== undefined ? { nces_id: nces } : nces && entities.ncesIds.length ? { nces_id: nces } : {}) } };
-    case 'compliance_check':
-      if (!entities.item) return { question: ASK_COST };
-      return { args: { item_description: entities.item, ...(program ? { program } : {}) } };
-    case 'leads_from_purchase':
-      if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
-      return { args: { programs: entities.programs, ...(state ? { state } : {}) } };
-    case 'erate_discount_calculator':
-      if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
-      return { args: { frl_pct: entities.frlPct, ...(entities.locale ? { locale: entities.locale } : {}) } };
-    case 'erate_c2_budget':
-      if (nces) return { args: { nces_id: nces } };
-      if (entities.leaids[0]) return { args: { leaid: entities.leaids[0] } };
-      return { question: 'Which school (name or NCES id) or district (7-digit LEA id) is the Category 2 budget for?' };
-    case 'erate_filing_checklist':
-      return { args: entities.fundingYear ? { funding_year: entities.fundingYear } : {} };
-    case 'erate_vendors':
-    case 'bright_spots':
-      return { args: state ? { state } : {} };
-    case 'grant_programs':
-      return { args: {} };
-    case 'grant_write':
-      if (!nces) return { question: ASK_SCHOOL };
-      if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };
-      return { args: { nces_id: nces, program, ...(entities.item ? { item_description: entities.item } : {}), format: 'json' } };
-    case 'justification_report':
-      if (!nces) return { question: ASK_SCHOOL };
-      if (!entities.item) return { question: ASK_JUSTIFIED };
-      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
-    default:
-      if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };
-      return { args: {} };
-  }
 }
 
 /** Aggregates go to the NL-query tool when the catalogue has it; otherwise the agent says so. */

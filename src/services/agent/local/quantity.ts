@@ -15,7 +15,7 @@ const PRICE = String.raw`(?:\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:
 const QUOTE = new RegExp(
   String.raw`\b(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` + // the count, "25 x", "25 of"
     String.raw`((?:\d*[A-Za-z][\w'-]*\s+){0,5}?\d*[A-Za-z][\w'-]*)` + // the thing: one to six words ("3D printers")
-    String.raw`\s*(?:,\s*|\s+)?(?:at|@|for|costing|priced at)?\s*` + PRICE +
+    String.raw`\s*(?:,\s*|\s+)?(?:at|@|for|costing|priced at)?\s*(?:(?:about|around|roughly|approximately|approx\.?|maybe|~)\s*)?` + PRICE +
     String.raw`(\s*(?:each|apiece|a piece|per (?:unit|item|student|seat|license|device|year)|/\s*(?:unit|each|student|seat|license|yr|year)|ea\.?))?`,
   'i',
 );

@@ -5,6 +5,8 @@ export interface SchoolRef {
   name: string;
   city: string | null;
   state: string | null;
+  /** The school's district (LEA id), when the search result carries it. */
+  leaid?: string;
 }
 
 export type Resolution =
@@ -22,7 +24,7 @@ const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' 
 export async function resolveSchool(toolbox: AgentToolbox, mention: string, text: string, states: string[]): Promise<Resolution> {
   const outcome = await toolbox.call('schools_search', { q: mention, limit: 20 });
   if (!outcome.ok) return { kind: 'none', mention, detail: outcome.detail };
-  const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state }) => ({ nces_id, name, city, state }));
+  const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state, leaid }) => ({ nces_id, name, city, state, ...(leaid ? { leaid } : {}) }));
   if (results.length === 0) return { kind: 'none', mention };
 
   const wanted = normalise(mention);

@@ -1,0 +1,100 @@
+import type { Entities } from './entities.js';
+import { NEEDS_SCHOOL } from './intents.js';
+import { DISTRICT_ID_ARG } from './scope-intents.js';
+
+/** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
+export type Planned = { args: Record<string, unknown> } | { question: string };
+
+/** What the planner resolved before filling arguments: the school and the districts the turn is about. */
+export interface Subjects {
+  nces?: string;
+  /** LEA ids, in the order the message named the districts. */
+  leaids: string[];
+}
+
+export const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
+export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
+export const ASK_JUSTIFIED = 'What is the purchase to justify?';
+/** Questions whose answer is the item itself, whatever its words. */
+export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED];
+
+export const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
+export const ASK_DISTRICT = 'Which district do you mean? Give me its name (for example "Austin ISD") or its 7-digit LEA id?';
+const ASK_STATE = 'Which state do you mean?';
+
+/** Finance measures spending_rankings sorts by, read from the words that name them. */
+function rankingMeasure(text: string): string | undefined {
+  if (/\badmin(?:istration|istrative)?\b/i.test(text)) return 'adminPct';
+  if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
+  if (/\btotal\b/i.test(text)) return 'totalExp';
+  return undefined;
+}
+
+export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
+  const { nces, leaids } = subjects;
+  // E-Rate counts as the program of a compliance question that names no grant program.
+  const program = entities.programs[0];
+  const state = entities.states[0];
+  if (tool in DISTRICT_ID_ARG) {
+    if (!leaids[0]) return { question: ASK_DISTRICT };
+    return { args: { [DISTRICT_ID_ARG[tool]!]: leaids[0], ...(tool === 'district_report' ? { format: 'json' } : {}) } };
+  }
+  switch (tool) {
+    case 'purchase_qualify':
+      if (!entities.item) return { question: ASK_ITEM };
+      // Only a school this message names is the buyer; the last turn's school may not be.
+      return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0) ? { nces_id: nces } : {}) } };
+    case 'compliance_check': {
+      if (!entities.item) return { question: ASK_COST };
+      const source = program ?? (entities.erate ? 'E_RATE' : undefined);
+      return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
+    }
+    case 'leads_from_purchase':
+      if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
+      return { args: { programs: entities.programs, ...(state ? { state } : {}) } };
+    case 'erate_discount_calculator':
+      if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
+      return { args: { frl_pct: entities.frlPct, ...(entities.locale ? { locale: entities.locale } : {}) } };
+    case 'erate_c2_budget': {
+      const year = entities.fundingYear ? { funding_year: entities.fundingYear } : {};
+      if (nces) return { args: { nces_id: nces, ...year } };
+      if (leaids[0]) return { args: { leaid: leaids[0], ...year } };
+      return { question: 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for?' };
+    }
+    case 'erate_filing_checklist':
+      return { args: entities.fundingYear ? { funding_year: entities.fundingYear } : {} };
+    case 'erate_vendors':
+      return { args: { ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}) } };
+    case 'bright_spots':
+    case 'market_summary':
+    case 'teacher_shortages':
+    case 'leadership_changes':
+      return { args: state ? { state } : {} };
+    case 'opportunities':
+      return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}) } };
+    case 'spending_rankings': {
+      const measure = rankingMeasure(text);
+      return { args: { ...(state ? { state } : {}), ...(measure ? { sort_by: measure } : {}) } };
+    }
+    case 'state_profile':
+      return state ? { args: { abbr: state } } : { question: ASK_STATE };
+    case 'equity_gaps':
+      return state ? { args: { state } } : { question: 'Which state should I look at for equity gaps?' };
+    case 'spending_compare':
+      if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };
+      return { args: { leaids: leaids.slice(0, 5) } };
+    case 'grant_programs':
+      return { args: {} };
+    case 'grant_write':
+      if (!nces) return { question: ASK_SCHOOL };
+      if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };
+      return { args: { nces_id: nces, program, ...(entities.item ? { item_description: entities.item } : {}), format: 'json' } };
+    case 'justification_report':
+      if (!nces) return { question: ASK_SCHOOL };
+      if (!entities.item) return { question: ASK_JUSTIFIED };
+      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
+    default:
+      if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };
+      return { args: {} };
+  }
+}

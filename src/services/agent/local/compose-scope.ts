@@ -1,0 +1,67 @@
+import { joinAnd, money, num, numbered, pct, text } from './format.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
+type Result = any;
+
+/** A district as answers name it: "LEA <id>" lets a later turn say "the district" or "its C2 budget". */
+export const districtLabel = (r: Result) => `${text(r.name ?? r.district_name)} (${r.state ? `${r.state}, ` : ''}LEA ${text(r.leaid ?? r.lea_id)})`;
+
+/** Answers for the district and state tools: the key numbers of each result, with their labels. */
+export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
+  district_spending: (r) => {
+    const perPupil = r.benchmarks?.per_pupil_expenditure;
+    return `${districtLabel(r)}, fiscal year ${text(r.fiscal_year)}: total expenditure ${money(r.total_expenditure)}, ${money(r.per_pupil_expenditure)} per pupil` +
+      ` for ${num(r.enrollment)} students. Instruction ${pct(r.spending?.instruction_pct)}, support ${pct(r.spending?.support_pct)}, administration ${pct(r.spending?.admin_pct)}, capital ${pct(r.spending?.capital_pct)} of spending. ` +
+      `Revenue: federal ${money(r.revenue?.federal)} (${pct(r.revenue?.federal_pct)}), state ${money(r.revenue?.state)} (${pct(r.revenue?.state_pct)}), local ${money(r.revenue?.local)} (${pct(r.revenue?.local_pct)}).` +
+      (perPupil ? ` Per-pupil spending is at the ${num(perPupil.state?.percentile)}th percentile of its state (median ${money(perPupil.state?.median)}) and the ${num(perPupil.national?.percentile)}th nationally.` : '');
+  },
+
+  spending_compare: (r) =>
+    `Spending of ${joinAnd((r.districts ?? []).map((d: Result) => districtLabel(d)))}:\n` +
+    numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${pct(d.spending?.instruction_pct)}`)),
+
+  spending_rankings: (r) =>
+    `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${text(r.sort_by)}:\n` +
+    numbered((r.results ?? []).slice(0, 5).map((d: Result) => `${d.name} (${d.state}, LEA ${d.leaid}): ${num(d.value)}; ${money(d.per_pupil_expenditure)} per pupil`)),
+
+  district_contacts: (r) =>
+    r.contacts?.length
+      ? `Contacts at ${districtLabel(r)}:\n${numbered(r.contacts.map((c: Result) => `${c.name}, ${c.role}: ${text(c.email)}, ${text(c.phone)}${c.stale ? ' (may be out of date)' : ''}`))}` +
+        (r.notice ? `\n${r.notice}` : '')
+      : `No district contacts are on file for ${districtLabel(r)}.`,
+
+  state_profile: (r) =>
+    `${text(r.name)} (${text(r.abbr)}): ${num(r.total_schools)} schools in ${num(r.total_districts)} districts with ${num(r.total_enrollment)} students; ` +
+    `average FRL ${pct(r.avg_frl_pct)}, average math proficiency ${pct(r.avg_math_proficiency)}; ${num(r.funding_programs?.title_i_eligible_schools)} Title I-eligible schools; ` +
+    `E-Rate committed ${money(r.erate?.total_committed)}.` +
+    (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${num(d.enrollment)} students)`))}.` : '') +
+    (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : ''),
+
+  market_summary: (r) =>
+    `K-12 market of ${text(r.state ?? r.scope)}: ${num(r.total_schools)} schools, ${num(r.total_students)} students, average FRL ${pct(r.avg_frl_pct)}; ` +
+    `${num(r.bright_spots?.count)} bright spots; ${num(r.funding?.title_i_eligible_schools)} Title I-eligible schools; ` +
+    `E-Rate committed ${money(r.erate?.total_committed)}; district spending ${money(r.market_size?.district_spending)} (${money(r.market_size?.per_student_spending)} per student)` +
+    `${r.market_size?.addressable_title_i_pool != null ? `, addressable Title I pool ${money(r.market_size.addressable_title_i_pool)}` : ''}.`,
+
+  teacher_shortages: (r) =>
+    (r.states ?? []).length
+      ? `Teacher shortage areas${r.state ? ` in ${r.state}` : ''}:\n` +
+        numbered((r.states ?? []).slice(0, 8).map((s: Result) => `${s.state} (${s.school_year}): ${joinAnd((s.subjects ?? []).slice(0, 5).map((x: Result) => `${x.subject}${x.schools_affected != null ? ` (${num(x.schools_affected)} schools)` : ''}`))}`)) +
+        `\nSchools with a math teacher shortage: ${num(r.total_math_shortage_schools)}.`
+      : `No teacher shortage areas are reported${r.state ? ` for ${r.state}` : ''}.`,
+
+  equity_gaps: (r) =>
+    `${num(r.total_gaps)} schools in ${text(r.state)} have a ${text(r.metric)} gap (severe ${num(r.severity_counts?.severe)}, moderate ${num(r.severity_counts?.moderate)}, mild ${num(r.severity_counts?.mild)}); largest:\n` +
+    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (NCES ${s.nces_id}): ${num(s.value)} vs ${num(s.comparison_value)}, gap ${num(s.gap)} (${s.severity})`)),
+
+  opportunities: (r, args) =>
+    (r.results ?? []).length
+      ? `Top sales opportunities${args.state ? ` in ${args.state}` : ''}${args.lead_tier ? ` (${args.lead_tier} leads)` : ''}:\n` +
+        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${s.state}, NCES ${s.nces_id}): opportunity score ${num(s.opportunity?.total)} (${text(s.lead_tier)}); budget ${num(s.opportunity?.budget)}, need ${num(s.opportunity?.need)}, timing ${num(s.opportunity?.timing)}, access ${num(s.opportunity?.access)}`))
+      : `No${args.lead_tier ? ` ${args.lead_tier}-tier` : ''} schools are listed${args.state ? ` in ${args.state}` : ''}.`,
+
+  leadership_changes: (r) =>
+    (r.results ?? []).length
+      ? `Recent leadership changes:\n${numbered(r.results.slice(0, 5).map((c: Result) => `${text(c.effective_date)}: ${c.new_name} became ${c.role} of ${text(c.school_name ?? c.district_name)}${c.state ? ` (${c.state})` : ''}${c.previous_name ? `, after ${c.previous_name}` : ''}`))}`
+      : 'No leadership changes are on file for that filter.',
+};

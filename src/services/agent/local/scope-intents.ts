@@ -1,0 +1,85 @@
+import type { Entities } from './entities.js';
+
+/**
+ * Questions about a district or a state rather than one school: which district or state tool a
+ * message asks for. Read after the E-Rate, compliance and document rules (they name their own
+ * scope) and before the purchase and school rules, so "what does Austin ISD spend per pupil"
+ * reaches the district's finance, not a purchase of "per pupil".
+ */
+
+/** The message is about a district: one is named, given by LEA id, or called "the district". */
+export function districtInScope(t: string, entities: Entities): boolean {
+  return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
+}
+
+export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
+const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+/** Asking for an overview, or naming the district alone (what is left is at most a few words). */
+const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
+const MEASURE = /\badmin(?:istration|istrative)? (?:share|costs?|spending|overhead)\b|\binstruction(?:al)? (?:share|spending)\b|\btotal expenditures?\b/;
+const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
+
+/**
+ * District tools a message asks for (empty when it is not about a district's finance, report or
+ * people). `districtKnown`: the last answer was about a district, so "its superintendent" is its.
+ */
+export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
+  if (!districtInScope(t, entities) && !(districtKnown && !schoolInMessage && /\b(?:its|their|they|there|it)\b/.test(t))) return [];
+  const named = entities.districtNames.length + entities.leaids.length;
+  // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
+  // except spending, which only its district reports ("how much does X High spend per pupil").
+  if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
+    return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
+  }
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
+  if (named >= 2 && comparing) return ['spending_compare'];
+  // "compare district spending" names no district yet: the comparison asks for two to five.
+  if (named === 0 && !schoolInMessage && comparing && SPENDING.test(t) && !/\bstate\b/.test(t)) return ['spending_compare'];
+  if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
+  const tools: string[] = [];
+  if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
+  else if (SPENDING.test(t)) tools.push('district_spending');
+  if (DISTRICT_PEOPLE.test(t)) tools.push('district_contacts');
+  // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
+  if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
+  return tools;
+}
+
+/** State tools a message asks for when a state (and no school or district) is its subject. */
+export function readStateIntents(t: string, entities: Entities): string[] {
+  if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b/.test(t)) return ['teacher_shortages'];
+  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
+  // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
+  if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
+  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
+  // Named without a state, these still mean a state's figures: the planner asks which state.
+  if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
+  if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
+  if (entities.states.length === 0) return [];
+  if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
+  // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
+  if (/\bmarkets?\b|\bhow big\b/.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
+  if (/\bprofile\b|\boverview\b|\btell me about\b|\bsnapshot\b|\bstats\b|\bstatistics\b|\bat a glance\b|\bsummar(?:y|ise|ize)\b|\bkey (?:facts|figures|numbers)\b/.test(t)) return ['state_profile'];
+  return [];
+}
+
+/** Tools whose required input is a district's LEA id, under the name each one takes. */
+export const DISTRICT_ID_ARG: Record<string, string> = {
+  district_spending: 'leaid',
+  district_report: 'leaid',
+  district_contacts: 'lea_id',
+};
+
+/**
+ * What "and the district?" asks after a school answer: the district's side of the same question.
+ * A school tool without a district counterpart falls back to the district's finance, the district's
+ * overview figures.
+ */
+export const DISTRICT_COUNTERPART: Record<string, string> = {
+  school_contacts: 'district_contacts',
+  erate_c2_budget: 'erate_c2_budget',
+  justification_report: 'district_report',
+  grant_write: 'district_report',
+};
+export const DISTRICT_FALLBACK = 'district_spending';
