@@ -1,4 +1,4 @@
-import { PDFParse } from 'pdf-parse';
+import { loadPdfParse, restoreBuiltins } from './load-pdf-parse.js';
 import type { OcrEngine } from './ocr.js';
 
 export interface PageText {
@@ -21,6 +21,7 @@ export const MAX_PDF_PAGES = 20;
  * and read by OCR.
  */
 export async function readPdf(bytes: Uint8Array, ocr: OcrEngine): Promise<PageText[]> {
+  const { PDFParse } = await loadPdfParse();
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const started = performance.now();
@@ -46,5 +47,6 @@ export async function readPdf(bytes: Uint8Array, ocr: OcrEngine): Promise<PageTe
     return pages;
   } finally {
     await parser.destroy();
+    restoreBuiltins(); // pdfjs evaluates more of itself during its first parse (see load-pdf-parse.ts)
   }
 }
