@@ -69,6 +69,11 @@ export interface ToolContext {
   ocr?: OcrEngine;
   /** The catalogue, for tools that call other tools (the agent) through runTool with this same caller. */
   tools?: ToolRegistry;
+  /**
+   * Requests this instance reserved for a key in a counter bucket but has not served yet (leases
+   * of the Business allowance): the usage record leaves them out. Absent means none.
+   */
+  unservedAllowance?(keyId: string, bucket: string): number;
   /** Set by a streaming surface (server-sent events): a tool reports progress as it works. */
   progress?: (event: { type: string; data: unknown }) => void;
 }

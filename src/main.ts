@@ -103,10 +103,10 @@ export function createApp(runtime: Runtime, registry: ToolRegistry): express.Exp
   return createRestApp({
     runtime,
     registry,
-    mount: (app) => {
-      app.use(docsRouter({ registry, baseUrl: runtime.config.baseUrl, version: VERSION }));
-      app.use(mcpRouter({ runtime, registry }));
-    },
+    routers: [
+      { paths: ['/docs', '/docs/{*file}'], router: docsRouter({ registry, baseUrl: runtime.config.baseUrl, version: VERSION }) },
+      { paths: ['/mcp'], router: mcpRouter({ runtime, registry }) },
+    ],
   });
 }
 

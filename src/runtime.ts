@@ -60,6 +60,7 @@ export function contextFor(runtime: Runtime, caller: Caller | undefined, request
     cursors: runtime.cursors,
     ocr: runtime.ocr,
     tools: runtime.tools,
+    unservedAllowance: (keyId, bucket) => runtime.limiter.leases.unserved(keyId, bucket),
   };
 }
 

@@ -75,9 +75,12 @@ export const usage = defineTool({
     const dates = lastUtcDates(days, now);
     const buckets = [...dates.map((date) => `daily:${date}`), aiBucket(now)];
     const counts = await context.state.counters(caller.keyId, buckets);
+    // A Business key's counter also holds what this instance reserved and has not served yet.
+    const unserved = context.unservedAllowance?.(caller.keyId, dailyBucket(now)) ?? 0;
+    counts.set(dailyBucket(now), Math.max(0, (counts.get(dailyBucket(now)) ?? 0) - unserved));
     const dailyUsed = counts.get(dailyBucket(now)) ?? 0;
     const aiUsed = counts.get(aiBucket(now)) ?? 0;
-    const monthlyUsed = await context.state.sumCounters(caller.keyId, `daily:${utcMonthPrefix(now)}`);
+    const monthlyUsed = Math.max(0, (await context.state.sumCounters(caller.keyId, `daily:${utcMonthPrefix(now)}`)) - unserved);
     const remaining = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
     return {
       tier: caller.tier,

@@ -69,6 +69,11 @@ export class AllowanceLeases {
     }
   }
 
+  /** Requests of (key, bucket) this instance has reserved and not served yet. */
+  unserved(keyId: string, bucket: string): number {
+    return this.#leases.get(`${keyId}|${bucket}`)?.unused ?? 0;
+  }
+
   /** Gives back the unused allowance of every lease (service shutdown). */
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);

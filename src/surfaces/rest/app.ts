@@ -17,8 +17,12 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export interface RestAppOptions {
   runtime: Runtime;
   registry: ToolRegistry;
-  /** Extra routers mounted after the tool routes (docs, MCP), so tool requests never pass through them. */
-  mount?: (app: express.Express) => void;
+  /**
+   * Other routers (docs, MCP), each bound to the paths it serves. They are attached as routes of
+   * those paths rather than mounted at '/', so a tool request never enters them and their own
+   * requests do not walk the tool routes first.
+   */
+  routers?: { paths: string[]; router: RequestHandler }[];
 }
 
 interface Locals {
@@ -29,7 +33,7 @@ interface Locals {
  * The REST façade: one route per tool with a REST binding, generated from the registry. Each
  * route authenticates, reads the body, and hands raw input to runTool; it only speaks HTTP.
  */
-export function createRestApp({ runtime, registry, mount }: RestAppOptions): express.Express {
+export function createRestApp({ runtime, registry, routers = [] }: RestAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -43,14 +47,15 @@ export function createRestApp({ runtime, registry, mount }: RestAppOptions): exp
     next();
   });
 
+  // Route handlers see the whole path, so a router keeps matching the paths it declares.
+  for (const { paths, router } of routers) app.all(paths, router);
+
   for (const tool of registry.tools) {
     if (!tool.rest) continue;
     const path = tool.rest.path.replace(/\{([^}]+)\}/g, ':$1');
     const method = tool.rest.method.toLowerCase() as 'get' | 'post' | 'delete';
     app[method](path, authenticateFor(runtime, tool), readBodyFor(tool), handlerFor(runtime, tool));
   }
-
-  mount?.(app);
 
   app.use((request) => {
     throw new AppError('not_found', `No endpoint ${request.method} ${request.path}. See /docs for the API.`);
