@@ -103,6 +103,43 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     expect(body.result.structuredContent.name).toBe('Lincoln Elementary');
   });
 
+  it('a plain tools/call (answered without the SDK transport) -> the same answer the SDK gives the same call with params._meta', async () => {
+    const key = await keyFor(runtime, 'STARTER', 'direct');
+    const calls = [
+      { name: 'get_school', arguments: { nces_id: '060000100001' } }, // success
+      { name: 'get_school', arguments: { nces_id: 'nope' } }, // 400 problem as a tool error
+      { name: 'market_summary', arguments: {} }, // above the tier: 403 problem as a tool error
+    ];
+    const withoutRate = (result: { _meta?: unknown }) => ({ ...result, _meta: undefined });
+    for (const [index, params] of calls.entries()) {
+      const message = { jsonrpc: '2.0', id: index + 10, method: 'tools/call', params };
+      const single = await post(message, { 'X-API-Key': key });
+      // params._meta is valid MCP the direct path leaves to the SDK.
+      const viaSdk = await post({ ...message, params: { ...params, _meta: {} } }, { 'X-API-Key': key });
+      expect(single.status).toBe(200);
+      expect(single.headers.get('content-type')).toMatch(/^application\/json/);
+      const direct = (await single.json()) as { jsonrpc: string; id: number; result: { _meta?: unknown } };
+      const sdk = (await viaSdk.json()) as { jsonrpc: string; id: number; result: { _meta?: unknown } };
+      expect({ ...direct, result: withoutRate(direct.result) }).toEqual({ ...sdk, result: withoutRate(sdk.result) });
+    }
+  });
+
+  it('a tools/call the direct path declines (unknown tool, notification, bad protocol version) -> the SDK answers it', async () => {
+    const key = await keyFor(runtime, 'EXPLORER', 'declined');
+    const unknown = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'no_such_tool' } }, { 'X-API-Key': key });
+    expect(((await unknown.json()) as { error: { code: number } }).error.code).toBe(-32602);
+    const badVersion = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_school', arguments: { nces_id: '060000100001' } } },
+      { 'X-API-Key': key, 'mcp-protocol-version': '1999-01-01' },
+    );
+    expect(badVersion.status).toBe(400);
+    const notAcceptable = await post(
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_school', arguments: { nces_id: '060000100001' } } },
+      { 'X-API-Key': key, Accept: 'application/json' },
+    );
+    expect(notAcceptable.status).toBe(406);
+  });
+
   it('no X-API-Key -> 401 problem details', async () => {
     const response = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(response.status).toBe(401);

@@ -3,10 +3,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { datasetNameFor, type Runtime } from '../../runtime.js';
 import { authenticate } from '../../services/keys/api-keys.js';
-import { rateHeaders } from '../../services/limits/limiter.js';
+import { type RateState, rateHeaders } from '../../services/limits/limiter.js';
 import type { ToolRegistry } from '../../tooling/registry.js';
 import { sendProblem } from '../rest/problem.js';
-import { createMcpServer } from './server.js';
+import { directCall } from './direct-call.js';
+import { callTool, createMcpServer } from './server.js';
 import { ToolListings } from './tool-listing.js';
 import { parseToolsets } from './toolsets.js';
 
@@ -31,17 +32,17 @@ export function mcpHttpHandler({ runtime, registry }: McpHttpOptions): RequestHa
       const caller = await authenticate(runtime.state, request.get('X-API-Key'), runtime.now(), runtime.callers);
       const toolsets = parseToolsets(queryValues(request.query.toolsets));
       response.setHeader('X-Dataset', datasetNameFor(runtime, caller));
-      server = createMcpServer({
-        runtime,
-        registry,
-        caller,
-        toolsets,
-        listings,
-        onRate: (rate) => {
-          if (response.headersSent) return;
-          for (const [name, value] of Object.entries(rateHeaders(rate, runtime.now()))) response.setHeader(name, value);
-        },
-      });
+      const onRate = (rate: RateState) => {
+        if (response.headersSent) return;
+        for (const [name, value] of Object.entries(rateHeaders(rate, runtime.now()))) response.setHeader(name, value);
+      };
+      const direct = directCall(request, registry, toolsets);
+      if (direct) {
+        const result = await callTool(runtime, direct.tool, caller, direct.arguments, onRate);
+        response.status(200).type('application/json').send(JSON.stringify({ result, jsonrpc: '2.0', id: direct.id }));
+        return;
+      }
+      server = createMcpServer({ runtime, registry, caller, toolsets, listings, onRate });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       const openServer = server;
       response.on('close', () => {
