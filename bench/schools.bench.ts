@@ -13,6 +13,8 @@
  *
  * The service runs as a child process so the load generator does not share its event loop. The
  * first request of each kind is sent before measuring: it builds the per-dataset scoring basis.
+ * The health row is the baseline to read the others against on a busy machine. The run fails when
+ * any request answers non-2xx, errs or times out, and reports the service's RSS after warm-up.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,7 +86,16 @@ interface Measure {
   p99_ms: number;
   max_ms: number;
   non2xx: number;
+  errors: number;
+  timeouts: number;
   response_bytes: number;
+}
+
+/** The service's resident memory (VmRSS of /proc/<pid>/status), MB; null where /proc is absent. */
+function rssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, { encoding: 'utf8', flag: 'r' }) ?? '');
+  return match ? Math.round(Number(match[1]) / 1024) : null;
 }
 
 async function measure(
@@ -100,6 +111,8 @@ async function measure(
     url: base,
     connections,
     duration: Number(values.seconds),
+    // A request slower than this counts as a timeout, and a timeout fails the run.
+    timeout: 60,
     requests: [
       {
         method: options.method,
@@ -118,6 +131,8 @@ async function measure(
     p99_ms: result.latency.p99,
     max_ms: result.latency.max,
     non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
     response_bytes: bytes,
   };
 }
@@ -156,13 +171,18 @@ async function main() {
         throw new Error(`Unknown target ${target}: use all, bulk-import, look-alikes or health.`);
       }
     }
+    const rss = fs.existsSync('/proc') ? rssMb(service.pid) : null;
     process.stdout.write(`${JSON.stringify({
       scale: Number(values.scale),
       seconds: Number(values.seconds),
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown cpu'}, node ${process.version}`,
       first_scored_request_seconds: basisSeconds,
+      service_rss_mb_after_warm_up: rss,
       results,
     }, null, 2)}\n`);
+    // A figure from refused, failed or timed-out requests is no figure: the run fails.
+    const broken = results.filter((result) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result.requests === 0);
+    if (broken.length > 0) throw new Error(`Not every request answered 2xx in time: ${broken.map((result) => result.target).join('; ')}`);
   } finally {
     service.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });

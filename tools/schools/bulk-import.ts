@@ -7,7 +7,9 @@ import { FundingRecord, fundingRecord } from './funding.js';
 import { HealthRecord, healthRecord } from './health.js';
 import { OpportunityRecord, opportunityRecord } from './opportunity.js';
 import { profileOf, SchoolProfileOutput } from './profile.js';
+import { withRequestReader } from './request-reader.js';
 import { ContactsRecord, contactsRecord } from './sales.js';
+import { scoringBasis } from './scoring-basis.js';
 import { NcesId } from '../common/inputs.js';
 import { DataSource, datasetSource } from '../common/provenance.js';
 
@@ -80,8 +82,11 @@ export const bulkImportSchools = defineTool({
     const include = new Set(input.include);
     const schools = context.dataset.reader.getSchools(ids);
     const found = new Set(schools.map((school) => school.nces_id));
+    // The per-dataset basis is built (once) through the handle's own reader, never the request's.
+    if (include.has('health') || include.has('opportunity')) await scoringBasis(context.dataset);
+    const scoped: ToolContext = { ...context, dataset: withRequestReader(context.dataset) };
     const enriched: z.infer<typeof Enriched>[] = [];
-    for (const school of schools) enriched.push(await enrich(context, school, include));
+    for (const school of schools) enriched.push(await enrich(scoped, school, include));
     return {
       requested: ids.length,
       found: schools.length,

@@ -3,13 +3,13 @@ import type { ToolContext } from '../../src/context.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { schoolEligibility } from '../../src/core/funding/eligibility.js';
 import { fundingScore } from '../../src/core/scores/funding.js';
-import { programWeightsFrom } from '../../src/core/scores/program-weights.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
 import { withDistrictErate } from '../erate/district-rate.js';
+import { programTable } from './program-table.js';
 
 /** How each program's money reaches a school (the programs' "how to apply" in the reference data). */
 const FUNDING_TYPES: Record<ProgramId, 'formula' | 'competitive' | 'discount'> = {
@@ -88,13 +88,10 @@ export const FundingRecord = z.object({
 });
 
 export function fundingRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof FundingRecord> {
-  const reader = context.dataset.reader;
-  const programRows = reader.listPrograms();
-  const weights = programWeightsFrom(programRows);
+  const { byId: rows, weights } = programTable(context.dataset);
   // The rules and weights the dataset build scored with, so the programs add up to funding_score.
   const eligibility = schoolEligibility(withDistrictErate(context, school));
   const score = fundingScore(eligibility, weights);
-  const rows = new Map(programRows.map((row) => [row.program_id.toUpperCase(), row]));
   const decisions = new Map(eligibility.programs.map((program) => [program.program_id as string, program]));
   const nameOf = (id: string) => rows.get(id)?.name ?? PROGRAMS[id as ProgramId]?.name ?? id;
   return {

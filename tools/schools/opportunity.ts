@@ -12,9 +12,9 @@ import {
   opportunityScore,
   TIMING_WEIGHTS,
 } from '../../src/core/scores/opportunity.js';
-import { programWeightsFrom } from '../../src/core/scores/program-weights.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { LeadTierName } from './schemas.js';
+import { programTable } from './program-table.js';
 import { leadershipFor, schoolFacts, scoringBasis } from './scoring-basis.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
@@ -70,7 +70,7 @@ export async function opportunityRecord(context: ToolContext, school: SchoolProf
   const score = opportunityScore({
     facts: schoolFacts(reader, basis, school),
     averages: basis.stateAverages(school.state),
-    funding_score: fundingScore(schoolEligibility(school), programWeightsFrom(reader.listPrograms())).funding_score,
+    funding_score: fundingScore(schoolEligibility(school), programTable(context.dataset).weights).funding_score,
     c2: basis.districts.get(school.leaid)?.c2 ?? null,
     board_items: boardItems,
     leadership_changes: leadership,

@@ -7,6 +7,7 @@ import type { ToolContext } from '../../src/context.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
+import { parsedColumn } from './parsed-columns.js';
 import { ScoreInputsOutput, scoreInputsOf } from './score-inputs.js';
 
 export const SchoolProfileOutput = z.object({
@@ -53,8 +54,7 @@ export const SchoolProfileOutput = z.object({
   data_source: DataSource,
 });
 
-function eligiblePrograms(json: string | undefined): string[] {
-  if (!json) return [];
+function eligiblePrograms(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
@@ -62,6 +62,8 @@ function eligiblePrograms(json: string | undefined): string[] {
     return [];
   }
 }
+
+const NO_PROGRAMS: readonly string[] = Object.freeze([]);
 
 export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<typeof SchoolProfileOutput> {
   const scores = school.scores;
@@ -89,7 +91,8 @@ export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<
     title_i_eligible: school.title_i_eligible,
     title_i_schoolwide: school.title_i_schoolwide,
     cep: school.cep,
-    eligible_programs: eligiblePrograms(scores?.eligible_programs),
+    // Parsed once per distinct text and dataset (parsed-columns.ts), not per request.
+    eligible_programs: (scores?.eligible_programs ? parsedColumn(context.dataset, 'eligible_programs', scores.eligible_programs, eligiblePrograms) : NO_PROGRAMS) as string[],
     health_score: scores?.health_score ?? null,
     health_tier: scores?.health_tier ?? null,
     opportunity_score: scores?.opportunity_score ?? null,
@@ -103,7 +106,7 @@ export function profileOf(context: ToolContext, school: SchoolProfile): z.infer<
     phone: school.phone,
     latitude: school.lat,
     longitude: school.lon,
-    score_inputs: scoreInputsOf(scores?.score_inputs),
+    score_inputs: scores?.score_inputs ? parsedColumn(context.dataset, 'score_inputs', scores.score_inputs, scoreInputsOf) : null,
     data_source: rowSource(context, school),
   };
 }
