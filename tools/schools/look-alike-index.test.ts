@@ -68,6 +68,14 @@ describe('LookAlikeIndex', () => {
     }
   });
 
+  it('page(limit 50) for 40 targets -> nearestSchools over every candidate (the scan prunes rows that cannot enter the page)', () => {
+    for (let row = 0; row < 1500; row += 37) {
+      const target = profiles[row]!;
+      const expected = nearestSchools(target, profiles, profiles.length, index.space).slice(0, 50);
+      expect(index.page(target, { limit: 50, sameState: false }).matches).toEqual(expected);
+    }
+  });
+
   it('page(limit 37) followed to the end -> every candidate exactly once, in nearestSchools order, twins included', () => {
     const target = profiles[3]!;
     const expected = nearestSchools(target, profiles, profiles.length, index.space);

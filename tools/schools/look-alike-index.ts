@@ -97,11 +97,15 @@ export class LookAlikeIndex {
 
   /**
    * One pass over the candidate rows (every row, or those given), keeping the `keep` nearest past
-   * the cursor and those within the cursor's tolerance. profileDistance's weighted distance without
-   * its explanation, in the same order of operations, so the values are the ones the previous loop
-   * computed. A profile of a national look-alike request (100,000 schools) found this loop most of
-   * the handler's time, reading each weight from a feature object and each value through `this`;
-   * here the target's values, the weights and the arrays are locals.
+   * the cursor and those within the cursor's tolerance: profileDistance's weighted distance without
+   * its explanation. A profile of a national look-alike request (100,000 schools) found this loop
+   * most of the handler's time, so the target's values, the weights and the arrays are locals, and
+   * a row stops as soon as it cannot enter the page. The distance is sqrt(squared × total weight /
+   * compared weight) with compared ≤ total, so it is never below sqrt(squared so far): once that
+   * partial sum reaches the worst kept distance squared, the row would be refused anyway. The
+   * categories go first because they weigh most: a school of another level (1.5) is already past
+   * the page of most targets after one comparison. Pruning changes which rows are finished, never
+   * which are kept.
    */
   private scan(targetRow: number, rows: Int32Array | undefined, keep: number, boundary: number | undefined): { nearest: NearestRows; close: number[] } {
     const numeric = NUMERIC_FEATURES.length;
@@ -112,12 +116,27 @@ export class LookAlikeIndex {
     const targetCategories = categories.subarray(targetRow * categoryCount, (targetRow + 1) * categoryCount).slice();
     const nearest = new NearestRows(keep);
     const close: number[] = [];
+    // A hair above the worst kept square, so float rounding in the final division cannot matter.
+    // Rows near the cursor are below it (the page holds only rows past the cursor's tolerance).
+    let limit = Number.POSITIVE_INFINITY;
     const count = rows ? rows.length : this.profiles.length;
-    for (let index = 0; index < count; index++) {
+    rowLoop: for (let index = 0; index < count; index++) {
       const row = rows ? rows[index]! : index;
       if (row === targetRow) continue;
       let squared = 0;
       let compared = 0;
+      const categoryBase = row * categoryCount;
+      for (let column = 0; column < categoryCount; column++) {
+        const left = targetCategories[column]!;
+        const right = categories[categoryBase + column]!;
+        if (left < 0 || right < 0) continue;
+        const weight = CATEGORY_WEIGHTS[column]!;
+        if (left !== right) {
+          squared += weight;
+          if (squared >= limit) continue rowLoop;
+        }
+        compared += weight;
+      }
       const base = row * numeric;
       for (let column = 0; column < numeric; column++) {
         const difference = targetValues[column]! - scaled[base + column]!;
@@ -125,24 +144,21 @@ export class LookAlikeIndex {
         const weight = NUMERIC_WEIGHTS[column]!;
         squared += weight * difference * difference;
         compared += weight;
-      }
-      const categoryBase = row * categoryCount;
-      for (let column = 0; column < categoryCount; column++) {
-        const left = targetCategories[column]!;
-        const right = categories[categoryBase + column]!;
-        if (left < 0 || right < 0) continue;
-        const weight = CATEGORY_WEIGHTS[column]!;
-        if (left !== right) squared += weight;
-        compared += weight;
+        if (squared >= limit) continue rowLoop;
       }
       if (!(compared > 0)) continue;
       const distance = Math.sqrt((squared * TOTAL_WEIGHT) / compared);
-      if (boundary === undefined || distance > boundary + CURSOR_TOLERANCE) nearest.offer(row, distance);
-      else if (distance >= boundary - CURSOR_TOLERANCE) close.push(row);
+      if (boundary === undefined || distance > boundary + CURSOR_TOLERANCE) {
+        nearest.offer(row, distance);
+        limit = nearest.worstSquared() * PRUNE_SLACK;
+      } else if (distance >= boundary - CURSOR_TOLERANCE) close.push(row);
     }
     return { nearest, close };
   }
 }
+
+/** Relative slack on the pruning bound (far above float rounding, far below any real gap). */
+const PRUNE_SLACK = 1 + 1e-9;
 
 /** The `size` rows with the smallest distances seen, kept sorted (size is a page, so insertion is cheap). */
 class NearestRows {
@@ -167,6 +183,11 @@ class NearestRows {
       this.distances.pop();
       this.indexes.pop();
     }
+  }
+
+  /** The square of the worst distance kept once the list is full (nothing can enter at or above it), else infinity. */
+  worstSquared(): number {
+    return this.distances.length === this.size ? this.distances[this.size - 1]! ** 2 : Number.POSITIVE_INFINITY;
   }
 
   rows(): number[] {

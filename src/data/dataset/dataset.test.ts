@@ -68,6 +68,16 @@ describe('schools', () => {
     expect(reader.getSchools(ids).map((school) => school.nces_id)).toEqual([ids[0], ids[2]]);
   });
 
+  it('getSchools(ids) mixing cached and unread profiles -> the same profiles as getSchool, in order, frozen', () => {
+    const ids = content.schools.slice(10, 16).map((school) => school.nces_id);
+    const cached = reader.getSchool(ids[3]!)!;
+    const schools = reader.getSchools([...ids].reverse());
+    expect(schools.map((school) => school.nces_id)).toEqual([...ids].reverse());
+    expect(schools[2]).toBe(cached);
+    expect(schools.map((school) => reader.getSchool(school.nces_id))).toEqual(schools);
+    expect(Object.isFrozen(schools[0])).toBe(true);
+  });
+
   it('searchSchools("linc elem") -> names with tokens starting linc and elem, by match tier then enrollment', () => {
     const { rows } = reader.searchSchools({ q: 'linc elem', limit: 50 });
     const expected = content.schools.filter((school) => {

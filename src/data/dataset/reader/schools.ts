@@ -118,21 +118,28 @@ export class SchoolQueries {
     const cached = this.profiles.get(ncesId);
     if (cached) return cached;
     const raw = this.sql.get(`${PROFILE_SELECT} WHERE s.nces_id = ?`, [ncesId]);
-    if (!raw) return undefined;
-    const profile = deepFreeze(this.profile(raw));
-    if (this.profiles.size >= PROFILE_CACHE_SIZE) this.profiles.delete(this.profiles.keys().next().value!);
-    this.profiles.set(ncesId, profile);
-    return profile;
+    return raw ? this.remember(raw) : undefined;
   }
 
-  /** Profiles in the order of `ids`; unknown ids are left out. */
+  /** Profiles in the order of `ids`; unknown ids are left out. Cached ones are not read again. */
   getSchools(ids: readonly string[]): SchoolProfile[] {
-    if (ids.length === 0) return [];
-    const rows = this.sql
-      .all(`${PROFILE_SELECT} WHERE s.nces_id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])
-      .map((raw) => this.profile(raw));
-    const byId = new Map(rows.map((row) => [row.nces_id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const unread = ids.filter((id) => !this.profiles.has(id));
+    const read = new Map<string, SchoolProfile>();
+    if (unread.length > 0) {
+      for (const raw of this.sql.all(`${PROFILE_SELECT} WHERE s.nces_id IN (SELECT value FROM json_each(?))`, [JSON.stringify(unread)])) {
+        const profile = this.remember(raw);
+        read.set(profile.nces_id, profile);
+      }
+    }
+    return ids.flatMap((id) => this.profiles.get(id) ?? read.get(id) ?? []);
+  }
+
+  /** Decodes a profile row once, frozen (callers share it), keeping the newest PROFILE_CACHE_SIZE. */
+  private remember(raw: unknown): SchoolProfile {
+    const profile = deepFreeze(this.profile(raw));
+    if (this.profiles.size >= PROFILE_CACHE_SIZE) this.profiles.delete(this.profiles.keys().next().value!);
+    this.profiles.set(profile.nces_id, profile);
+    return profile;
   }
 
   /**
