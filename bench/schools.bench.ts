@@ -14,7 +14,8 @@
  * The service runs as a child process so the load generator does not share its event loop. The
  * first request of each kind is sent before measuring: it builds the per-dataset scoring basis.
  * The health row is the baseline to read the others against on a busy machine. The run fails when
- * any request answers non-2xx, errs or times out, and reports the service's RSS after warm-up.
+ * any request answers non-2xx, errs or times out. It reports the service's memory after warm-up
+ * (one request of each kind, then 5 idle seconds) and after the load (see process-memory.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { processMemory } from './process-memory.js';
 
 const { values } = parseArgs({
   options: {
@@ -84,18 +86,12 @@ interface Measure {
   rps: number;
   p50_ms: number;
   p99_ms: number;
+  mean_ms: number;
   max_ms: number;
   non2xx: number;
   errors: number;
   timeouts: number;
   response_bytes: number;
-}
-
-/** The service's resident memory (VmRSS of /proc/<pid>/status), MB; null where /proc is absent. */
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, { encoding: 'utf8', flag: 'r' }) ?? '');
-  return match ? Math.round(Number(match[1]) / 1024) : null;
 }
 
 async function measure(
@@ -129,6 +125,7 @@ async function measure(
     rps: Math.round(result.requests.average * 10) / 10,
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
+    mean_ms: result.latency.mean,
     max_ms: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -139,8 +136,9 @@ async function measure(
 
 async function main() {
   run(['seed', '--scale', values.scale!]);
-  const created = JSON.parse(run(['keys', 'create', '--tier', 'BUSINESS', '--json'])) as { key: string };
-  const headers = { 'x-api-key': created.key };
+  // A fresh key per measurement: one key would reach the Business fair-use ceiling within a run.
+  const freshKey = () => (JSON.parse(run(['keys', 'create', '--tier', 'BUSINESS', '--json'])) as { key: string }).key;
+  const headers = { 'x-api-key': freshKey() };
   const service: ChildProcess = spawn(process.execPath, [cli, 'serve', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitFor(`${base}/health`, {});
@@ -155,29 +153,48 @@ async function main() {
       if (scored.length === 50) break;
       if ((await fetch(`${base}/schools/${id}/health`, { headers })).ok) scored.push(id);
     }
+    const bulkBody = JSON.stringify({ nces_ids: ids, include: ['funding', 'health', 'opportunity', 'contacts'] });
+    const plans: Record<string, { label: string; connections: number; options: Parameters<typeof measure>[2] }> = {
+      'bulk-import': {
+        label: `POST /schools/bulk-import (${ids.length} ids, all sections)`,
+        connections: Number(values['connections-bulk']),
+        options: { method: 'POST', paths: ['/schools/bulk-import'], body: bulkBody, headers: { ...headers, 'content-type': 'application/json' } },
+      },
+      'look-alikes': {
+        label: 'GET /schools/{id}/look-alikes?limit=50',
+        connections: Number(values.connections),
+        options: { method: 'GET', paths: scored.map((id) => `/schools/${id}/look-alikes?limit=50`), headers },
+      },
+      health: {
+        label: 'GET /schools/{id}/health',
+        connections: Number(values.connections),
+        options: { method: 'GET', paths: scored.map((id) => `/schools/${id}/health`), headers },
+      },
+    };
+    for (const target of targets) if (!plans[target]) throw new Error(`Unknown target ${target}: use all, bulk-import, look-alikes or health.`);
+    // Warm-up is every kind of request once; the memory reading waits for the heap to settle after it.
+    for (const target of targets) {
+      const plan = plans[target]!;
+      await fetch(base + plan.options.paths[0], { method: plan.options.method, headers: plan.options.headers, body: plan.options.body }).then((response) => response.arrayBuffer());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const memoryAfterWarmUp = processMemory(service.pid);
+    // One connection gives a request's own latency; more connections queue on the service's one
+    // event loop, so their p50 is about connections x the time a request takes.
     const results: Measure[] = [];
     for (const target of targets) {
-      if (target === 'bulk-import') {
-        const body = JSON.stringify({ nces_ids: ids, include: ['funding', 'health', 'opportunity', 'contacts'] });
-        results.push(await measure(`POST /schools/bulk-import (${ids.length} ids, all sections)`, Number(values['connections-bulk']), {
-          method: 'POST', paths: ['/schools/bulk-import'], body, headers: { ...headers, 'content-type': 'application/json' },
-        }));
-      } else if (target === 'look-alikes' || target === 'health') {
-        const suffix = target === 'look-alikes' ? '/look-alikes?limit=50' : '/health';
-        results.push(await measure(`GET /schools/{id}${suffix}`, Number(values.connections), {
-          method: 'GET', paths: scored.map((id) => `/schools/${id}${suffix}`), headers,
-        }));
-      } else {
-        throw new Error(`Unknown target ${target}: use all, bulk-import, look-alikes or health.`);
-      }
+      const plan = plans[target]!;
+      const keyed = () => ({ ...plan.options, headers: { ...plan.options.headers, 'x-api-key': freshKey() } });
+      results.push(await measure(`${plan.label}, 1 connection`, 1, keyed()));
+      if (plan.connections > 1) results.push(await measure(plan.label, plan.connections, keyed()));
     }
-    const rss = fs.existsSync('/proc') ? rssMb(service.pid) : null;
     process.stdout.write(`${JSON.stringify({
       scale: Number(values.scale),
       seconds: Number(values.seconds),
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown cpu'}, node ${process.version}`,
       first_scored_request_seconds: basisSeconds,
-      service_rss_mb_after_warm_up: rss,
+      service_memory_after_warm_up: memoryAfterWarmUp,
+      service_memory_after_load: processMemory(service.pid),
       results,
     }, null, 2)}\n`);
     // A figure from refused, failed or timed-out requests is no figure: the run fails.
