@@ -84,7 +84,7 @@ export const bulkImportSchools = defineTool({
     const found = new Set(schools.map((school) => school.nces_id));
     // The per-dataset basis is built (once) through the handle's own reader, never the request's.
     if (include.has('health') || include.has('opportunity')) await scoringBasis(context.dataset);
-    const scoped: ToolContext = { ...context, dataset: withRequestReader(context.dataset) };
+    const scoped: ToolContext = { ...context, dataset: withRequestReader(context.dataset, schools) };
     const enriched: z.infer<typeof Enriched>[] = [];
     for (const school of schools) enriched.push(await enrich(scoped, school, include));
     return {

@@ -111,12 +111,14 @@ export class DatasetReader {
   searchDistricts: DistrictQueries['searchDistricts'] = (query) => this.districts.searchDistricts(query);
   getFinance = (leaid: string, fiscalYear?: number) => this.districts.getFinance(leaid, fiscalYear);
   financeHistory = (leaid: string) => this.districts.financeHistory(leaid);
+  financeHistories = (leaids: readonly string[]) => this.districts.financeHistories(leaids);
   financeBenchmarks = (state: string) => this.districts.financeBenchmarks(state);
   rankDistrictsBySpending: DistrictQueries['rankDistrictsBySpending'] = (query) => this.districts.rankDistrictsBySpending(query);
   latestFinanceFigures = () => this.districts.latestFinanceFigures();
 
   // Equity
   getEquity = (ncesId: string) => this.equity.getEquity(ncesId);
+  equityOf = (ncesIds: readonly string[]) => this.equity.equityOf(ncesIds);
   equityStateAverages = (state: string) => this.equity.equityStateAverages(state);
   listEquity: EquityQueries['listEquity'] = (query) => this.equity.listEquity(query);
 
@@ -124,6 +126,8 @@ export class DatasetReader {
   erateEntityFor: ErateQueries['erateEntityFor'] = (selector) => this.erate.erateEntityFor(selector);
   erateCommitments: ErateQueries['erateCommitments'] = (selector) => this.erate.erateCommitments(selector);
   erateHistoryByYear: ErateQueries['erateHistoryByYear'] = (selector) => this.erate.erateHistoryByYear(selector);
+  erateHistoryOfBens = (bens: readonly string[]) => this.erate.erateHistoryOfBens(bens);
+  bensOfSchools = (ncesIds: readonly string[]) => this.erate.bensOfSchools(ncesIds);
   c2Committed: ErateQueries['c2Committed'] = (query) => this.erate.c2Committed(query);
   vendorRanking: ErateQueries['vendorRanking'] = (query) => this.erate.vendorRanking(query);
   vendorDetail = (nameOrSpin: string) => this.erate.vendorDetail(nameOrSpin);
@@ -132,6 +136,8 @@ export class DatasetReader {
   // Sales intelligence
   contacts: SalesQueries['contacts'] = (selector) => this.sales.contacts(selector);
   boardItems: SalesQueries['boardItems'] = (selector) => this.sales.boardItems(selector);
+  contactsOf: SalesQueries['contactsOf'] = (selector) => this.sales.contactsOf(selector);
+  boardItemsOfSchools = (ncesIds: readonly string[]) => this.sales.boardItemsOfSchools(ncesIds);
   leadershipChanges: SalesQueries['leadershipChanges'] = (query) => this.sales.leadershipChanges(query);
   icpSearch: IcpQueries['icpSearch'] = (query) => this.icp.icpSearch(query);
 

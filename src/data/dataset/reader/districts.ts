@@ -1,6 +1,6 @@
 import type { DistrictRow, FinanceRow } from '../model.js';
 import { RankedSearch, type SearchAfter, type SearchTier, searchFilters } from './ranked-search.js';
-import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
+import { type Page, type SqlSource, pageLimit, toPage, groupRows } from './sql.js';
 
 export interface DistrictSearchRow {
   leaid: string;
@@ -138,6 +138,14 @@ export class DistrictQueries {
     return this.sql
       .all('SELECT * FROM finance WHERE leaid = ? ORDER BY fiscal_year', [leaid])
       .map((raw) => this.sql.typed<FinanceRow>('finance', raw));
+  }
+
+  /** financeHistory() of many districts in one read: each district's years, oldest first. */
+  financeHistories(leaids: readonly string[]): Map<string, FinanceRow[]> {
+    const rows = this.sql
+      .all('SELECT * FROM finance WHERE leaid IN (SELECT value FROM json_each(?)) ORDER BY leaid, fiscal_year', [JSON.stringify(leaids)])
+      .map((raw) => this.sql.typed<FinanceRow>('finance', raw));
+    return groupRows(rows, (row) => row.leaid);
   }
 
   latestFiscalYear(): number | undefined {

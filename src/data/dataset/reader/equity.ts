@@ -64,6 +64,14 @@ export class EquityQueries {
     return raw ? this.sql.typed<EquityRow>('equity', raw) : undefined;
   }
 
+  /** getEquity() of many schools in one read; schools without a row are absent. */
+  equityOf(ncesIds: readonly string[]): Map<string, EquityRow> {
+    const rows = this.sql
+      .all('SELECT * FROM equity WHERE nces_id IN (SELECT value FROM json_each(?))', [JSON.stringify(ncesIds)])
+      .map((raw) => this.sql.typed<EquityRow>('equity', raw));
+    return new Map(rows.map((row) => [row.nces_id, row]));
+  }
+
   /** Simple means over the state's schools (cached: the file never changes). */
   equityStateAverages(state: string): EquityStateAverages | undefined {
     const abbr = state.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import type { ErateCommitmentRow, ErateEntityRow, ErateVendorRow } from '../model.js';
-import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
+import { type Page, type SqlSource, pageLimit, toPage, groupRows } from './sql.js';
 
 /** Whose E-Rate records: an entity number, a district (its billed entities) or a school (its own entity and its district's). */
 export type ErateSelector = { ben: string } | { leaid: string } | { ncesId: string };
@@ -94,6 +94,11 @@ export class ErateQueries {
   }
 
   erateHistoryByYear(selector: ErateSelector): ErateYearTotals[] {
+    return this.erateHistoryOfBens(this.bensFor(selector));
+  }
+
+  /** Commitments to these billed entities summed by funding year (what erateHistoryByYear sums). */
+  erateHistoryOfBens(bens: readonly string[]): ErateYearTotals[] {
     return this.sql.all<ErateYearTotals>(
       `SELECT funding_year, count(*) AS frn_count,
               coalesce(sum(CASE WHEN category = 1 THEN committed_amount END), 0) AS category1_committed,
@@ -102,8 +107,24 @@ export class ErateQueries {
               coalesce(sum(disbursed_amount), 0) AS disbursed_total
          FROM erate_commitments WHERE ben IN (SELECT value FROM json_each(?))
         GROUP BY funding_year ORDER BY funding_year`,
-      [JSON.stringify(this.bensFor(selector))],
+      [JSON.stringify(bens)],
     );
+  }
+
+  /**
+   * The billed entities erateHistoryByYear({ ncesId }) sums, for many schools in one read: each
+   * school's own and its district's district-wide ones, sorted (schools with no entity are absent).
+   */
+  bensOfSchools(ncesIds: readonly string[]): Map<string, string[]> {
+    const rows = this.sql.all<{ for_school: string; ben: string }>(
+      `SELECT e.nces_id AS for_school, e.ben FROM erate_entities e WHERE e.nces_id IN (SELECT value FROM json_each(@ids))
+       UNION
+       SELECT s.nces_id AS for_school, e.ben FROM schools s JOIN erate_entities e ON e.leaid = s.leaid AND e.nces_id IS NULL
+        WHERE s.nces_id IN (SELECT value FROM json_each(@ids))
+       ORDER BY for_school, ben`,
+      { ids: JSON.stringify(ncesIds) },
+    );
+    return new Map([...groupRows(rows, (row) => row.for_school)].map(([ncesId, group]) => [ncesId, group.map((row) => row.ben)]));
   }
 
   /** Category Two pre-discount commitments of a district in the five funding years from cycleStartYear. */

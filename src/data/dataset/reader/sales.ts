@@ -1,5 +1,5 @@
 import type { BoardItemRow, ContactRow, LeadershipChangeRow } from '../model.js';
-import { type Page, type SqlSource, pageLimit, toPage } from './sql.js';
+import { type Page, type SqlSource, groupRows, pageLimit, toPage } from './sql.js';
 
 export type LeadershipChange = LeadershipChangeRow & { district_name: string | null; state: string | null; school_name: string | null };
 
@@ -27,6 +27,35 @@ export class SalesQueries {
         ? ['SELECT * FROM contacts WHERE nces_id = ? ORDER BY role, contact_id', selector.ncesId]
         : ['SELECT * FROM contacts WHERE leaid = ? ORDER BY role, contact_id', selector.leaid];
     return this.sql.all(sql, [key]).map((raw) => this.sql.typed<ContactRow>('contacts', raw));
+  }
+
+  /** contacts() of many schools, or of many districts, in one read: each id's rows, in the same order. */
+  contactsOf(selector: { ncesIds: readonly string[] } | { leaids: readonly string[] }): Map<string, ContactRow[]> {
+    const rows = (
+      'ncesIds' in selector
+        ? this.sql.all('SELECT * FROM contacts WHERE nces_id IN (SELECT value FROM json_each(?)) ORDER BY nces_id, role, contact_id', [JSON.stringify(selector.ncesIds)])
+        : this.sql.all('SELECT * FROM contacts WHERE leaid IN (SELECT value FROM json_each(?)) ORDER BY leaid, role, contact_id', [JSON.stringify(selector.leaids)])
+    ).map((raw) => this.sql.typed<ContactRow>('contacts', raw));
+    return groupRows(rows, (row) => ('ncesIds' in selector ? row.nces_id! : row.leaid!));
+  }
+
+  /** boardItems({ ncesId }) of many schools in one read: each school's items, in the same order. */
+  boardItemsOfSchools(ncesIds: readonly string[]): Map<string, BoardItemRow[]> {
+    const raws = this.sql.all<{ for_school: string }>(
+      `SELECT wanted.value AS for_school, b.* FROM json_each(@ids) wanted JOIN board_items b ON b.nces_id = wanted.value
+       UNION ALL
+       SELECT s.nces_id AS for_school, b.* FROM schools s JOIN board_items b ON b.leaid = s.leaid AND b.nces_id IS NULL
+        WHERE s.nces_id IN (SELECT value FROM json_each(@ids))
+       ORDER BY for_school, meeting_date DESC, item_id`,
+      { ids: JSON.stringify([...new Set(ncesIds)]) },
+    );
+    const grouped = groupRows(raws, (raw) => raw.for_school);
+    return new Map(
+      [...grouped].map(([ncesId, group]) => [
+        ncesId,
+        group.map(({ for_school: _school, ...raw }) => this.sql.typed<BoardItemRow>('board_items', raw)),
+      ]),
+    );
   }
 
   /**

@@ -51,6 +51,21 @@ export class SqlSource {
   }
 }
 
+/**
+ * Rows grouped by a key, each group in the order the rows came (a batched read ordered by the key,
+ * then by the single read's own order, gives each group exactly the single read's rows).
+ */
+export function groupRows<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /** Page size bounds shared by list methods (tools validate their own, tighter limits). */
 export function pageLimit(limit: number | undefined, fallback: number, max = 25_000): number {
   if (limit === undefined) return fallback;
