@@ -26,20 +26,30 @@ const FILES: [string, string][] = [
   ['elsi', 'elsi/ELSI_csv_export_6392166529530453281445_public_school_2024-25.csv'],
   ['usac-vendors', 'usac_skyrate/usac_vendors_raw.csv'],
   ['usac-entities', 'usac_skyrate/usac_entities_no_contacts.csv'],
+  ['edfacts', 'edfacts/acgr-sch-sy2014-15_from_kchaaa.csv'],
+  ['crdc-lea', 'crdc/crdc_2020-21_LEA_Distance_Education.csv'],
+  ['crdc-lea', 'crdc/crdc_2020-21_LEA_High_School_Equivalency.csv'],
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'k12-live-bench-'));
-const rows: string[] = ['| source | file | read | kept | refused | join to district directory | time |', '|---|---|---|---|---|---|---|'];
+const rows: string[] = [
+  '| source | file | read | kept | refused | join to district directory | join to school directory | time |',
+  '|---|---|---|---|---|---|---|---|',
+];
+const share = (ids: string[], known: Set<string>) => (ids.length === 0 ? 'n/a' : `${((100 * ids.filter((id) => known.has(id)).length) / ids.length).toFixed(1)}%`);
 try {
   for (const [source, file] of FILES) {
     const parsed = await findImporter(source).parse(path.join(root, file));
     const summary = await runImport({ source, filePath: path.join(root, file), dataDir, now: () => new Date() });
     const database = new Database(livePath(dataDir), { readonly: true });
     const leaids = new Set((database.prepare('SELECT leaid FROM districts').all() as { leaid: string }[]).map((row) => row.leaid));
+    const schoolIds = new Set((database.prepare('SELECT nces_id FROM schools').all() as { nces_id: string }[]).map((row) => row.nces_id));
     database.close();
-    const ids = (parsed.rows as unknown as Array<{ leaid?: string | null }>).map((row) => row.leaid).filter((id): id is string => typeof id === 'string');
-    const join = ids.length === 0 ? 'n/a' : `${((100 * ids.filter((id) => leaids.has(id)).length) / ids.length).toFixed(1)}%`;
-    rows.push(`| ${source} | ${path.basename(file)} | ${summary.rows + summary.rejected} | ${summary.rows} | ${summary.rejected} | ${join} | ${(summary.milliseconds / 1000).toFixed(2)} s |`);
+    const records = parsed.rows as unknown as Array<{ leaid?: string | null; nces_id?: string | null }>;
+    const idsOf = (key: 'leaid' | 'nces_id') => records.map((row) => row[key]).filter((id): id is string => typeof id === 'string');
+    rows.push(
+      `| ${source} | ${path.basename(file)} | ${summary.rows + summary.rejected} | ${summary.rows} | ${summary.rejected} | ${share(idsOf('leaid'), leaids)} | ${share(idsOf('nces_id'), schoolIds)} | ${(summary.milliseconds / 1000).toFixed(2)} s |`,
+    );
   }
   console.log(rows.join('\n'));
   const database = new Database(livePath(dataDir), { readonly: true });
