@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { datasetFile } from '../../src/data/catalog.js';
+import { stateBackends, type IsolatedStateStore } from '../../src/data/state/test-stores.js';
+import { createTestService, sandboxDataDir, type TestService } from '../../src/testing/harness.js';
+import type { ToolContext } from '../../src/context.js';
+import { runTool } from '../../src/tooling/run-tool.js';
+import { type AgentCase, caseIdsInFile, loadCases, SPLIT_FILES } from './cases.js';
+import { fill, type Slots, slotsFromDataset } from './slots.js';
+import { valueAt } from './score.js';
+
+/**
+ * The contract of a held-out case file, checked against the tools themselves on the test sandbox,
+ * never against what the agent answers (so the check leaves the file blind): every slot resolves,
+ * every expected tool exists and only reads, every expected argument is a value that tool's input
+ * schema accepts, and every fact path leads to a plain value in the tool's real result.
+ */
+const CHECKED: { file: string; prefix: string; minCases: number; minTurns: number }[] = [
+  { file: 'heldout-5.json', prefix: 'h5-', minCases: 48, minTurns: 62 },
+];
+
+type RawCase = Omit<AgentCase, 'split'>;
+
+function readFile(file: string): RawCase[] {
+  return JSON.parse(fs.readFileSync(new URL(`./cases/${file}`, import.meta.url), 'utf8')) as RawCase[];
+}
+
+describe('held-out case files: contract against the tools on the test sandbox', () => {
+  let isolated: IsolatedStateStore;
+  let service: TestService;
+  let context: ToolContext;
+  let slots: Slots;
+  beforeAll(async () => {
+    isolated = await stateBackends()[0]!.create();
+    service = createTestService(isolated.store);
+    context = { ...(await service.context('BUSINESS')), tools: service.registry };
+    slots = slotsFromDataset(datasetFile(sandboxDataDir(), 'sandbox'));
+  });
+  afterAll(async () => {
+    service.dispose();
+    await isolated.dispose();
+  });
+
+  for (const { file, prefix, minCases, minTurns } of CHECKED) {
+    describe(file, () => {
+      it('is in the held-out split, its ids unique (across every case file) and prefixed, sized as required', () => {
+        expect(SPLIT_FILES.heldout).toContain(file);
+        const raw = readFile(file);
+        const ids = raw.map((entry) => entry.id);
+        expect(ids.filter((id) => !id.startsWith(prefix))).toEqual([]);
+        const everyId = [...SPLIT_FILES.dev, ...SPLIT_FILES.heldout].flatMap((name) => caseIdsInFile(name));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(everyId.filter((id) => ids.includes(id)).length).toBe(ids.length);
+        expect(loadCases('heldout', ids).map((entry) => entry.id)).toEqual(ids);
+        expect(raw.length).toBeGreaterThanOrEqual(minCases);
+        expect(raw.reduce((total, entry) => total + entry.turns.length, 0)).toBeGreaterThanOrEqual(minTurns);
+      });
+
+      it('clarify and abstain turns expect no tool and no fact; answer turns expect at least one tool', () => {
+        const problems: string[] = [];
+        for (const entry of readFile(file)) {
+          for (const [index, turn] of entry.turns.entries()) {
+            const outcome = turn.expect.outcome ?? 'answer';
+            const where = `${entry.id} turn ${index + 1}`;
+            if (!['answer', 'clarify', 'abstain'].includes(outcome)) problems.push(`${where}: unknown outcome ${outcome}`);
+            if (outcome !== 'answer' && ((turn.expect.tools ?? []).length > 0 || (turn.expect.facts ?? []).length > 0)) {
+              problems.push(`${where}: a ${outcome} turn lists tools or facts`);
+            }
+            if (outcome === 'answer' && (turn.expect.tools ?? []).length === 0) problems.push(`${where}: an answer turn lists no tool`);
+            if (turn.user.trim().length === 0) problems.push(`${where}: empty message`);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+
+      it('every slot resolves on the sandbox', () => {
+        const problems: string[] = [];
+        for (const entry of readFile(file)) {
+          try {
+            fill(entry, slots);
+          } catch (error) {
+            problems.push(`${entry.id}: ${(error as Error).message}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+
+      it('every expected tool exists, only reads, and accepts every expected argument value', () => {
+        const problems: string[] = [];
+        for (const entry of readFile(file).map((raw) => fill(raw, slots))) {
+          for (const [index, turn] of entry.turns.entries()) {
+            for (const call of turn.expect.tools ?? []) {
+              const where = `${entry.id} turn ${index + 1} ${call.name}`;
+              const tool = service.registry.get(call.name);
+              if (!tool) {
+                problems.push(`${where}: no such tool`);
+                continue;
+              }
+              if (tool.effect !== 'read' || tool.name === 'agent_chat') problems.push(`${where}: not a tool the agent may call`);
+              const shape = (tool.input as z.ZodObject).shape as Record<string, z.ZodType>;
+              for (const [name, expected] of Object.entries(call.args ?? {})) {
+                const field = shape[name];
+                if (!field) {
+                  problems.push(`${where}: no argument ${name} (has ${Object.keys(shape).join(', ')})`);
+                  continue;
+                }
+                const allowed = expected && typeof expected === 'object' && '$any' in expected ? (expected as { $any: unknown[] }).$any : [expected];
+                for (const value of allowed) {
+                  const parsed = field.safeParse(value);
+                  if (!parsed.success) problems.push(`${where}: ${name}=${JSON.stringify(value)} refused: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+                }
+              }
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+
+      it('every fact is a plain value at its path in the tool\'s real result', async () => {
+        const problems: string[] = [];
+        for (const entry of readFile(file).map((raw) => fill(raw, slots))) {
+          for (const [index, turn] of entry.turns.entries()) {
+            for (const fact of turn.expect.facts ?? []) {
+              const where = `${entry.id} turn ${index + 1} ${fact.tool} ${JSON.stringify(fact.args)} ${fact.path}`;
+              const tool = service.registry.get(fact.tool);
+              if (!tool) {
+                problems.push(`${where}: no such tool`);
+                continue;
+              }
+              try {
+                const value = valueAt(await runTool(tool, context, fact.args), fact.path);
+                if (value === undefined || value === null) problems.push(`${where}: no value`);
+                else if (typeof value === 'object') problems.push(`${where}: not a plain value: ${JSON.stringify(value).slice(0, 80)}`);
+              } catch (error) {
+                problems.push(`${where}: the call failed: ${(error as Error).message}`);
+              }
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      }, 120_000);
+    });
+  }
+});
