@@ -7,7 +7,7 @@ import { agentSystemPrompt, MAX_STEPS, resultText } from './claude-loop.js';
 import type { AgentEvent } from './types.js';
 
 /** A scripted stand-in for Claude: answers each converse() with the next scripted response and records what it was sent. */
-function scriptedClient(script: ((request: { messages: LlmTurn[] }) => LlmToolResponse)[]) {
+function scriptedClient(script: ((request: { messages: LlmTurn[]; onText?: (delta: string) => void }) => LlmToolResponse)[]) {
   const requests: { system: string; messages: LlmTurn[]; tools: LlmToolSpec[] }[] = [];
   const client: LlmToolClient & { requests: typeof requests } = {
     name: 'claude-scripted',
@@ -73,6 +73,40 @@ describe('Claude tool loop (scripted client, never the network)', () => {
     expect(blocks.map((block) => block.tool_use_id)).toEqual(['t1', 't2']);
     expect(JSON.parse(blocks[0]!.content).category1_discount).toBe(80);
     expect(events.map((event) => event.type)).toEqual(['step', 'step', 'text']);
+  });
+
+  it('a streaming model -> its text reaches the events as it comes, and the events put together are the reply', async () => {
+    const client = scriptedClient([
+      ({ onText }) => {
+        onText?.('Let me ');
+        onText?.('check.');
+        return { content: [{ type: 'text', text: 'Let me check.' }, use('t1', 'grant_programs', {})], stopReason: 'tool_use' };
+      },
+      ({ onText }) => {
+        onText?.('Seven ');
+        onText?.('programs.');
+        return endTurn('Seven programs.');
+      },
+    ]);
+    const events: AgentEvent[] = [];
+    const reply = await chat(await contextWith(client), { message: 'which programs are there?' }, (event) => events.push(event));
+    expect(reply.response).toBe('Let me check.\n\nSeven programs.');
+    expect(events.map((event) => (event.type === 'text' ? event.text : `[${event.step.tool}]`))).toEqual([
+      'Let me ', 'check.', '[grant_programs]', '\n\n', 'Seven ', 'programs.',
+    ]);
+    const streamed = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
+    expect(streamed).toBe(reply.response);
+  });
+
+  it('a model that does not stream -> each step\'s text sent whole, still adding up to the reply', async () => {
+    const client = scriptedClient([
+      () => ({ content: [{ type: 'text', text: 'Looking.' }, use('t1', 'grant_programs', {})], stopReason: 'tool_use' }),
+      () => endTurn('Done.'),
+    ]);
+    const texts: string[] = [];
+    const reply = await chat(await contextWith(client), { message: 'programs?' }, (event) => event.type === 'text' && texts.push(event.text));
+    expect(texts).toEqual(['Looking.', '\n\n', 'Done.']);
+    expect(texts.join('')).toBe(reply.response);
   });
 
   it('a failing call -> fed back as a tool error (is_error, the problem detail) and the model recovers', async () => {

@@ -6,6 +6,7 @@ import type { AgentEvent, ChatMessage } from './types.js';
 
 /** A turn stops after this many model calls, so a confused model cannot loop on tools for ever. */
 export const MAX_STEPS = 8;
+const NO_ANSWER = 'I have no answer to give.';
 /** A tool result longer than this (characters of JSON) is cut before the model reads it. */
 export const MAX_RESULT_CHARS = 12_000;
 
@@ -53,15 +54,40 @@ export async function claudeReply(
   const messages: LlmTurn[] = [...history.map((entry) => ({ role: entry.role, content: entry.content })), { role: 'user', content: message }];
   const texts: string[] = [];
 
+  // The text events, put together, are the reply: a step's text is streamed as it comes (or sent
+  // whole when the client does not stream), after a blank line when an earlier step said something.
+  const emit = (text: string) => {
+    if (texts.length > 0 && !opened) onEvent({ type: 'text', text: '\n\n' });
+    opened = true;
+    onEvent({ type: 'text', text });
+  };
+  let opened = false;
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    const response = await client.converse({ system, messages, tools, maxTokens: 2048 });
+    opened = false;
+    let streamed = false;
+    const response = await client.converse({
+      system,
+      messages,
+      tools,
+      maxTokens: 2048,
+      onText: (delta) => {
+        if (!delta) return;
+        streamed = true;
+        emit(delta);
+      },
+    });
     const said = response.content.filter((block): block is Extract<LlmBlock, { type: 'text' }> => block.type === 'text').map((block) => block.text).join('');
     if (said) {
+      if (!streamed) emit(said);
       texts.push(said);
-      onEvent({ type: 'text', text: said });
     }
     const uses = response.content.filter((block): block is Extract<LlmBlock, { type: 'tool_use' }> => block.type === 'tool_use');
-    if (uses.length === 0 || response.stopReason !== 'tool_use') return texts.join('\n\n').trim() || 'I have no answer to give.';
+    if (uses.length === 0 || response.stopReason !== 'tool_use') {
+      const reply = texts.join('\n\n').trim();
+      if (reply) return reply;
+      emit(NO_ANSWER);
+      return NO_ANSWER;
+    }
 
     messages.push({ role: 'assistant', content: response.content });
     const results = await Promise.all(
@@ -75,6 +101,7 @@ export async function claudeReply(
     messages.push({ role: 'user', content: results });
   }
   const note = `I stopped after ${MAX_STEPS} steps without a final answer; ask a narrower question.`;
-  onEvent({ type: 'text', text: note });
+  opened = false;
+  emit(note);
   return [...texts, note].join('\n\n');
 }

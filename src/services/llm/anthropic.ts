@@ -1,9 +1,12 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { LlmBlock, LlmToolClient } from './port.js';
 
-/** Claude behind the LlmClient port; used only when ANTHROPIC_API_KEY is configured. */
-export function createAnthropicClient(apiKey: string, model: string): LlmToolClient {
-  const client = new Anthropic({ apiKey });
+/**
+ * Claude behind the LlmClient port; used only when ANTHROPIC_API_KEY is configured. `baseURL` (else
+ * ANTHROPIC_BASE_URL, else Anthropic's) lets a gateway, or a test's local server, stand in.
+ */
+export function createAnthropicClient(apiKey: string, model: string, options: { baseURL?: string } = {}): LlmToolClient {
+  const client = new Anthropic({ apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
   return {
     name: model,
     async complete({ system, messages, maxTokens }) {
@@ -13,14 +16,17 @@ export function createAnthropicClient(apiKey: string, model: string): LlmToolCli
         .map((block) => block.text)
         .join('');
     },
-    async converse({ system, messages, tools, maxTokens }) {
-      const response = await client.messages.create({
+    async converse({ system, messages, tools, maxTokens, onText }) {
+      // Streamed, so the words reach the person as Claude writes them; the final message is the same.
+      const stream = client.messages.stream({
         model,
         system,
         max_tokens: maxTokens,
         messages: messages as Anthropic.MessageParam[],
         tools: tools as Anthropic.Tool[],
       });
+      if (onText) stream.on('text', (delta) => onText(delta));
+      const response = await stream.finalMessage();
       // Keep only the block kinds the loop understands (text and tool_use); others carry nothing it needs.
       const content: LlmBlock[] = [];
       for (const block of response.content) {

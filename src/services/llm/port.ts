@@ -39,7 +39,17 @@ export interface LlmToolResponse {
 
 /** A client that can also run a tool-use conversation (Claude does; a local engine need not). */
 export interface LlmToolClient extends LlmClient {
-  converse(request: { system: string; messages: LlmTurn[]; tools: LlmToolSpec[]; maxTokens: number }): Promise<LlmToolResponse>;
+  /**
+   * One model call. `onText` receives the response's text as it is generated, when the client
+   * streams; the returned content holds the whole response either way.
+   */
+  converse(request: {
+    system: string;
+    messages: LlmTurn[];
+    tools: LlmToolSpec[];
+    maxTokens: number;
+    onText?: (delta: string) => void;
+  }): Promise<LlmToolResponse>;
 }
 
 export function supportsTools(client: LlmClient | undefined): client is LlmToolClient {

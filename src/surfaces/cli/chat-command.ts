@@ -35,16 +35,28 @@ export async function chatCommand(_args: string[], config: Config, io: { input: 
       const message = line.trim();
       if (message) {
         const context = contextFor(runtime, caller);
+        // Text is written as the engine produces it (Claude streams words; the local engine sends
+        // its reply whole), each tool step on a line of its own.
+        let streamed = false;
+        let midLine = false;
         context.progress = (event) => {
-          if (event.type !== 'step') return;
-          const step = event.data as { tool: string; ok: boolean; arguments: Record<string, unknown> };
-          out.write(`  · ${step.tool} ${JSON.stringify(step.arguments)} ${step.ok ? 'ok' : 'failed'}\n`);
+          if (event.type === 'step') {
+            const step = event.data as { tool: string; ok: boolean; arguments: Record<string, unknown> };
+            out.write(`${midLine ? '\n' : ''}  · ${step.tool} ${JSON.stringify(step.arguments)} ${step.ok ? 'ok' : 'failed'}\n`);
+            midLine = false;
+          } else if (event.type === 'text') {
+            const { text } = event.data as { text: string };
+            out.write(`${midLine ? '' : 'agent> '}${midLine ? text : text.replace(/^\n+/, '')}`);
+            streamed = true;
+            midLine = true;
+          }
         };
         try {
           const reply = (await runTool(tool, context, { message, ...(conversationId ? { conversation_id: conversationId } : {}) }, { meter: runtime.config.K12_API_KEY ? meterFor(runtime) : undefined })) as { response: string; conversation_id: string };
           conversationId = reply.conversation_id;
-          out.write(`agent> ${reply.response}\n`);
+          out.write(streamed ? '\n' : `agent> ${reply.response}\n`);
         } catch (error) {
+          if (midLine) out.write('\n');
           if (!(error instanceof AppError)) throw error;
           out.write(`agent> (${error.status}) ${error.message}\n`);
         }
