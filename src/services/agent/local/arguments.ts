@@ -1,6 +1,8 @@
 import type { Entities } from './entities.js';
 import { NEEDS_SCHOOL } from './intents.js';
 import { DISTRICT_ID_ARG } from './scope-intents.js';
+import { exportArguments } from './export-filters.js';
+import { icpArguments, standardsSubject } from './catalogue-intents.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -85,6 +87,15 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { leaids: leaids.slice(0, 5) } };
     case 'grant_programs':
       return { args: {} };
+    case 'standards_certify': {
+      if (!state) return { question: 'Which state\'s standards do you mean?' };
+      const subject = standardsSubject(text);
+      return { args: { state, ...(subject ? { subject } : {}) } };
+    }
+    case 'icp_search':
+      return { args: icpArguments(text, entities) };
+    case 'export_schools':
+      return { args: exportArguments(text, entities) };
     case 'grant_write':
       if (!nces) return { question: ASK_SCHOOL };
       if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };

@@ -1,5 +1,6 @@
 import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
 import { SCOPE_WRITERS } from './compose-scope.js';
+import { CATALOGUE_WRITERS } from './compose-catalogue.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -33,11 +34,17 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     numbered(r.programs.slice(0, 8).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`)),
 
   school_needs: (r) => {
-    const weak = (r.performance_indicators ?? []).filter((i: Result) => i.favourable === false);
-    const gaps = (r.funding_gaps ?? []).map((g: Result) => g.program_id ?? g.name ?? JSON.stringify(g));
-    return `${schoolLabel(r)}: ` +
-      (weak.length ? `below the reference on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance indicator below its reference') +
-      (gaps.length ? `; funding gaps: ${joinAnd(gaps)}.` : '; no funding gaps found.');
+    const weak = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])].filter((i: Result) => i.favourable === false);
+    const gaps = (r.funding_gaps ?? []).map((g: Result) => g.message ?? g.code);
+    const deficiencies = (r.resource_deficiencies ?? []).map((g: Result) => g.message ?? g.code);
+    const interventions = (r.recommended_interventions ?? []).slice(0, 4);
+    const programs = (r.matching_programs ?? []).slice(0, 5);
+    return `Needs of ${schoolLabel(r)}: ` +
+      (weak.length ? `below the state on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance or staffing indicator below the state') +
+      (gaps.length ? `.\nFunding gaps: ${gaps.join(' ')}` : '; no funding gaps found') +
+      (deficiencies.length ? `\nResource gaps: ${deficiencies.join(' ')}` : '') +
+      (interventions.length ? `\nRecommended: ${numberedInline(interventions.map((i: Result) => `${i.intervention}${i.programs?.length ? ` (paid by ${joinAnd(i.programs)})` : ''}`))}` : '') +
+      (programs.length ? `\nPrograms that fund them: ${joinAnd(programs.map((p: Result) => `${p.program_id} (${text(p.strength)})`))}.` : '');
   },
 
   school_equity: (r) =>
@@ -93,8 +100,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   purchase_qualify: (r) => {
     const best = r.matches?.[0];
-    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.`;
-    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}. Programs that could fund it:\n` +
+    const cost = purchaseCost(r.parsed);
+    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
+    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +
       numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
   },
 
@@ -122,9 +130,38 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   district_report: (r) => documentSummary(r, 'POST /reports/district'),
 
   ...SCOPE_WRITERS,
+  ...CATALOGUE_WRITERS,
+
+  export_schools: (r, args) => {
+    const filters = Object.entries(args).filter(([key]) => key !== 'fmt').map(([key, value]) => `${key} ${String(value)}`);
+    if (r.file) {
+      return `Exported ${num(r.rows)} schools${filters.length ? ` (${filters.join(', ')})` : ''} as ${r.file} (${text(r.content_type)}, ${num(r.rows)} rows; columns ${joinAnd((r.columns ?? []).slice(0, 8))}${(r.columns ?? []).length > 8 ? ' and more' : ''}).` +
+        ((r.first_rows ?? []).length ? `\nFirst rows:\n${numbered(r.first_rows.slice(0, 3))}` : '') +
+        `\nThe file itself comes from GET /export/schools with fmt=csv.`;
+    }
+    return `${num(r.count)} schools${filters.length ? ` (${filters.join(', ')})` : ''}:\n` +
+      numbered((r.records ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): ${num(s.enrollment)} students, FRL ${pct(s.frl_pct)}`));
+  },
 
   query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
 };
+
+/** "45 x $2,500 = $112,500": the purchase's total, as the tool parsed it from the description. */
+function purchaseCost(parsed: Result): string | undefined {
+  if (!parsed) return undefined;
+  const { quantity, unit_price: unitPrice, total } = parsed;
+  if (typeof quantity === 'number' && typeof unitPrice === 'number') {
+    return `Cost: ${num(quantity)} x ${money(unitPrice)} = total ${money(total ?? quantity * unitPrice)}.`;
+  }
+  if (typeof total === 'number') return `Total cost: ${money(total)}.`;
+  if (typeof unitPrice === 'number') return `Unit price: ${money(unitPrice)}.`;
+  return undefined;
+}
+
+/** "1) a; 2) b": a short numbered list inside a line. */
+function numberedInline(items: string[]): string {
+  return items.map((item, index) => `${index + 1}) ${item}`).join('; ');
+}
 
 function documentSummary(r: Result, endpoint: string): string {
   const sections = (r.sections ?? []) as Result[];

@@ -143,6 +143,13 @@ function findPrice(text: string): number | undefined {
   return Number.isFinite(amount) ? amount * factor : undefined;
 }
 
+/** Words of places and scopes: before "school" in lower case they make no school's name. */
+const PLACE_WORDS = new Set([
+  ...Object.values(STATES).flatMap((name) => name.toLowerCase().split(' ')),
+  ...Object.keys(STATES).map((code) => code.toLowerCase()),
+  'us', 'u.s.', 'usa', 'american', 'national', 'k-12', 'k12', 'edtech', 'education',
+]);
+
 const LEADING_FILLERS = new Set([
   'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
@@ -170,7 +177,8 @@ export function findSchoolName(text: string): string | undefined {
     if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;
     let start = index;
     while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
-    if (start < index) return tokens.slice(start, index + 1).join(' ');
+    // "the US school market", "Ohio school spending": a place before "school" names no school.
+    if (start < index && !(tokens[index]!.toLowerCase() === 'school' && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
   }
   return undefined;
 }

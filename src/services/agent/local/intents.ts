@@ -1,7 +1,8 @@
 import type { Entities } from './entities.js';
 import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
-import { readDistrictIntents, readStateIntents } from './scope-intents.js';
+import { readCatalogueIntents } from './catalogue-intents.js';
+import { readDistrictIntents, readStateIntents, stateNamedAlone } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -11,20 +12,26 @@ export interface IntentReading {
   tools: string[];
   /** The message asks for an aggregate over many schools ("how many", "average"): the NL-query tool's job. */
   aggregate: boolean;
+  /** The tool was chosen only because a subject was named with nothing asked of it ("Ohio?"): a follow-up may mean more. */
+  subjectOnly?: boolean;
 }
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
-  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b/ },
+  // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
+  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b/ },
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b/ },
-  // "needs" as a noun ("biggest needs", "does it need"), not "I need its score".
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
+  // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospect|fit)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
-  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitle\b/ },
+  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b|\bentitled\b/ },
 ];
+
+/** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
+const ONLY_LOOK_ALIKES = /\blook-?alikes?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
 
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
 const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
@@ -40,21 +47,28 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
+  // "mean enrollment of high schools": the mean as a statistic, not the verb.
+  const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
   const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
-    (/\bhow many\b|\bcount of\b|\bnumber of\b|\baverage\b|\bmedian\b/.test(t) ||
+    (/\bhow many\b|\bcount of\b|\bnumber of\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
-      /\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) ||
+      // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
+      (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
-      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap/.test(t)));
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t)));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t);
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
+    // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
+    /\bwho (?:else )?(?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
+  // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
+  const exportAsked = /\bexport\b|\bcsv\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
@@ -68,11 +82,15 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
-    (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t));
+    (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t)) ||
+    // "how much is Title IV-A worth nationally": the program's own amount.
+    (entities.programs.length > 0 && entities.states.length === 0 && /\bhow much\b|\bnational(?:ly)?\b|\bappropriation\b|\bannual (?:amount|funding)\b|\bcfda\b|\bassistance listing\b/.test(t) && !/\b(?:allow|pay for|cover|buy|charge|lead|school|district)/.test(t));
 
   if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
+  else if (exportAsked) tools.push('export_schools');
+  else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   // "hot leads in Texas" with no program: the schools ranked by opportunity, hottest tier.
   else if (leads && !schoolInMessage && entities.programs.length === 0 && /\bhot\b/.test(t)) tools.push('opportunities');
@@ -102,12 +120,27 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(t)) tools.push(rule.tool);
     // "Which programs could fund it" names funding; "funding" inside a health question does not.
     if (tools.length > 1 && tools.includes('school_funding')) tools.splice(tools.indexOf('school_funding'), 1);
-    if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || /\bprofile\b|\boverview\b/.test(t))) tools.unshift('school_profile');
+    // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.
+    // "schools comparable to X nationwide": look-alikes; peers stay only when named.
+    if (tools.includes('school_peers') && tools.includes('school_look_alikes')) {
+      if (!ONLY_LOOK_ALIKES.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1);
+      else if (!/\bpeers?\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    }
+    // "a similar profile to X" asks for look-alikes, not X's profile.
+    const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b/g, ' '));
+    if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || profileNamed) && !(tools.includes('school_look_alikes') && !profileNamed)) tools.unshift('school_profile');
     if (tools.length === 0 && schoolInMessage) tools.push('school_profile');
   } else {
     // Needs a school it does not have: the planner will ask which one.
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(t) && rule.tool !== 'school_funding') tools.push(rule.tool);
-    if (/\bits\b|\bthis school\b|\bthe school\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
+    // "what grants can our school apply for": a school's funding, so the planner asks which school;
+    // "what grants are out there for STEM": the programs themselves.
+    if (/\bits\b|\b(?:this|the|our|my) school\b|\bwe\b|\bus\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
+    else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
+  }
+  // A state named with nothing asked of it: its profile, unless it follows up an earlier request.
+  if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
+    return { tools: ['state_profile'], aggregate: false, subjectOnly: true };
   }
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };
 }

@@ -9,13 +9,15 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
+import { isOffTopic } from './off-topic.js';
+import { programsForBuyers } from './buyers.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
   'check E-Rate eligibility and discounts, Category 2 budgets, filing dates and vendors; qualify a purchase for federal programs and check whether a cost is allowed; ' +
   'report a district\'s spending, contacts or a district report (by name or LEA id), compare district spending; profile a state, its K-12 market, teacher shortages and equity gaps; ' +
-  'find bright-spot schools and sales leads by state; answer counts and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
+  'find bright-spot schools, sales leads and the buyers of an item by state; export school lists as CSV; answer counts, averages and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
 
@@ -41,6 +43,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
+/** Words that make a purchase a funding question ("which programs could pay for ..."). */
+const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
+
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
@@ -65,8 +70,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
-  const onlyDefaultProfile = reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
-    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase())));
+  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
+    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
+  // Weather, travel, jokes: declined when nothing in the message asks for a tool beyond a place or school named in it.
+  // "buy me a plane ticket" reads as a purchase, but with no funding asked it is still off topic.
+  const offTopicPurchase = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message);
+  if (isOffTopic(message) && (reading.tools.length === 0 || onlyDefaultProfile || offTopicPurchase)) return OUT_OF_REACH;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -83,8 +92,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if (reading.tools.length === 0 || onlyDefaultProfile) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
+    // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastUserMessage(history);
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
@@ -133,6 +143,14 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     leaids = found.leaids;
   }
 
+  // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
+  const prelude: string[] = [];
+  if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0) {
+    const funders = await programsForBuyers(toolbox, entities, message, history);
+    if (funders.programs.length > 0) entities = { ...entities, programs: funders.programs };
+    if (funders.answer) prelude.push(funders.answer);
+  }
+
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     const planned = argumentsFor(tool, entities, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
@@ -141,13 +159,13 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   }
 
   const outcomes = await Promise.all(calls.map((call) => toolbox.call(call.tool, call.args)));
-  return outcomes
+  return [...prelude, ...outcomes
     .map((outcome, index) => {
       const { tool, args } = calls[index]!;
       if (outcome.ok) return describeResult(tool, outcome.result, args);
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
-    })
+    })]
     .join('\n\n');
 }
 

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { argumentsFor } from './arguments.js';
+import { extractEntities } from './entities.js';
+import { exportArguments } from './export-filters.js';
+import { readIntents } from './intents.js';
+import { isOffTopic } from './off-topic.js';
+import { normaliseSynonyms } from './synonyms.js';
+
+const read = (text: string, schoolKnown = false) => {
+  const entities = extractEntities(text);
+  return readIntents(text, entities, entities.schoolName !== undefined || entities.ncesIds.length > 0, schoolKnown);
+};
+const intents = (text: string, schoolKnown = false) => read(text, schoolKnown).tools;
+const args = (tool: string, text: string, subjects: { nces?: string; leaids?: string[] } = {}) =>
+  argumentsFor(tool, extractEntities(text), { leaids: [], ...subjects }, text);
+
+describe('a state asked about in everyday words', () => {
+  it('its profile: lowdown, scene, numbers, rundown; a state named alone is its profile too', () => {
+    expect(intents('give me the lowdown on Ohio schools')).toEqual(['state_profile']);
+    expect(intents('whats the school scene like in Texas')).toEqual(['state_profile']);
+    expect(intents('TX k12 numbers pls')).toEqual(['state_profile']);
+    expect(intents('quick rundown of Ohio')).toEqual(['state_profile']);
+    expect(read('Ohio?')).toMatchObject({ tools: ['state_profile'], subjectOnly: true });
+    expect(args('state_profile', 'TX k12 numbers pls')).toEqual({ args: { abbr: 'TX' } });
+  });
+
+  it('its market: worth, edtech, spending altogether; districts in a state are its market', () => {
+    expect(intents('is Ohio a big market for edtech')).toEqual(['market_summary']);
+    expect(intents("how much do schools in Texas spend altogether, like what's that market worth?")).toEqual(['market_summary']);
+    expect(intents('how much do districts in Ohio spend in total?')).toEqual(['market_summary']);
+    expect(args('market_summary', 'is Ohio a big market for edtech')).toEqual({ args: { state: 'OH' } });
+    expect(intents("what's the addressable title I pool in TX")).toEqual(['market_summary']);
+    expect(intents('how big is the US school market?')).toEqual(['market_summary']);
+    expect(args('market_summary', 'how big is the US school market?')).toEqual({ args: {} });
+  });
+});
+
+describe('schools like this one, what it lacks, what it qualifies for', () => {
+  it('look-alikes in various words; "similar" beside "stack up" stays peers; "a similar profile" is no profile', () => {
+    expect(intents('schools similar to Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('find me more schools that look like Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('which schools resemble Lincoln High School?')).toEqual(['school_look_alikes']);
+    expect(intents('schools w/ a similar profile to Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('any lookalikes?', true)).toEqual(['school_look_alikes']);
+    expect(intents('how does Lincoln High School stack up against similar schools?')).toEqual(['school_peers']);
+  });
+
+  it('needs: lacking, falling short, pain points, challenges, gaps', () => {
+    expect(intents('what is Lincoln High School lacking')).toEqual(['school_needs']);
+    expect(intents('where is Lincoln High School falling short?')).toEqual(['school_needs']);
+    expect(intents('pain points at Lincoln High School')).toEqual(['school_needs']);
+    expect(intents('what are its biggest challenges?', true)).toEqual(['school_needs']);
+    expect(intents('what are its equity gaps?', true)).toEqual(['school_equity']);
+  });
+
+  it('the grant programs a school qualifies for are its funding; with no school, the program list', () => {
+    expect(intents('what grant programs does Lincoln High School qualify for?')).toEqual(['school_funding']);
+    expect(intents('is Lincoln High School entitled to any title money?')).toEqual(['school_funding']);
+    expect(intents('which grants does it qualify for', true)).toEqual(['school_funding']);
+    expect(intents('what federal grant programs are out there for schools?')).toEqual(['grant_programs']);
+  });
+
+  it('health asked as "how is X doing"', () => {
+    expect(intents('how is Lincoln High School doing overall, healthwise')).toEqual(['school_health']);
+  });
+});
+
+describe('buyers, totals, budgets, reports, exports, averages', () => {
+  it('buyers of an item are leads (the programs come from qualifying the item); a named program is enough', () => {
+    expect(intents('who would buy 3D printers? looking for schools in Texas')).toEqual(['leads_from_purchase']);
+    expect(extractEntities('who would buy 3D printers? looking for schools in Texas').item).toBe('3D printers');
+    expect(intents('find me schools likely to purchase reading intervention software in TX')).toEqual(['leads_from_purchase']);
+    expect(intents('who else would buy this in OH?')).toEqual(['leads_from_purchase']);
+    expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
+  });
+
+  it('a named school\'s Category 2 budget in short forms: cat 2, C-2, internal connections', () => {
+    expect(normaliseSynonyms('cat 2 money, Category II, C-2, internal connections')).toBe('category 2 money, category 2, c2, category 2');
+    expect(intents('how much cat 2 money does Lincoln High School have left')).toEqual(['erate_c2_budget']);
+    expect(intents("what's left of the internal connections budget at Lincoln High School for 2025")).toEqual(['erate_c2_budget']);
+    expect(args('erate_c2_budget', "what's left of the internal connections budget at Lincoln High School for 2025", { nces: '390000100001' })).toEqual({ args: { nces_id: '390000100001', funding_year: 2025 } });
+  });
+
+  it('a district report by LEA id in other words', () => {
+    expect(intents('can u generate a report on district 3904321')).toEqual(['district_report']);
+    expect(intents('I need a board-ready write-up for leaid 3904321')).toEqual(['district_report']);
+    expect(args('district_report', 'I need a board-ready write-up for leaid 3904321', { leaids: ['3904321'] })).toEqual({ args: { leaid: '3904321', format: 'json' } });
+  });
+
+  it('exports as CSV with the filters said', () => {
+    expect(intents('export all schools in Ohio as a csv')).toEqual(['export_schools']);
+    expect(intents('download a spreadsheet of high schools in TX')).toEqual(['export_schools']);
+    expect(exportArguments('download a spreadsheet of high schools in TX', extractEntities('download a spreadsheet of high schools in TX'))).toEqual({ state: 'TX', level: 'High', fmt: 'csv' });
+    const text = 'csv of bright spot elementary schools in OH over 60% FRL, hot leads, more than 300 students';
+    expect(exportArguments(text, extractEntities(text))).toEqual({ state: 'OH', level: 'Elementary', min_frl: 60, min_enrollment: 300, lead_tier: 'HOT', bright_spot_only: true, fmt: 'csv' });
+  });
+
+  it('averages and means over groups go to the query tool', () => {
+    expect(read("average FRL in Ohio's schools")).toEqual({ tools: [], aggregate: true });
+    expect(read('whats the avg math proficiency for high schools in TX')).toEqual({ tools: [], aggregate: true });
+    expect(read('mean enrollment of elementary schools in Ohio?')).toEqual({ tools: [], aggregate: true });
+  });
+});
+
+describe('the account, standards and programs', () => {
+  it('usage, plans, standards and a program\'s amount reach their tools', () => {
+    expect(intents('how many requests do I have left today?')).toEqual(['marketplace_usage']);
+    expect(intents('what pricing plans do you have')).toEqual(['marketplace_tiers']);
+    expect(intents('what are the Texas math standards?')).toEqual(['standards_certify']);
+    expect(args('standards_certify', 'what are the Texas math standards?')).toEqual({ args: { state: 'TX', subject: 'Mathematics' } });
+    expect(intents('how much is Title IV-A worth nationally?')).toEqual(['grant_programs']);
+    expect(intents('what grants are out there for STEM?')).toEqual(['grant_programs']);
+  });
+});
+
+describe('off-topic asks', () => {
+  it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
+    expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);
+    expect(isOffTopic('find me a cheap hotel near Lincoln High School')).toBe(true);
+    expect(isOffTopic('plan a trip to Texas for spring break')).toBe(true);
+    expect(isOffTopic('whats a good recipe for chili')).toBe(true);
+    expect(isOffTopic('can we charge 21st CCLC for field trips?')).toBe(false);
+    expect(intents('is conference travel allowable under Title II?')).toEqual(['compliance_check']);
+  });
+});

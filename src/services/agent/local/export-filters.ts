@@ -1,0 +1,27 @@
+import type { Entities } from './entities.js';
+
+/**
+ * The filters of a school export read from the request: "high schools in Ohio over 60% FRL with
+ * at least 500 students, hot leads, bright spots only, as CSV". A file is what an export is asked
+ * for, so CSV is the format unless JSON is named.
+ */
+export function exportArguments(text: string, entities: Entities): Record<string, unknown> {
+  const t = text.toLowerCase();
+  const args: Record<string, unknown> = {};
+  if (entities.states[0]) args.state = entities.states[0];
+  if (/\bhigh[- ]schools?\b|\bhigh\b(?!-|\s+(?:poverty|need|frl|performing|minority))/.test(t) && !/\bjunior high\b/.test(t)) args.level = 'High';
+  else if (/\bmiddle\b|\bjunior high\b/.test(t)) args.level = 'Middle';
+  else if (/\belementary\b|\bprimary\b/.test(t)) args.level = 'Elementary';
+  const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
+  const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);
+  const below = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|<=?)\s*` + share).exec(t);
+  if (above && Number(above[1]) <= 100) args.min_frl = Number(above[1]);
+  if (below && Number(below[1]) <= 100) args.max_frl = Number(below[1]);
+  const size = /\b(?:over|above|more than|at least)\s*(\d[\d,]*)\s*(?:students|kids|pupils|enrolled)\b/.exec(t);
+  if (size) args.min_enrollment = Number(size[1]!.replace(/,/g, ''));
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s+(?:leads?|tier|prospects|schools))/.exec(t);
+  if (tier) args.lead_tier = tier[1]!.toUpperCase();
+  if (/\bbright[- ]spots?\b/.test(t)) args.bright_spot_only = true;
+  args.fmt = /\bjson\b/.test(t) && !/\bcsv\b/.test(t) ? 'json' : 'csv';
+  return args;
+}

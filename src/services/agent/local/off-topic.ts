@@ -1,0 +1,24 @@
+/**
+ * Asks outside K-12 data and funding: weather, travel, food, entertainment, general knowledge.
+ * The planner declines them (calling no tool) when nothing else in the message asks for a tool, so
+ * "find me a hotel near Lincoln High" is not read as Lincoln High's profile, while "is travel to a
+ * conference allowable under Title II" stays a compliance question.
+ */
+const OFF_TOPIC = new RegExp(
+  [
+    String.raw`\bweather\b`, String.raw`\bforecast\b`, String.raw`\btemperatures?\b`, String.raw`\b(?:rain|snow|sunny)(?:ing|y)?\b`,
+    String.raw`\bflights?\b`, String.raw`\bairfare\b`, String.raw`\bhotels?\b`, String.raw`\bmotels?\b`, String.raw`\bairbnb\b`,
+    String.raw`\bvacation\b`, String.raw`\bspring break\b`, String.raw`\bholiday\b`, String.raw`\b(?:plan|book)(?: me)? (?:a |an |my |our )?(?:\w+ )?(?:trip|flight|holiday|vacation|table|ride|car|getaway)\b`,
+    String.raw`\b(?:road )?trip to\b`, String.raw`\bdirections (?:to|from)\b`, String.raw`\bhow (?:do|can) i (?:get|drive) to\b`, String.raw`\bthings to do\b`,
+    String.raw`\brecipes?\b`, String.raw`\brestaurants?\b`, String.raw`\bwhere (?:to|should i|can i) eat\b`, String.raw`\bjokes?\b`, String.raw`\bpoem\b`,
+    String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`,
+    String.raw`\bbitcoin\b`, String.raw`\bcrypto\w*\b`, String.raw`\bmovies?\b`, String.raw`\bsongs?\b`, String.raw`\bhoroscope\b`, String.raw`\blottery\b`,
+    String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
+    String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
+  ].join('|'),
+  'i',
+);
+
+export function isOffTopic(message: string): boolean {
+  return OFF_TOPIC.test(message);
+}
