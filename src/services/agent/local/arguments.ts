@@ -32,6 +32,14 @@ function rankingMeasure(text: string): string | undefined {
   return undefined;
 }
 
+/** The measure an equity-gaps question names (suspensions are the tool's default). */
+function equityMetric(text: string): string | undefined {
+  if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
+  if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
+  if (/\bequity scores?\b/i.test(text)) return 'equityScore';
+  return undefined;
+}
+
 export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
   const { nces, leaids } = subjects;
   // E-Rate counts as the program of a compliance question that names no grant program.
@@ -80,8 +88,11 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'state_profile':
       return state ? { args: { abbr: state } } : { question: ASK_STATE };
-    case 'equity_gaps':
-      return state ? { args: { state } } : { question: 'Which state should I look at for equity gaps?' };
+    case 'equity_gaps': {
+      if (!state) return { question: 'Which state should I look at for equity gaps?' };
+      const metric = equityMetric(text);
+      return { args: { state, ...(metric ? { metric } : {}) } };
+    }
     case 'spending_compare':
       if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };
       return { args: { leaids: leaids.slice(0, 5) } };

@@ -43,6 +43,9 @@ describe('schools like this one, what it lacks, what it qualifies for', () => {
     expect(intents('schools w/ a similar profile to Lincoln High School')).toEqual(['school_look_alikes']);
     expect(intents('any lookalikes?', true)).toEqual(['school_look_alikes']);
     expect(intents('how does Lincoln High School stack up against similar schools?')).toEqual(['school_peers']);
+    expect(intents("who are Lincoln High School's closest matches nationally?")).toEqual(['school_look_alikes']);
+    expect(intents('and who else is like it?', true)).toEqual(['school_look_alikes']);
+    expect(intents('is Lincoln High School a good prospect?')).toEqual(['school_opportunity']);
   });
 
   it('needs: lacking, falling short, pain points, challenges, gaps', () => {
@@ -51,6 +54,7 @@ describe('schools like this one, what it lacks, what it qualifies for', () => {
     expect(intents('pain points at Lincoln High School')).toEqual(['school_needs']);
     expect(intents('what are its biggest challenges?', true)).toEqual(['school_needs']);
     expect(intents('what are its equity gaps?', true)).toEqual(['school_equity']);
+    expect(intents('What is Lincoln High School missing?')).toEqual(['school_needs']);
   });
 
   it('the grant programs a school qualifies for are its funding; with no school, the program list', () => {
@@ -71,6 +75,8 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(extractEntities('who would buy 3D printers? looking for schools in Texas').item).toBe('3D printers');
     expect(intents('find me schools likely to purchase reading intervention software in TX')).toEqual(['leads_from_purchase']);
     expect(intents('who else would buy this in OH?')).toEqual(['leads_from_purchase']);
+    expect(intents('we sell interactive whiteboards. which schools in Texas should we go after?')).toEqual(['leads_from_purchase']);
+    expect(intents('which schools would be interested in buying chromebooks in TX')).toEqual(['leads_from_purchase']);
     expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
   });
 
@@ -110,6 +116,17 @@ describe('the account, standards and programs', () => {
     expect(args('standards_certify', 'what are the Texas math standards?')).toEqual({ args: { state: 'TX', subject: 'Mathematics' } });
     expect(intents('how much is Title IV-A worth nationally?')).toEqual(['grant_programs']);
     expect(intents('what grants are out there for STEM?')).toEqual(['grant_programs']);
+  });
+});
+
+describe('district follow-ups and state filters', () => {
+  it('after a district answer, "and the cfo?" is that district\'s; equity gaps take the measure named', () => {
+    expect(read('and the cfo?', false).tools).toEqual(['school_contacts']);
+    expect(readIntents('and the cfo?', extractEntities('and the cfo?'), false, false, true).tools).toEqual(['district_contacts']);
+    expect(args('equity_gaps', 'equity gaps in TX for AP courses')).toEqual({ args: { state: 'TX', metric: 'apCourseCount' } });
+    expect(args('icp_search', 'schools matching our ICP: 300-800 students, 60%+ FRL in TX, title I eligible')).toEqual({
+      args: { state: 'TX', min_enrollment: 300, max_enrollment: 800, min_frl: 60, programs: ['TITLE_I_A'] },
+    });
   });
 });
 

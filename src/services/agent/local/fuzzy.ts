@@ -17,7 +17,7 @@ const VOCABULARY = [
   'deadline', 'deadlines', 'checklist', 'enrollment', 'overview', 'profile', 'thriving', 'struggling', 'weakness',
   'weaknesses', 'improvement', 'prospects', 'programs', 'program', 'federal', 'qualify', 'perkins', 'category',
   'agenda', 'similar', 'information', 'financially', 'financial', 'report', 'average', 'lookalike', 'lookalikes', 'export',
-  'spreadsheet', 'resemble', 'snapshot',
+  'spreadsheet', 'resemble', 'snapshot', 'prospect',
 ];
 const WORDS = new Set(VOCABULARY);
 

@@ -18,20 +18,20 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b/ },
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
-  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospect|fit)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
+  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b|\bentitled\b/ },
 ];
 
 /** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
-const ONLY_LOOK_ALIKES = /\blook-?alikes?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
+const ONLY_LOOK_ALIKES = /\blook-?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
 
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
 const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
@@ -64,9 +64,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
-    /\bwho (?:else )?(?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
+    /\bwho (?:else )?(?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
   const exportAsked = /\bexport\b|\bcsv\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").

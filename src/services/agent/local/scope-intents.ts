@@ -27,7 +27,9 @@ const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|bigges
  * people). `districtKnown`: the last answer was about a district, so "its superintendent" is its.
  */
 export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
-  if (!districtInScope(t, entities) && !(districtKnown && !schoolInMessage && /\b(?:its|their|they|there|it)\b/.test(t))) return [];
+  // After a district answer, "and the cfo?" or "their spending" is that district's.
+  const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
+  if (!districtInScope(t, entities) && !followsDistrict) return [];
   const named = entities.districtNames.length + entities.leaids.length;
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
