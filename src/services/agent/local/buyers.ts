@@ -52,7 +52,7 @@ function productSold(message: string): string | undefined {
  * named in the message ("who would buy 3D printers"), whose answer is given too.
  */
 export async function programsForBuyers(toolbox: AgentToolbox, entities: Entities, message: string, history: ChatMessage[]): Promise<{ programs: string[]; answer?: string }> {
-  const item = entities.item ?? productSold(message);
+  const item = (entities.item ?? productSold(message))?.replace(/^(?:our|my|their|the)\s+/i, '');
   if (!item) return { programs: programsOfLastAnswer(message, history) };
   const args = { item_description: item };
   const outcome = await toolbox.call('purchase_qualify', args);

@@ -150,6 +150,9 @@ const PLACE_WORDS = new Set([
   'us', 'u.s.', 'usa', 'american', 'national', 'k-12', 'k12', 'edtech', 'education',
 ]);
 
+/** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
+const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);
+
 const LEADING_FILLERS = new Set([
   'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
@@ -178,7 +181,9 @@ export function findSchoolName(text: string): string | undefined {
     let start = index;
     while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
     // "the US school market", "Ohio school spending": a place before "school" names no school.
-    if (start < index && !(tokens[index]!.toLowerCase() === 'school' && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
+    // "TX elementary schools", "high schools": a level of schools, not one school's name.
+    if (tokens[index + 1]?.toLowerCase() === 'schools') continue;
+    if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
   }
   return undefined;
 }

@@ -21,6 +21,10 @@ describe('a state asked about in everyday words', () => {
     expect(intents('TX k12 numbers pls')).toEqual(['state_profile']);
     expect(intents('quick rundown of Ohio')).toEqual(['state_profile']);
     expect(read('Ohio?')).toMatchObject({ tools: ['state_profile'], subjectOnly: true });
+    expect(intents('how does California compare to Texas?')).toEqual(['state_profile']);
+    // "TX elementary schools" is a level of schools, not a school's name.
+    expect(extractEntities('average math score in TX elementary schools?').schoolName).toBeUndefined();
+    expect(extractEntities('how big is the US school market?').schoolName).toBeUndefined();
     expect(args('state_profile', 'TX k12 numbers pls')).toEqual({ args: { abbr: 'TX' } });
   });
 
@@ -46,6 +50,7 @@ describe('schools like this one, what it lacks, what it qualifies for', () => {
     expect(intents("who are Lincoln High School's closest matches nationally?")).toEqual(['school_look_alikes']);
     expect(intents('and who else is like it?', true)).toEqual(['school_look_alikes']);
     expect(intents('is Lincoln High School a good prospect?')).toEqual(['school_opportunity']);
+    expect(intents("which schools match the school's profile?", true)).toEqual(['school_look_alikes']);
   });
 
   it('needs: lacking, falling short, pain points, challenges, gaps', () => {
@@ -55,6 +60,9 @@ describe('schools like this one, what it lacks, what it qualifies for', () => {
     expect(intents('what are its biggest challenges?', true)).toEqual(['school_needs']);
     expect(intents('what are its equity gaps?', true)).toEqual(['school_equity']);
     expect(intents('What is Lincoln High School missing?')).toEqual(['school_needs']);
+    expect(intents("what's the school struggling with")).toEqual(['school_needs']);
+    expect(intents('is the school struggling?', true)).toEqual(['school_health']);
+    expect(intents('what should the school invest in?')).toEqual(['school_needs']);
   });
 
   it('the grant programs a school qualifies for are its funding; with no school, the program list', () => {
@@ -84,6 +92,8 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(normaliseSynonyms('cat 2 money, Category II, C-2, internal connections')).toBe('category 2 money, category 2, c2, category 2');
     expect(intents('how much cat 2 money does Lincoln High School have left')).toEqual(['erate_c2_budget']);
     expect(intents("what's left of the internal connections budget at Lincoln High School for 2025")).toEqual(['erate_c2_budget']);
+    expect(intents('how much wifi money does Lincoln High School have left under erate')).toEqual(['erate_c2_budget']);
+    expect(intents('how much e-rate money does Woodland County Schools have left')).toEqual(['erate_c2_budget']);
     expect(args('erate_c2_budget', "what's left of the internal connections budget at Lincoln High School for 2025", { nces: '390000100001' })).toEqual({ args: { nces_id: '390000100001', funding_year: 2025 } });
   });
 
@@ -136,6 +146,7 @@ describe('off-topic asks', () => {
     expect(isOffTopic('find me a cheap hotel near Lincoln High School')).toBe(true);
     expect(isOffTopic('plan a trip to Texas for spring break')).toBe(true);
     expect(isOffTopic('whats a good recipe for chili')).toBe(true);
+    expect(isOffTopic('how far is Willow Creek Elementary from Lincoln High School')).toBe(true);
     expect(isOffTopic('can we charge 21st CCLC for field trips?')).toBe(false);
     expect(intents('is conference travel allowable under Title II?')).toEqual(['compliance_check']);
   });

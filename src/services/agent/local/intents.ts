@@ -18,11 +18,11 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b/ },
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
@@ -100,7 +100,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
-    if (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) {
+    // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
+    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if (discount && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
@@ -127,7 +128,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       else if (!/\bpeers?\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     }
     // "a similar profile to X" asks for look-alikes, not X's profile.
-    const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b/g, ' '));
+    const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b/g, ' '));
     if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || profileNamed) && !(tools.includes('school_look_alikes') && !profileNamed)) tools.unshift('school_profile');
     if (tools.length === 0 && schoolInMessage) tools.push('school_profile');
   } else {

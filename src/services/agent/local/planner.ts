@@ -46,6 +46,12 @@ const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|aftern
 /** Words that make a purchase a funding question ("which programs could pay for ..."). */
 const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
 
+/** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
+const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending']);
+
+/** States profiled side by side at most ("compare Ohio, Texas and Florida"). */
+const MAX_STATES_COMPARED = 5;
+
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
@@ -75,7 +81,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // Weather, travel, jokes: declined when nothing in the message asks for a tool beyond a place or school named in it.
   // "buy me a plane ticket" reads as a purchase, but with no funding asked it is still off topic.
   const offTopicPurchase = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message);
-  if (isOffTopic(message) && (reading.tools.length === 0 || onlyDefaultProfile || offTopicPurchase)) return OUT_OF_REACH;
+  // "tell me about the weather at Lincoln High": only an overview read beside off-topic words is still off topic.
+  const onlyOverview = reading.tools.length > 0 && reading.tools.every((tool) => OVERVIEW_TOOLS.has(tool)) && !/\bprofile\b|\boverview\b/i.test(message);
+  if (isOffTopic(message) && (reading.tools.length === 0 || onlyDefaultProfile || offTopicPurchase || onlyOverview)) return OUT_OF_REACH;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -153,9 +161,13 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
 
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
-    const planned = argumentsFor(tool, entities, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
-    if ('question' in planned) return planned.question;
-    calls.push({ tool, args: planned.args });
+    // "compare Ohio and Texas": one state profile for each state named.
+    const perState = tool === 'state_profile' && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
+    for (const named of perState) {
+      const planned = argumentsFor(tool, named, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
+      if ('question' in planned) return planned.question;
+      calls.push({ tool, args: planned.args });
+    }
   }
 
   const outcomes = await Promise.all(calls.map((call) => toolbox.call(call.tool, call.args)));
@@ -192,7 +204,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
-  return entities.schoolName ? text.split(entities.schoolName).join(' the school ') : text;
+  return entities.schoolName ? text.split(entities.schoolName).join(' the school ').replace(/ {2,}/g, ' ') : text;
 }
 
 /** Aggregates go to the NL-query tool when the catalogue has it; otherwise the agent says so. */

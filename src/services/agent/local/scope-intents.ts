@@ -66,6 +66,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
   if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
   if (entities.states.length === 0) return [];
+  // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
+  if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
   if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];

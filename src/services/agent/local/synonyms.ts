@@ -17,6 +17,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bc-2\b/gi, 'c2'],
   [/\binternal connections?\b/gi, 'category 2'],
   [/\bfive[- ]year (?:e-?rate )?budget\b/gi, 'category 2 budget'],
+  // Wi-Fi gear is what Category 2 pays for: "wifi money", "wi-fi budget".
+  [/\bwi-?fi (?:money|budget|funds|funding|dollars)\b/gi, 'category 2 budget'],
   // "avg FRL": the average the query tool answers.
   [/\bavg\.?(?=\s)/gi, 'average'],
 ];
