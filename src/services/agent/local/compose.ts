@@ -116,8 +116,16 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
         numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
       : `No leads found for ${joinAnd(r.programs ?? [])}.`,
 
-  grant_programs: (r) =>
-    `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name}, about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`,
+  // The programs the question named (args.programs, the planner's hint) come first, with their uses and how to apply.
+  grant_programs: (r, args) => {
+    const asked = new Set((args.programs as string[] | undefined) ?? []);
+    const focus = (r.programs ?? []).filter((p: Result) => asked.has(p.program_id));
+    const detail = focus.map((p: Result) =>
+      `${p.program_id} (${p.name}, CFDA ${text(p.cfda_number)}): about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)}). ` +
+      `Allowable uses: ${(p.allowable_uses ?? []).slice(0, 5).join('; ')}. How to apply: ${text(p.how_to_apply)} Deadline: ${text(p.deadline)}`);
+    return (detail.length ? `${detail.join('\n')}\n\n` : '') +
+      `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name} (CFDA ${text(p.cfda_number)}), about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`;
+  },
 
   grant_write: (r) => documentSummary(r, 'POST /grants/write'),
   justification_report: (r) => documentSummary(r, 'POST /reports/justification'),

@@ -85,6 +85,7 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(intents('who else would buy this in OH?')).toEqual(['leads_from_purchase']);
     expect(intents('we sell interactive whiteboards. which schools in Texas should we go after?')).toEqual(['leads_from_purchase']);
     expect(intents('which schools would be interested in buying chromebooks in TX')).toEqual(['leads_from_purchase']);
+    expect(intents("Who'd buy 50 microscopes at $200 each in Texas?")).toEqual(['leads_from_purchase']);
     expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
   });
 
@@ -115,6 +116,10 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(read("average FRL in Ohio's schools")).toEqual({ tools: [], aggregate: true });
     expect(read('whats the avg math proficiency for high schools in TX')).toEqual({ tools: [], aggregate: true });
     expect(read('mean enrollment of elementary schools in Ohio?')).toEqual({ tools: [], aggregate: true });
+    // Over a district's schools too; its own spending per pupil stays its finance.
+    expect(read('average FRL for Phoenix City Schools schools')).toEqual({ tools: [], aggregate: true });
+    expect(intents('average per pupil spending of Woodland County Schools')).toEqual(['district_spending']);
+    expect(extractEntities('avg enrollment per school by state').schoolName).toBeUndefined();
   });
 });
 
@@ -126,6 +131,8 @@ describe('the account, standards and programs', () => {
     expect(args('standards_certify', 'what are the Texas math standards?')).toEqual({ args: { state: 'TX', subject: 'Mathematics' } });
     expect(intents('how much is Title IV-A worth nationally?')).toEqual(['grant_programs']);
     expect(intents('what grants are out there for STEM?')).toEqual(['grant_programs']);
+    expect(intents('what does title IV-A fund')).toEqual(['grant_programs']);
+    expect(intents('can title I pay for tutors?')).toEqual(['compliance_check']);
   });
 });
 

@@ -52,13 +52,16 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
-  const strongAggregate = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+  // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
+  const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
+    !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
+  const strongAggregate = districtAverage || (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
-      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t)));
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
@@ -66,7 +69,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
-    /\bwho (?:else )?(?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
+    /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
   const exportAsked = /\bexport\b|\bcsv\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
@@ -86,7 +89,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "how much is Title IV-A worth nationally": the program's own amount.
     (entities.programs.length > 0 && entities.states.length === 0 && /\bhow much\b|\bnational(?:ly)?\b|\bappropriation\b|\bannual (?:amount|funding)\b|\bcfda\b|\bassistance listing\b/.test(t) && !/\b(?:allow|pay for|cover|buy|charge|lead|school|district)/.test(t));
 
-  if (document) tools.push('grant_write');
+  // "what does Title IV-A fund", "what can Title I pay for": the program's allowable uses, no cost to check.
+  const programUses = entities.programs.length > 0 && entities.item === undefined && !schoolInMessage &&
+    /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|allow|support)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
+
+  if (programUses) tools.push('grant_programs');
+  else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');

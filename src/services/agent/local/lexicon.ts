@@ -46,6 +46,8 @@ export const NAME_STOPWORDS = new Set([
   'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
   'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
   'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+  // Measures said before "per school" ("avg enrollment per school"): never part of a name in lower case.
+  'per', 'avg', 'median', 'mean', 'total', 'enrollment', 'frl', 'by',
   // "an after school club", "summer school costs": kinds of schooling, not names.
   'after', 'before', 'summer', 'home',
 ]);

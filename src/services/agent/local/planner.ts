@@ -52,6 +52,9 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
 /** States profiled side by side at most ("compare Ohio, Texas and Florida"). */
 const MAX_STATES_COMPARED = 5;
 
+/** A message that points back at the last answer's rows. */
+const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
+
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
@@ -121,6 +124,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     return OUT_OF_REACH;
   }
 
+  // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
+  if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
+    text = `${lastUserMessage(history)}\n${message}`;
+    entities = extractEntities(text);
+  }
+
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
   let schoolLeaid: string | undefined;
@@ -174,7 +183,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   return [...prelude, ...outcomes
     .map((outcome, index) => {
       const { tool, args } = calls[index]!;
-      if (outcome.ok) return describeResult(tool, outcome.result, args);
+      // The programs a question named lead the program list's answer (a hint to the writer, not a tool argument).
+      if (outcome.ok) return describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
     })]
