@@ -14,7 +14,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `${schoolLabel(r)} is a ${text(r.school_level).toLowerCase()} school in ${text(r.district_name)} with ${num(r.enrollment)} students; ` +
     `${pct(r.frl_pct)} qualify for free or reduced-price lunch. Math proficiency is ${pct(r.math_proficiency)} and reading ${pct(r.reading_proficiency)}. ` +
     `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
-    `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.`,
+    `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.` +
+    `\nGrades ${text(r.grade_low)}-${text(r.grade_high)}, ${text(r.locale)}; pupil-teacher ratio ${num(r.pupil_teacher_ratio)}; English learners ${pct(r.ell_pct)}, students with disabilities ${pct(r.swd_pct)}; ` +
+    `Title I ${r.title_i_schoolwide ? 'schoolwide' : r.title_i_eligible ? 'eligible' : 'not eligible'}.`,
 
   school_health: (r) =>
     `${schoolLabel(r)} has a health score of ${num(r.health_score)}: ${text(r.health_tier)}. ` +
@@ -69,7 +71,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_look_alikes: (r) =>
     `Schools most like ${schoolLabel(r.target)}:\n` +
-    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): similarity ${num(s.similarity)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
+    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): similarity ${num(s.similarity)}, distance ${num(s.distance)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
 
   school_erate_eligibility: (r) =>
     `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
