@@ -30,9 +30,10 @@ function programsOfLastAnswer(message: string, history: ChatMessage[]): string[]
 
 /** The product a seller names: "we sell STEM kits", "pitch our reading app to", "who would want our math software". */
 const PRODUCT = [
-  /\b(?:leads|buyers?|prospects|customers|schools) (?:for|of) (?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|$)/i,
+  /\b(?:leads|buyers?|prospects|customers|schools|(?:target|prospect|lead|call) list) (?:for|of) (?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|\s+[-–—]|$)/i,
+  /\b(?:sell|pitch|market)\s+(?:our\s+|my\s+)?(.+?)(?=\s+to\b|[,.;?!]|\s+[-–—]|$)/i,
   /\binterested in (?:buying |purchasing |getting )?(?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|$)/i,
-  /\b(?:we|i) (?:sell|make|offer|build|have)\s+(.+?)(?=[,.;?!]|\s+(?:which|who|where|and|so|to|in)\b|$)/i,
+  /\b(?:we|i) (?:sell|make|offer|build|have)\s+(?:a |an )?(.+?)(?=[,.;?!]|\s+[-–—]|\s+(?:which|who|where|and|so|to|in)\b|$)/i,
   /\b(?:pitch|sell|market|offer)\s+(?:our|my)\s+(.+?)(?=\s+to\b|[,.;?!]|$)/i,
   /\b(?:want|need|use)\s+(?:our|my)\s+(.+?)(?=[,.;?!]|\s+(?:in|at|for)\b|$)/i,
 ];

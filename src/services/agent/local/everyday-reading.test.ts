@@ -22,6 +22,10 @@ describe('a state asked about in everyday words', () => {
     expect(intents('quick rundown of Ohio')).toEqual(['state_profile']);
     expect(read('Ohio?')).toMatchObject({ tools: ['state_profile'], subjectOnly: true });
     expect(intents('how does California compare to Texas?')).toEqual(['state_profile']);
+    expect(intents('California: number of schools, districts, students?')).toEqual(['state_profile']);
+    expect(read('How many elementary schools are in California?')).toEqual({ tools: [], aggregate: true });
+    expect(intents("what's the deal with Texas schools")).toEqual(['state_profile']);
+    expect(intents('how poor are schools in California')).toEqual(['state_profile']);
     // "TX elementary schools" is a level of schools, not a school's name.
     expect(extractEntities('average math score in TX elementary schools?').schoolName).toBeUndefined();
     expect(extractEntities('how big is the US school market?').schoolName).toBeUndefined();
@@ -86,6 +90,10 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(intents('we sell interactive whiteboards. which schools in Texas should we go after?')).toEqual(['leads_from_purchase']);
     expect(intents('which schools would be interested in buying chromebooks in TX')).toEqual(['leads_from_purchase']);
     expect(intents("Who'd buy 50 microscopes at $200 each in Texas?")).toEqual(['leads_from_purchase']);
+    expect(intents('which schools could use our tutoring service in TX')).toEqual(['leads_from_purchase']);
+    expect(intents('find schools to sell 3d printers to')).toEqual(['leads_from_purchase']);
+    expect(intents('price out 35 chromebooks @ 279 for Lincoln High School')).toEqual(['purchase_qualify']);
+    expect(extractEntities('price out 35 chromebooks @ 279').item).toBe('35 chromebooks @ $279');
     expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
   });
 
@@ -95,6 +103,8 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(intents("what's left of the internal connections budget at Lincoln High School for 2025")).toEqual(['erate_c2_budget']);
     expect(intents('how much wifi money does Lincoln High School have left under erate')).toEqual(['erate_c2_budget']);
     expect(intents('how much e-rate money does Woodland County Schools have left')).toEqual(['erate_c2_budget']);
+    expect(intents("what's Lincoln High School's e-rate budget?")).toEqual(['erate_c2_budget']);
+    expect(intents('E-Rate discount for Lincoln High School')).toEqual(['school_erate_eligibility']);
     expect(args('erate_c2_budget', "what's left of the internal connections budget at Lincoln High School for 2025", { nces: '390000100001' })).toEqual({ args: { nces_id: '390000100001', funding_year: 2025 } });
   });
 

@@ -18,7 +18,7 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
@@ -67,11 +67,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
-  const exportAsked = /\bexport\b|\bcsv\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
+  const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
@@ -81,7 +81,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
-  const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing))\b/.test(t);
+  const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
@@ -93,7 +93,13 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const programUses = entities.programs.length > 0 && entities.item === undefined && !schoolInMessage &&
     /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|allow|support)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
 
+  // "Ohio: number of schools, districts, students?": the state's own totals side by side are its profile.
+  const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
+  const stateTotals = entities.states.length === 1 && !schoolInMessage && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
+    !/\b(?:elementary|middle|high|title|frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per)\b/.test(t);
+
   if (programUses) tools.push('grant_programs');
+  else if (stateTotals) tools.push('state_profile');
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
@@ -109,7 +115,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
-    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b/.test(t))) {
+    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if (discount && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');

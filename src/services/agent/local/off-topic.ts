@@ -14,7 +14,7 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`,
     String.raw`\bbitcoin\b`, String.raw`\bcrypto\w*\b`, String.raw`\bmovies?\b`, String.raw`\bsongs?\b`, String.raw`\bhoroscope\b`, String.raw`\blottery\b`,
     String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
-    String.raw`\bhow far\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
+    String.raw`\bhow far\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
   ].join('|'),
   'i',

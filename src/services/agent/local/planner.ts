@@ -174,7 +174,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     const perState = tool === 'state_profile' && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
     for (const named of perState) {
       const planned = argumentsFor(tool, named, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
-      if ('question' in planned) return planned.question;
+      // A question still due after a first answer (no funder found for the item) follows that answer.
+      if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       calls.push({ tool, args: planned.args });
     }
   }

@@ -26,7 +26,9 @@ const PRICE_FIRST = new RegExp(
   'i',
 );
 
-export function findQuotedPurchase(text: string): QuotedPurchase | undefined {
+export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
+  // "35 chromebooks @ 279": after an at-sign a bare number is a price in dollars.
+  const text = quoted.replace(/@\s*(?=\d)/g, '@ $');
   const reversed = PRICE_FIRST.exec(text);
   if (reversed && !QUOTE.exec(text)) {
     const thing = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;

@@ -88,7 +88,8 @@ const STATE_OVERVIEW = new RegExp(
     String.raw`\bat a glance\b`, String.raw`\bsummar(?:y|ise|ize)\b`, String.raw`\bkey (?:facts|figures|numbers)\b`, String.raw`\blandscape\b`, String.raw`\blow-?down\b`,
     String.raw`\brun-?down\b`, String.raw`\bbreak ?down\b`, String.raw`\bscene\b`, String.raw`\bbig picture\b`, String.raw`\bpicture\b`, String.raw`\bnumbers\b`, String.raw`\bfigures\b`,
     String.raw`\bfacts\b`, String.raw`\bdata on\b`, String.raw`\binfo(?:rmation)?\b`, String.raw`\bdetails\b`, String.raw`\bbasics\b`, String.raw`\bdemographics\b`,
-    String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:\w+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
+    String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:\w+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bdeal with\b`, String.raw`\bhappening\b`, String.raw`\bsituation\b`, String.raw`\bstate of\b`,
+    String.raw`\bhow (?:poor|rich|wealthy|needy|diverse|well)\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
   ].join('|'),
 );
 
