@@ -30,6 +30,7 @@ function programsOfLastAnswer(message: string, history: ChatMessage[]): string[]
 
 /** The product a seller names: "we sell STEM kits", "pitch our reading app to", "who would want our math software". */
 const PRODUCT = [
+  /\bwho (?:else )?(?:buys|purchases|uses|wants|needs)\s+(?:a |an |the )?(.+?)(?=\s+(?:in|across|around)\b|[,.;?!]|$)/i,
   /\b(?:leads|buyers?|prospects|customers|schools|(?:target|prospect|lead|call) list) (?:for|of) (?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|\s+[-–—]|$)/i,
   /\b(?:sell|pitch|market)\s+(?:our\s+|my\s+)?(.+?)(?=\s+to\b|[,.;?!]|\s+[-–—]|$)/i,
   /\binterested in (?:buying |purchasing |getting )?(?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|$)/i,

@@ -11,6 +11,7 @@ import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
 import { isOffTopic } from './off-topic.js';
 import { programsForBuyers } from './buyers.js';
+import { STATE_SCOPED, stateOfConversation } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -72,6 +73,19 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  // "what about the market there?" after a state's profile: the message names no subject, so the conversation's state is its subject.
+  if (entities.states.length === 0 && !hasSchoolIn(entities) && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+    reading.tools.every((tool) => STATE_SCOPED.has(tool))) {
+    const states = stateOfConversation(message, history);
+    if (states.length > 0) {
+      const withState = { ...entities, states };
+      const carried = readIntents(text, withState, false, false);
+      if (carried.tools.length > 0 && carried.tools.every((tool) => STATE_SCOPED.has(tool)) && !carried.subjectOnly) {
+        entities = withState;
+        reading = carried;
+      }
+    }
+  }
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
 

@@ -1,0 +1,28 @@
+import type { ChatMessage } from '../types.js';
+import { extractEntities } from './entities.js';
+
+/** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
+export const STATE_SCOPED = new Set([
+  'state_profile', 'market_summary', 'teacher_shortages', 'leadership_changes', 'equity_gaps', 'opportunities',
+  'bright_spots', 'erate_vendors', 'spending_rankings', 'export_schools', 'leads_from_purchase', 'standards_certify',
+]);
+
+/** Words that ask for the whole nation: no state is carried over. */
+const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery state\b|\bcountry\b|\bacross the us\b|\bin the us\b|\bu\.?s\.?a?\b(?! dollars)/i;
+
+/**
+ * The state the conversation is about: the states of the latest user message that named a subject,
+ * when that subject was a state (a school or district named later means the talk moved on).
+ * "profile of Texas" then "what about the market there?" asks Texas's market.
+ */
+export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
+  if (NATIONAL.test(message)) return [];
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]!;
+    if (entry.role !== 'user') continue;
+    const named = extractEntities(entry.content);
+    if (named.ncesIds.length > 0 || named.schoolName !== undefined || named.districtNames.length > 0 || named.leaids.length > 0) return [];
+    if (named.states.length > 0) return named.states;
+  }
+  return [];
+}
