@@ -55,6 +55,8 @@ describe('schools like this one, what it lacks, what it qualifies for', () => {
     expect(intents('and who else is like it?', true)).toEqual(['school_look_alikes']);
     expect(intents('is Lincoln High School a good prospect?')).toEqual(['school_opportunity']);
     expect(intents("which schools match the school's profile?", true)).toEqual(['school_look_alikes']);
+    expect(intents('how does Lincoln High School rank vs similar schools in the state')).toEqual(['school_peers']);
+    expect(intents('where does Lincoln High School rank on health?')).toEqual(['school_health']);
   });
 
   it('needs: lacking, falling short, pain points, challenges, gaps', () => {
@@ -166,5 +168,21 @@ describe('off-topic asks', () => {
     expect(isOffTopic('how far is Willow Creek Elementary from Lincoln High School')).toBe(true);
     expect(isOffTopic('can we charge 21st CCLC for field trips?')).toBe(false);
     expect(intents('is conference travel allowable under Title II?')).toEqual(['compliance_check']);
+  });
+});
+
+describe('school names typed short', () => {
+  it('"harrison hs" is searched again as "harrison High School" when the short form finds nothing', async () => {
+    const { resolveSchool } = await import('./resolve.js');
+    const asked: string[] = [];
+    const toolbox = {
+      call: async (_tool: string, args: Record<string, unknown>) => {
+        asked.push(String(args.q));
+        const found = args.q === 'harrison High School' ? [{ nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' }] : [];
+        return { ok: true as const, result: { results: found } };
+      },
+    } as unknown as Parameters<typeof resolveSchool>[0];
+    expect(await resolveSchool(toolbox, 'harrison hs', 'harrison hs lookalikes', [])).toMatchObject({ kind: 'found', school: { nces_id: '040011400056' } });
+    expect(asked).toEqual(['harrison hs', 'harrison High School']);
   });
 });
