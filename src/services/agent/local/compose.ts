@@ -1,6 +1,7 @@
 import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
 import { SCOPE_WRITERS } from './compose-scope.js';
 import { CATALOGUE_WRITERS } from './compose-catalogue.js';
+import { findQuotedPurchase } from './quantity.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -109,7 +110,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   },
 
   compliance_check: (r) =>
-    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:\n` +
+    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:${quotedCost(r.item_description)}\n` +
     numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}`)),
 
   leads_from_purchase: (r, args) =>
@@ -129,8 +130,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name} (CFDA ${text(p.cfda_number)}), about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`;
   },
 
-  grant_write: (r) => documentSummary(r, 'POST /grants/write'),
-  justification_report: (r) => documentSummary(r, 'POST /reports/justification'),
+  grant_write: (r, args) => documentSummary(r, 'POST /grants/write') + quotedCost(args.item_description),
+  justification_report: (r, args) => documentSummary(r, 'POST /reports/justification') + quotedCost(args.item_description),
 
   schools_search: (r) =>
     r.results?.length
@@ -166,6 +167,12 @@ function purchaseCost(parsed: Result): string | undefined {
   if (typeof total === 'number') return `Total cost: ${money(total)}.`;
   if (typeof unitPrice === 'number') return `Unit price: ${money(unitPrice)}.`;
   return undefined;
+}
+
+/** " Cost: 30 x $700 = total $21,000." for an item quoted with a count and a unit price; empty otherwise. */
+function quotedCost(description: unknown): string {
+  const quoted = typeof description === 'string' ? findQuotedPurchase(description) : undefined;
+  return quoted ? ` Cost: ${num(quoted.quantity)} x ${money(quoted.unitPrice)} = total ${money(quoted.quantity * quoted.unitPrice)}.` : '';
 }
 
 /** "1) a; 2) b": a short numbered list inside a line. */
