@@ -34,7 +34,13 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_funding: (r) =>
     `${schoolLabel(r)} has a funding score of ${num(r.funding_score)} with ${num(r.funding_program_count)} programs it may draw on:\n` +
-    numbered(r.programs.slice(0, 8).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`)),
+    numbered(r.programs.slice(0, 8).map((p: Result) => {
+      const latest = p.history?.allocations?.at(-1);
+      return `${p.program_id} (${p.name}): ${text(p.strength)}, ${text(p.funding_type)}, national pool ${money(p.annual_pool?.amount)} (FY${text(p.annual_pool?.fiscal_year)})` +
+        (p.erate_discount ? `, discount ${pct(p.erate_discount.category1)} / ${pct(p.erate_discount.category2)}` : '') +
+        (latest ? `; latest ${p.history.scope === 'district' ? 'district allocation' : 'commitments'} ${money(latest.amount)} (${latest.year})` : '');
+    })) +
+    ((r.not_eligible ?? []).length ? `\nNot eligible: ${joinAnd(r.not_eligible.map((p: Result) => `${p.program_id} (${p.reason})`))}.` : ''),
 
   school_needs: (r) => {
     const weak = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])].filter((i: Result) => i.favourable === false);
