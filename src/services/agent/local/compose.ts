@@ -21,7 +21,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_health: (r) =>
     `${schoolLabel(r)} has a health score of ${num(r.health_score)}: ${text(r.health_tier)}. ` +
-    `Funding ${num(r.funding_sub)}, academic ${num(r.academic_sub)}, equity ${num(r.equity_sub)} (weighted 40/30/30).` +
+    `Funding ${num(r.funding_sub)}, academic ${num(r.academic_sub)}, equity ${num(r.equity_sub)} (weighted 40/30/30). ` +
+    `Dimensions: academic performance ${num(r.dimensions?.academic_performance)}, funding level ${num(r.dimensions?.funding_level)}, resource access ${num(r.dimensions?.resource_access)}, ` +
+    `equity indicators ${num(r.dimensions?.equity_indicators)}, data completeness ${pct(r.dimensions?.data_completeness)}.` +
     (r.risk_factors?.length ? `\nRisks: ${r.risk_factors.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
     (r.strengths?.length ? `\nStrengths: ${r.strengths.slice(0, 3).map((f: Result) => f.message).join(' ')}` : ''),
 
@@ -91,7 +93,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   erate_c2_budget: (r) =>
     `Category 2 budget ${text(r.cycle?.id)} (funding year ${text(r.funding_year)}) for ${text(r.district_name)} (LEA ${text(r.leaid)})${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
-    `${money(r.budget)} for ${num(r.students)} students; committed ${money(r.committed_pre_discount)} pre-discount, remaining ${money(r.remaining)} (${pct(r.percent_used)} used).`,
+    `${money(r.budget)} for ${num(r.students)} students (${money(r.multiplier)} per student, floor ${money(r.floor)}); committed ${money(r.committed_pre_discount)} pre-discount ` +
+    `(${money(r.committed_discounted)} after discount, ${money(r.disbursed)} disbursed), remaining ${money(r.remaining)} (${pct(r.percent_used)} used)${r.over_by ? `, over by ${money(r.over_by)}` : ''}.`,
 
   erate_filing_checklist: (r) =>
     `E-Rate funding year ${text(r.funding_year)} (${text(r.funding_year_dates?.start)} to ${text(r.funding_year_dates?.end)}):\n` +
