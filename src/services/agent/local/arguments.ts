@@ -1,7 +1,10 @@
 import type { Entities } from './entities.js';
 import { NEEDS_SCHOOL } from './intents.js';
 import { DISTRICT_ID_ARG } from './scope-intents.js';
-import { exportArguments } from './export-filters.js';
+import { exportArguments, levelNamed } from './export-filters.js';
+
+/** A level said of the schools sought ("in TX elementary schools", "high schools"), not of a product ("high-quality"). */
+const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools?|s)\b|\bjunior high\b/i.test(text) ? levelNamed(text) : undefined);
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
@@ -61,7 +64,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'leads_from_purchase':
       if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
-      return { args: { programs: entities.programs, ...(state ? { state } : {}) } };
+      return { args: { programs: entities.programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
       return { args: { frl_pct: entities.frlPct, ...(entities.locale ? { locale: entities.locale } : {}) } };

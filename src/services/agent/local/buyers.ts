@@ -20,9 +20,8 @@ function strongest(funders: Funder[]): string[] {
   return [...new Set((strong.length > 0 ? strong : funders).map((funder) => funder.program_id))].slice(0, MAX_PROGRAMS);
 }
 
-/** The programs the last answer named (a purchase it qualified), when the message points back at it. */
-function programsOfLastAnswer(message: string, history: ChatMessage[]): string[] {
-  if (!/\b(?:this|it|that|these|those|them|same|else|such)\b/i.test(message)) return [];
+/** The programs the last answer named (a purchase it qualified, a cost it checked): "give me leads", "who else would buy this?". */
+function programsOfLastAnswer(history: ChatMessage[]): string[] {
   const last = [...history].reverse().find((entry) => entry.role === 'assistant');
   if (!last) return [];
   return strongest([...last.content.matchAll(PROGRAM_ID)].map((match) => ({ program_id: match[1]!, ...(match[2] ? { strength: match[2] } : {}) })));
@@ -55,10 +54,10 @@ function productSold(message: string): string | undefined {
  */
 export async function programsForBuyers(toolbox: AgentToolbox, entities: Entities, message: string, history: ChatMessage[]): Promise<{ programs: string[]; answer?: string }> {
   const item = (entities.item ?? productSold(message))?.replace(/^(?:our|my|their|the)\s+/i, '');
-  if (!item) return { programs: programsOfLastAnswer(message, history) };
+  if (!item) return { programs: programsOfLastAnswer(history) };
   const args = { item_description: item };
   const outcome = await toolbox.call('purchase_qualify', args);
-  if (!outcome.ok) return { programs: programsOfLastAnswer(message, history) };
+  if (!outcome.ok) return { programs: programsOfLastAnswer(history) };
   const best = (outcome.result as { matches?: { funding_programs?: Funder[] }[] }).matches?.[0];
   return { programs: strongest(best?.funding_programs ?? []), answer: describeResult('purchase_qualify', outcome.result, args) };
 }

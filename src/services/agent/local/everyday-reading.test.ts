@@ -94,6 +94,10 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(intents("Who'd buy 50 microscopes at $200 each in Texas?")).toEqual(['leads_from_purchase']);
     expect(intents('which schools could use our tutoring service in TX')).toEqual(['leads_from_purchase']);
     expect(intents('find schools to sell 3d printers to')).toEqual(['leads_from_purchase']);
+    expect(intents('I have a Title IV-A eligible product, where should I sell it in Texas?')).toEqual(['leads_from_purchase']);
+    expect(intents('find customers for VR headsets')).toEqual(['leads_from_purchase']);
+    expect(intents('where should I focus sales in Texas?')).toEqual(['opportunities']);
+    expect(args('leads_from_purchase', 'top prospects for IDEA funded products in TX elementary schools')).toEqual({ args: { programs: ['IDEA_B'], state: 'TX', level: 'Elementary' } });
     expect(intents('price out 35 chromebooks @ 279 for Lincoln High School')).toEqual(['purchase_qualify']);
     expect(extractEntities('price out 35 chromebooks @ 279').item).toBe('35 chromebooks @ $279');
     expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });

@@ -5,13 +5,21 @@ import type { Entities } from './entities.js';
  * at least 500 students, hot leads, bright spots only, as CSV". A file is what an export is asked
  * for, so CSV is the format unless JSON is named.
  */
+/** The school level a request names ("high schools", "elementary"), not "high-poverty" or "high FRL". */
+export function levelNamed(text: string): string | undefined {
+  const t = text.toLowerCase();
+  if (/\bhigh[- ]schools?\b|\bhigh\b(?!-|\s+(?:poverty|need|needs|frl|performing|minority|school district))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
+  if (/\bmiddle\b|\bjunior high\b/.test(t)) return 'Middle';
+  if (/\belementary\b|\bprimary\b/.test(t)) return 'Elementary';
+  return undefined;
+}
+
 export function exportArguments(text: string, entities: Entities): Record<string, unknown> {
   const t = text.toLowerCase();
   const args: Record<string, unknown> = {};
   if (entities.states[0]) args.state = entities.states[0];
-  if (/\bhigh[- ]schools?\b|\bhigh\b(?!-|\s+(?:poverty|need|frl|performing|minority))/.test(t) && !/\bjunior high\b/.test(t)) args.level = 'High';
-  else if (/\bmiddle\b|\bjunior high\b/.test(t)) args.level = 'Middle';
-  else if (/\belementary\b|\bprimary\b/.test(t)) args.level = 'Elementary';
+  const level = levelNamed(t);
+  if (level) args.level = level;
   const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
   const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);
   const below = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|<=?)\s*` + share).exec(t);

@@ -61,7 +61,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // "how big is the US school market", "what do schools spend nationally".
   if (entities.states.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
-  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
+  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
   if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
