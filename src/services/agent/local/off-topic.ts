@@ -23,3 +23,21 @@ const OFF_TOPIC = new RegExp(
 export function isOffTopic(message: string): boolean {
   return OFF_TOPIC.test(message);
 }
+
+/** Words that make a purchase a funding question ("which programs could pay for ..."). */
+const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
+
+/** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
+const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending']);
+
+/**
+ * Whether an off-topic message is declined: when it reads as no tool, as only the overview of a
+ * place or school named in it ("tell me about the weather at Lincoln High"), or as a purchase with
+ * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
+ */
+export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean): boolean {
+  if (!isOffTopic(message)) return false;
+  if (tools.length === 0 || onlyDefault) return true;
+  if (tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message)) return true;
+  return tools.every((tool) => OVERVIEW_TOOLS.has(tool)) && !/\bprofile\b|\boverview\b/i.test(message);
+}

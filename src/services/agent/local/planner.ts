@@ -9,9 +9,9 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
-import { isOffTopic } from './off-topic.js';
+import { declinedAsOffTopic } from './off-topic.js';
 import { programsForBuyers } from './buyers.js';
-import { STATE_SCOPED, stateOfConversation } from './state-focus.js';
+import { withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -44,12 +44,6 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
-/** Words that make a purchase a funding question ("which programs could pay for ..."). */
-const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
-
-/** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
-const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending']);
-
 /** States profiled side by side at most ("compare Ohio, Texas and Florida"). */
 const MAX_STATES_COMPARED = 5;
 
@@ -73,19 +67,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  // "what about the market there?" after a state's profile: the message names no subject, so the conversation's state is its subject.
-  if (entities.states.length === 0 && !hasSchoolIn(entities) && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
-    reading.tools.every((tool) => STATE_SCOPED.has(tool))) {
-    const states = stateOfConversation(message, history);
-    if (states.length > 0) {
-      const withState = { ...entities, states };
-      const carried = readIntents(text, withState, false, false);
-      if (carried.tools.length > 0 && carried.tools.every((tool) => STATE_SCOPED.has(tool)) && !carried.subjectOnly) {
-        entities = withState;
-        reading = carried;
-      }
-    }
-  }
+  // "what about the market there?" after a state's profile: the conversation's state is its subject.
+  const carried = withConversationState(message, entities, reading, history);
+  if (carried) ({ entities, reading } = carried);
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
 
@@ -95,12 +79,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
-  // Weather, travel, jokes: declined when nothing in the message asks for a tool beyond a place or school named in it.
-  // "buy me a plane ticket" reads as a purchase, but with no funding asked it is still off topic.
-  const offTopicPurchase = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message);
-  // "tell me about the weather at Lincoln High": only an overview read beside off-topic words is still off topic.
-  const onlyOverview = reading.tools.length > 0 && reading.tools.every((tool) => OVERVIEW_TOOLS.has(tool)) && !/\bprofile\b|\boverview\b/i.test(message);
-  if (isOffTopic(message) && (reading.tools.length === 0 || onlyDefaultProfile || offTopicPurchase || onlyOverview)) return OUT_OF_REACH;
+  if (declinedAsOffTopic(message, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);

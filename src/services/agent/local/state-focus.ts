@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../types.js';
-import { extractEntities } from './entities.js';
+import { type Entities, extractEntities } from './entities.js';
+import { type IntentReading, readIntents } from './intents.js';
 
 /** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
 export const STATE_SCOPED = new Set([
@@ -25,4 +26,19 @@ export function stateOfConversation(message: string, history: ChatMessage[]): st
     if (named.states.length > 0) return named.states;
   }
   return [];
+}
+
+/**
+ * The message read again with the conversation's state, when it names no subject of its own and
+ * asks (or may ask) only for what a state has; undefined when that gives no state tool.
+ */
+export function withConversationState(message: string, entities: Entities, reading: IntentReading, history: ChatMessage[]): { entities: Entities; reading: IntentReading } | undefined {
+  const namesSubject = entities.states.length > 0 || entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0;
+  if (namesSubject || !reading.tools.every((tool) => STATE_SCOPED.has(tool))) return undefined;
+  const states = stateOfConversation(message, history);
+  if (states.length === 0) return undefined;
+  const withState = { ...entities, states };
+  const carried = readIntents(message, withState, false, false);
+  const stateTools = carried.tools.length > 0 && carried.tools.every((tool) => STATE_SCOPED.has(tool)) && !carried.subjectOnly;
+  return stateTools ? { entities: withState, reading: carried } : undefined;
 }
