@@ -84,15 +84,21 @@ function findStates(text: string): string[] {
     const byName = new RegExp(`\\b${name}\\b`, 'i').exec(text);
     // "New York" also names a city; "Washington" a person: both still read as the state, as users mean it most often.
     if (byName) found.push({ at: byName.index, code });
-    for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'g'))) {
+    for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'gi'))) {
       const at = match.index + match[1]!.length;
-      if (WORDLIKE_CODES.has(code) && !placeLike(text, at)) continue;
+      const lower = match[2] !== code;
+      // Lower case ("schools in tx") only where a place goes, and never for codes that are words or school heads.
+      if ((WORDLIKE_CODES.has(code) || lower) && !placeLike(text, at)) continue;
+      if (lower && LOWER_CASE_NEVER.has(code)) continue;
       found.push({ at, code });
     }
   }
   found.sort((a, b) => a.at - b.at);
   return [...new Set(found.map((entry) => entry.code))];
 }
+
+/** Codes never read in lower case: words, pronouns and school heads ("ms", "me", "hi", "ok"). */
+const LOWER_CASE_NEVER = new Set([...WORDLIKE_CODES, 'MS', 'MI', 'NE', 'UT', 'DC', 'SC', 'NC', 'PR', 'VA', 'GA', 'WA']);
 
 /** A code that is also a word counts after a comma, after "in"/"of"/"from", or at the end. */
 function placeLike(text: string, at: number): boolean {

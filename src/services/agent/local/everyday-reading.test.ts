@@ -29,6 +29,9 @@ describe('a state asked about in everyday words', () => {
     // "TX elementary schools" is a level of schools, not a school's name.
     expect(extractEntities('average math score in TX elementary schools?').schoolName).toBeUndefined();
     expect(extractEntities('how big is the US school market?').schoolName).toBeUndefined();
+    // Lower-case codes where a place goes ("in tx"), never where they are words ("me", "ms").
+    expect(extractEntities('bright spots in tx').states).toEqual(['TX']);
+    expect(extractEntities('tell me about the ms in town').states).toEqual([]);
     expect(args('state_profile', 'TX k12 numbers pls')).toEqual({ args: { abbr: 'TX' } });
   });
 
