@@ -20,8 +20,10 @@ export interface Subjects {
 export const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
+/** Buyers are found through what pays for the product: its description, or the program itself. */
+export const ASK_PRODUCT = 'What are you selling? Describe the product, or name the program that pays for it (for example Title I, Title IV-A, IDEA)?';
 /** Questions whose answer is the item itself, whatever its words. */
-export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED];
+export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED, ASK_PRODUCT];
 
 export const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
 export const ASK_DISTRICT = 'Which district do you mean? Give me its name (for example "Austin ISD") or its 7-digit LEA id?';
@@ -63,7 +65,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
     case 'leads_from_purchase':
-      if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
+      if (entities.programs.length === 0) return { question: ASK_PRODUCT };
       return { args: { programs: entities.programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
