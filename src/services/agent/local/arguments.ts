@@ -6,6 +6,7 @@ import { exportArguments, levelNamed } from './export-filters.js';
 /** A level said of the schools sought ("in TX elementary schools", "high schools"), not of a product ("high-quality"). */
 const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools?|s)\b|\bjunior high\b/i.test(text) ? levelNamed(text) : undefined);
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
+import { vendorNamed } from './vendor.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -83,8 +84,15 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'bright_spots':
     case 'market_summary':
     case 'teacher_shortages':
-    case 'leadership_changes':
       return { args: state ? { state } : {} };
+    case 'leadership_changes': {
+      const since = /\b(?:since|after|from)\s+(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1];
+      return { args: { ...(state ? { state } : {}), ...(since ? { since } : {}) } };
+    }
+    case 'erate_vendor_detail': {
+      const vendor = vendorNamed(text);
+      return vendor ? { args: { vendor_name: vendor } } : { question: 'Which vendor do you mean (its exact name or 9-digit SPIN)?' };
+    }
     case 'opportunities':
       return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}) } };
     case 'spending_rankings': {
@@ -96,7 +104,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'equity_gaps': {
       if (!state) return { question: 'Which state should I look at for equity gaps?' };
       const metric = equityMetric(text);
-      return { args: { state, ...(metric ? { metric } : {}) } };
+      // "the suspension gap for Black students": a subgroup against the same school's White students.
+      const subgroup = /\bblack\b|\bafrican[- ]american\b/i.test(text) ? 'black' : /\bhispanic\b|\blatin[oax]\b/i.test(text) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/i.test(text) ? 'students_with_disabilities' : undefined;
+      return { args: { state, ...(metric ? { metric } : {}), ...(subgroup && !metric ? { gap_type: 'subgroup', subgroup } : {}) } };
     }
     case 'spending_compare':
       if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };

@@ -18,6 +18,15 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
     `K-5 ${num(r.grade_distribution?.['K-5'])}, 6-8 ${num(r.grade_distribution?.['6-8'])}, 9-12 ${num(r.grade_distribution?.['9-12'])}.` +
     (r.alignment ? ` The product aligns with ${pct(r.alignment.alignment_pct)} of the sampled statements.` : ''),
 
+  erate_vendor_detail: (r) => {
+    const s = r.summary ?? {};
+    return `${text(r.name)} (SPIN ${text(r.spin)}, ${text(r.status)}, ${text(r.city)}, ${text(r.state)}): ${money(s.total_committed)} committed in ${num(s.commitment_count)} commitments ` +
+      `to ${num(s.client_count)} clients (${money(s.total_disbursed)} disbursed, ${pct(s.disbursed_share_pct)}; average discount ${pct(s.weighted_discount_pct)}), funding years ${text(s.first_year)}-${text(s.last_year)}. ` +
+      `Trend: ${text(r.trends?.direction)}${r.trends?.peak_year ? `, peak ${r.trends.peak_year.funding_year} (${money(r.trends.peak_year.total_committed)})` : ''}.` +
+      ((r.service_types ?? []).length ? `\nServices: ${joinAnd(r.service_types.slice(0, 3).map((t: Result) => `${t.service_type} (${money(t.total_committed)})`))}.` : '') +
+      ((r.recipients ?? []).length ? `\nLargest clients: ${joinAnd(r.recipients.slice(0, 3).map((c: Result) => `${c.name} (${c.state})`))}.` : '');
+  },
+
   icp_search: (r) =>
     (r.results ?? []).length
       ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}`))}`

@@ -206,6 +206,8 @@ export function describeResult(tool: string, result: unknown, args: Record<strin
     .filter(([key, value]) => key !== 'next_cursor' && (value === null || ['string', 'number', 'boolean'].includes(typeof value)))
     .slice(0, 8)
     .map(([key, value]) => `${key}: ${typeof value === 'number' ? num(value) : text(value)}`);
+  // Empty lists are said to be empty ("watchlists: none").
+  for (const [key, value] of Object.entries(record)) if (Array.isArray(value) && value.length === 0) fields.push(`${key}: none`);
   const rows = Object.values(record).find((value): value is Result[] => Array.isArray(value) && value.length > 0 && typeof value[0] === 'object');
   if (rows) fields.push(`\n${numbered(rows.slice(0, 5).map((row: Result) => text(row.name ?? row.title ?? row.id)))}`);
   return `${tool}: ${fields.join('; ')}`;

@@ -166,6 +166,17 @@ describe('district follow-ups and state filters', () => {
   });
 });
 
+describe('vendors, subgroups, dates', () => {
+  it('one vendor by name or SPIN is its detail; a subgroup gap and a since date become arguments', () => {
+    expect(intents('tell me about vendor Bluewater Communications, Co.')).toEqual(['erate_vendor_detail']);
+    expect(args('erate_vendor_detail', 'erate vendor details for SPIN 143550894')).toEqual({ args: { vendor_name: '143550894' } });
+    expect(intents('top e-rate vendors in Texas')).toEqual(['erate_vendors']);
+    expect(args('equity_gaps', "what's the suspension gap for black students in Texas")).toEqual({ args: { state: 'TX', gap_type: 'subgroup', subgroup: 'black' } });
+    expect(args('leadership_changes', 'leadership changes in CA since 2025-09-01')).toEqual({ args: { state: 'CA', since: '2025-09-01' } });
+    expect(intents('simlar schols to Lincoln High School')).toEqual(['school_look_alikes']);
+  });
+});
+
 describe('off-topic asks', () => {
   it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
     expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);

@@ -10,6 +10,7 @@ import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
 import { declinedAsOffTopic } from './off-topic.js';
+import { correctTypos } from './fuzzy.js';
 import { programsForBuyers } from './buyers.js';
 import { withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
@@ -44,7 +45,7 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
-/** States profiled side by side at most ("compare Ohio, Texas and Florida"). */
+/** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
 
 /** A message that points back at the last answer's rows. */
@@ -165,8 +166,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   for (const tool of reading.tools) {
     // "compare Ohio and Texas": one state profile for each state named.
     const perState = tool === 'state_profile' && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
-    for (const named of perState) {
-      const planned = argumentsFor(tool, named, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
+    // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
+    const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
+    for (const [named, school] of perState.flatMap((each) => schools.map((id) => [each, id] as const))) {
+      const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       calls.push({ tool, args: planned.args });
@@ -216,7 +219,8 @@ async function aggregate(toolbox: AgentToolbox, question: string): Promise<strin
   if (!toolbox.has('query')) {
     return `Questions that add up many schools (counts, averages, rankings across the dataset) need the natural-language query tool, which this service does not offer to this key. ${CAPABILITIES}`;
   }
-  const outcome = await toolbox.call('query', { question });
+  // The question as the rules read it: near-miss typos of intent words corrected ("averge frl").
+  const outcome = await toolbox.call('query', { question: correctTypos(question) });
   return outcome.ok ? describeResult('query', outcome.result, { question }) : `The query tool could not answer: ${outcome.detail}`;
 }
 
