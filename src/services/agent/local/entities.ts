@@ -1,6 +1,6 @@
 import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
-import { findQuotedPurchase } from './quantity.js';
+import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
 import { findComplianceItem } from './compliance.js';
 import { findDistrictNames } from './district.js';
 
@@ -49,7 +49,7 @@ export function extractEntities(text: string): Entities {
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   if (school) entities.schoolName = school;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
-  const quoted = findQuotedPurchase(text);
+  const quoted = findQuotedPurchase(text) ?? findSplitPurchase(text);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
@@ -131,6 +131,8 @@ function findItem(text: string): string | undefined {
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
+  // "qualify for so I can pitch": a clause, not a thing.
+  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 

@@ -177,6 +177,16 @@ describe('vendors, subgroups, dates', () => {
   });
 });
 
+describe('messages that tell before they ask', () => {
+  it('the asked sentence picks the tool; a purchase told in pieces is one item; readers of a report are not a contacts ask', () => {
+    expect(intents("I'm meeting with the principal of Lincoln High School next week. Can you tell me what grant programs they'd qualify for so I can pitch accordingly?")).toEqual(['school_funding']);
+    const told = 'Our company sells interactive flat panels for about $3,000 each. A district wants 25 of them for Lincoln High School. What is the total?';
+    expect(extractEntities(told)).toMatchObject({ item: '25 interactive flat panels at $3000 each', quantity: 25, price: 3000 });
+    expect(intents('Can you generate the district report for LEA 0100128? The superintendent wants it for the board meeting.')).toEqual(['district_report']);
+    expect(intents('is Lincoln High School eligible for e-rate and how much c2 do they have')).toEqual(['school_erate_eligibility', 'erate_c2_budget']);
+  });
+});
+
 describe('off-topic asks', () => {
   it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
     expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);

@@ -35,6 +35,17 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
 /** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
 const ONLY_LOOK_ALIKES = /\blook-?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
 
+/**
+ * The sentences that ask, when a message also tells ("I'm meeting the principal next week. Can you tell
+ * me which grants they qualify for?"): those ending in "?" or opening with a request; else the whole text.
+ */
+function askedSentence(t: string): string {
+  const sentences = t.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
+  if (sentences.length < 2) return t;
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence) || /^\W*(?:can|could|would|will|what|which|who|how|where|is|are|does|do|tell|show|give|find|list|pull|get)\b/.test(sentence));
+  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : t;
+}
+
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
 const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
 
@@ -119,7 +130,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
-      if (discount && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
+      if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
     } else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
@@ -137,9 +148,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (vendorNamed(text) !== undefined && /\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendor_detail');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
-    for (const rule of SCHOOL_RULES) if (rule.pattern.test(t)) tools.push(rule.tool);
+    // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.
+    const asked = askedSentence(t);
+    for (const rule of SCHOOL_RULES) if (rule.pattern.test(asked)) tools.push(rule.tool);
     // "Which programs could fund it" names funding; "funding" inside a health question does not.
-    if (tools.length > 1 && tools.includes('school_funding')) tools.splice(tools.indexOf('school_funding'), 1);
+    if (tools.length > 1 && tools.includes('school_funding') && !/\bgrants?\b|\bgrant programs\b|\bqualif|\beligible for\b|\bentitled\b/.test(asked)) tools.splice(tools.indexOf('school_funding'), 1);
     // "where does X rank on health": a rank of one measure is that measure; peers stay when compared.
     if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.

@@ -26,6 +26,23 @@ const PRICE_FIRST = new RegExp(
   'i',
 );
 
+/**
+ * A purchase told in pieces: the product and its price in one place, the count in another ("we sell
+ * flat panels for about $3,000 each ... a district wants 25 of them").
+ */
+const SOLD_AT = /\b(?:sells?|selling|offers?|offering|quoted?|quoting)\s+(?:our\s+|their\s+|the\s+)?([a-z][a-z0-9 -]{2,40}?)\s+(?:for|at)\s+(?:about|around|roughly|approximately|~)?\s*\$\s?(\d[\d,]*(?:\.\d+)?)/i;
+const COUNT_OF_THEM = /\b(\d[\d,]*)\s+(?:of (?:them|those|these|it)|units|seats|licen[cs]es)\b/i;
+
+export function findSplitPurchase(text: string): QuotedPurchase | undefined {
+  const sold = SOLD_AT.exec(text);
+  const count = COUNT_OF_THEM.exec(text);
+  if (!sold || !count) return undefined;
+  const quantity = Number(count[1]!.replace(/,/g, ''));
+  const unitPrice = Number(sold[2]!.replace(/,/g, ''));
+  const thing = sold[1]!.trim();
+  return { phrase: `${quantity} ${thing} at $${unitPrice} each`, quantity, thing, unitPrice };
+}
+
 export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
   // "35 chromebooks @ 279": after an at-sign a bare number is a price in dollars.
   const text = quoted.replace(/@\s*(?=\d)/g, '@ $');

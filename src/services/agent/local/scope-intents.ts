@@ -46,7 +46,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const tools: string[] = [];
   if (REPORT.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
   else if (SPENDING.test(t)) tools.push('district_spending');
-  if (DISTRICT_PEOPLE.test(t)) tools.push('district_contacts');
+  // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
+  if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
   if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
   return tools;
