@@ -3,7 +3,7 @@ import { argumentsFor } from './arguments.js';
 import { extractEntities } from './entities.js';
 import { exportArguments } from './export-filters.js';
 import { readIntents } from './intents.js';
-import { isOffTopic } from './off-topic.js';
+import { asksAccountChange, isOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
 
 const read = (text: string, schoolKnown = false) => {
@@ -194,6 +194,11 @@ describe('off-topic asks', () => {
     expect(isOffTopic('plan a trip to Texas for spring break')).toBe(true);
     expect(isOffTopic('whats a good recipe for chili')).toBe(true);
     expect(isOffTopic('how far is Willow Creek Elementary from Lincoln High School')).toBe(true);
+    expect(isOffTopic("what's the lunch menu at Lincoln High School today")).toBe(true);
+    expect(asksAccountChange('set up an alert for new superintendents in TX')).toBe(true);
+    expect(asksAccountChange('delete my api key')).toBe(true);
+    expect(asksAccountChange('add the key decision makers at Lincoln High School')).toBe(false);
+    expect(asksAccountChange('which alerts fired this week?')).toBe(false);
     expect(isOffTopic('can we charge 21st CCLC for field trips?')).toBe(false);
     expect(intents('is conference travel allowable under Title II?')).toEqual(['compliance_check']);
   });

@@ -14,6 +14,10 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`,
     String.raw`\bbitcoin\b`, String.raw`\bcrypto\w*\b`, String.raw`\bmovies?\b`, String.raw`\bsongs?\b`, String.raw`\bhoroscope\b`, String.raw`\blottery\b`,
     String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
+    // A school's daily life is not in the data: its menu, calendar, bell schedule, buses, teams.
+    String.raw`\blunch menu\b`, String.raw`\bmenu\b`, String.raw`\bwhen does school (?:start|begin|end|get out)\b`, String.raw`\bschool start\b`, String.raw`\bbell schedule\b`,
+    String.raw`\bcalendar\b`, String.raw`\bmascot\b`, String.raw`\bdress code\b`, String.raw`\bhomework\b`, String.raw`\bbus (?:routes?|schedules?|stops?)\b`, String.raw`\bsnow days?\b`,
+    String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
     String.raw`\bhow far\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
   ].join('|'),
@@ -22,6 +26,20 @@ const OFF_TOPIC = new RegExp(
 
 export function isOffTopic(message: string): boolean {
   return OFF_TOPIC.test(message);
+}
+
+/** Changing the account (keys, watchlists, alerts, webhooks): the agent only reads, so it declines and says what it can do. */
+const ACCOUNT_CHANGE = new RegExp(
+  [
+    String.raw`\b(?:create|make|set up|setup|add|delete|remove|subscribe|unsubscribe)\b.{0,40}\b(?:alerts?|watch ?lists?|webhooks?|api keys?)\b`,
+    String.raw`\b(?:delete|revoke|rotate|create|make)\b.{0,20}\bkeys?\b`,
+    String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,20}\b(?:plan|tier|subscription)\b`,
+  ].join('|'),
+  'i',
+);
+
+export function asksAccountChange(message: string): boolean {
+  return ACCOUNT_CHANGE.test(message);
 }
 
 /** Words that make a purchase a funding question ("which programs could pay for ..."). */

@@ -9,7 +9,7 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
 import { followUpEntities } from './follow-up.js';
-import { declinedAsOffTopic } from './off-topic.js';
+import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { programsForBuyers } from './buyers.js';
 import { withConversationState } from './state-focus.js';
@@ -22,6 +22,7 @@ export const CAPABILITIES =
   'find bright-spot schools, sales leads and the buyers of an item by state; export school lists as CSV; answer counts, averages and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
+const CHANGES_NOT_MINE = `I can't change your account (alerts, watchlists, webhooks, keys or plan): I only read data, so use the API or the dashboard for that. ${CAPABILITIES}`;
 
 /**
  * A question is pending when the agent's last reply asked one; the answer completes that request.
@@ -81,6 +82,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   if (declinedAsOffTopic(message, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
+  if (asksAccountChange(message)) return CHANGES_NOT_MINE;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
