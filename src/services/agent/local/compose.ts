@@ -112,7 +112,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   purchase_qualify: (r) => {
     const best = r.matches?.[0];
-    const cost = purchaseCost(r.parsed);
+    const cost = purchaseCost(r.parsed, r.item_description);
     if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
     return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +
       numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
@@ -167,9 +167,12 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 };
 
 /** "45 x $2,500 = $112,500": the purchase's total, as the tool parsed it from the description. */
-function purchaseCost(parsed: Result): string | undefined {
-  if (!parsed) return undefined;
-  const { quantity, unit_price: unitPrice, total } = parsed;
+function purchaseCost(parsed: Result, description: unknown): string | undefined {
+  // The count and price as the planner quoted them, where the tool's own parse missed one.
+  const quoted = typeof description === 'string' ? findQuotedPurchase(description) : undefined;
+  const quantity = parsed?.quantity ?? quoted?.quantity;
+  const unitPrice = parsed?.unit_price ?? quoted?.unitPrice;
+  const total = parsed?.total ?? undefined;
   if (typeof quantity === 'number' && typeof unitPrice === 'number') {
     return `Cost: ${num(quantity)} x ${money(unitPrice)} = total ${money(total ?? quantity * unitPrice)}.`;
   }

@@ -103,6 +103,11 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(args('leads_from_purchase', 'top prospects for IDEA funded products in TX elementary schools')).toEqual({ args: { programs: ['IDEA_B'], state: 'TX', level: 'Elementary' } });
     expect(intents('price out 35 chromebooks @ 279 for Lincoln High School')).toEqual(['purchase_qualify']);
     expect(extractEntities('price out 35 chromebooks @ 279').item).toBe('35 chromebooks @ $279');
+    // Prices as people write them, spelled the way the purchase tools parse them.
+    expect(extractEntities('30 laptops at $1.2k each').item).toBe('30 laptops at $1200 each');
+    expect(extractEntities('50 tablets, 350 bucks apiece - what funds?').item).toBe('50 tablets, $350 apiece');
+    expect(extractEntities('we need 100 calculators ($18/ea)')).toMatchObject({ quantity: 100, price: 18 });
+    expect(extractEntities('an order of 40 chromebooks, each one costs $280').item).toBe('40 chromebooks at $280 each');
     expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
   });
 
