@@ -192,6 +192,15 @@ describe('messages that tell before they ask', () => {
   });
 });
 
+describe('districts typed in lower case, and a school\'s district', () => {
+  it('reads a lower-case district name but not a state\'s public schools; "what district is X in" is its district', async () => {
+    const { findDistrictNames } = await import('./district.js');
+    expect(findDistrictNames('woodland county schools spending')).toEqual(['woodland county schools']);
+    expect(findDistrictNames('average frl in ohio public schools')).toEqual([]);
+    expect(intents('what district is Lincoln High School in?')).toEqual(['district_spending']);
+  });
+});
+
 describe('off-topic asks', () => {
   it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
     expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);

@@ -50,6 +50,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
   if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
+  // "what district is X in?", "tell me about the district X is in": the school's district, its overview.
+  if (tools.length === 0 && schoolInMessage && /\b(?:what|which) district\b|\bthe district (?:(?:the school|it|that|this) )?(?:is|belongs) in\b|\bdistrict (?:of|for) the school\b/.test(t)) tools.push('district_spending');
   return tools;
 }
 
