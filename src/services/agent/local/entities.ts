@@ -129,7 +129,7 @@ function findItem(text: string): string | undefined {
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
-  item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
+  item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;

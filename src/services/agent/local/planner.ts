@@ -12,7 +12,7 @@ import { followUpEntities } from './follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { programsForBuyers } from './buyers.js';
-import { withConversationState } from './state-focus.js';
+import { scopedQuestion, withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -116,7 +116,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
 
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
-    if (reading.aggregate) return aggregate(toolbox, text === message ? text : `${text}\n${message}`);
+    if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message ? text : `${text}\n${message}`, history));
     return OUT_OF_REACH;
   }
 

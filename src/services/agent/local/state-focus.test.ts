@@ -14,3 +14,13 @@ describe('the state a conversation is about', () => {
     expect(stateOfConversation('and nationwide?', turns('teacher shortages in Ohio', 'Teacher shortage areas in OH'))).toEqual([]);
   });
 });
+
+describe('an aggregate asked inside a conversation', () => {
+  it('is asked over the state or district the conversation is about, unless it names its own scope', async () => {
+    const { scopedQuestion } = await import('./state-focus.js');
+    expect(scopedQuestion('average frl?', turns('California', 'California (CA): 104 schools'))).toBe('average frl in California?');
+    expect(scopedQuestion('average FRL of its schools?', turns('Woodland County Schools', 'Woodland County Schools (AL, LEA 0100128)'))).toBe('average FRL of its schools in Woodland County Schools?');
+    expect(scopedQuestion('average frl in Ohio', turns('California', 'California (CA)'))).toBe('average frl in Ohio');
+    expect(scopedQuestion('avg frl by state', turns('California', 'California (CA)'))).toBe('avg frl by state');
+  });
+});

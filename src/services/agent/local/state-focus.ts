@@ -1,6 +1,8 @@
 import type { ChatMessage } from '../types.js';
 import { type Entities, extractEntities } from './entities.js';
 import { type IntentReading, readIntents } from './intents.js';
+import { STATES } from './lexicon.js';
+import { lastUserMessage } from './focus.js';
 
 /** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
 export const STATE_SCOPED = new Set([
@@ -41,4 +43,19 @@ export function withConversationState(message: string, entities: Entities, readi
   const carried = readIntents(message, withState, false, false);
   const stateTools = carried.tools.length > 0 && carried.tools.every((tool) => STATE_SCOPED.has(tool)) && !carried.subjectOnly;
   return stateTools ? { entities: withState, reading: carried } : undefined;
+}
+
+/**
+ * "average frl?" after a state's or a district's answer: the question over that scope. A question
+ * that names its own state or district is left as it is.
+ */
+export function scopedQuestion(question: string, history: ChatMessage[]): string {
+  const named = extractEntities(question);
+  if (named.states.length > 0 || named.districtNames.length > 0 || named.leaids.length > 0 || /\bnation(?:al|ally|wide)?\b|\bby state\b|\bstates\b/i.test(question)) return question;
+  const within = (scope: string) => `${question.replace(/[\s?.!]+$/, '')} in ${scope}?`;
+  const state = stateOfConversation(question, history)[0];
+  if (state) return within(STATES[state] ?? state);
+  const previous = lastUserMessage(history);
+  const district = previous ? extractEntities(previous).districtNames[0] : undefined;
+  return district ? within(district) : question;
 }
