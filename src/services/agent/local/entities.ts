@@ -23,6 +23,8 @@ export interface Entities {
   quantity?: number;
   /** A school named in words (not by id). */
   schoolName?: string;
+  /** Every school named in words when there are several ("compare Lincoln High and Harrison High"), in order. */
+  otherSchoolNames?: string[];
   /** Districts named in words ("Austin ISD", "Woodland County Schools"), in order. */
   districtNames: string[];
   /** The message names E-Rate: a funding source for compliance questions, not a grant program. */
@@ -48,6 +50,8 @@ export function extractEntities(text: string): Entities {
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   if (school) entities.schoolName = school;
+  const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
+  if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
   const quoted = findQuotedPurchase(text) ?? findSplitPurchase(text);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
@@ -176,13 +180,21 @@ const CAPITALISED_NAME = new RegExp(
 );
 
 /** A school named in words: the capitalised run that ends with a head word, else the lower-case one. */
-export function findSchoolName(text: string): string | undefined {
+/** Every capitalised school name, in order: the run of capitalised words that ends with a head word. */
+function capitalisedSchoolNames(text: string): string[] {
+  const names: string[] = [];
   for (const match of text.matchAll(CAPITALISED_NAME)) {
     const words = match[1]!.split(/\s+/);
     // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
     while (words.length > 1 && (LEADING_FILLERS.has(words[0]!.toLowerCase()) || PROGRAM_WORD.test(words[0]!))) words.shift();
-    if (words.length >= 2) return words.join(' ');
+    if (words.length >= 2) names.push(words.join(' '));
   }
+  return [...new Set(names)];
+}
+
+export function findSchoolName(text: string): string | undefined {
+  const capitalised = capitalisedSchoolNames(text)[0];
+  if (capitalised) return capitalised;
   const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));
   for (let index = tokens.length - 1; index > 0; index -= 1) {
     if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;

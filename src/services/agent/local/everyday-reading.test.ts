@@ -201,6 +201,19 @@ describe('districts typed in lower case, and a school\'s district', () => {
   });
 });
 
+describe('two schools named', () => {
+  it('each school gets its own figures side by side, not peers', () => {
+    expect(extractEntities('compare Lincoln High School and Harrison High School')).toMatchObject({ schoolName: 'Lincoln High School', otherSchoolNames: ['Harrison High School'] });
+    const both = (text: string) => {
+      const entities = extractEntities(text);
+      const masked = [entities.schoolName!, ...(entities.otherSchoolNames ?? [])].reduce((rest, name) => rest.split(name).join(' the school '), text);
+      return readIntents(masked, entities, true, false).tools;
+    };
+    expect(both('compare Lincoln High School and Harrison High School')).toEqual(['school_profile']);
+    expect(both('which is healthier, Lincoln High School or Harrison High School?')).toEqual(['school_health']);
+  });
+});
+
 describe('off-topic asks', () => {
   it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
     expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);

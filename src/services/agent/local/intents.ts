@@ -22,7 +22,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook-?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y|wise)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
@@ -153,6 +153,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(asked)) tools.push(rule.tool);
     // "Which programs could fund it" names funding; "funding" inside a health question does not.
     if (tools.length > 1 && tools.includes('school_funding') && !/\bgrants?\b|\bgrant programs\b|\bqualif|\beligible for\b|\bentitled\b/.test(asked)) tools.splice(tools.indexOf('school_funding'), 1);
+    // Two schools named ("compare Lincoln High and Harrison High", "which is healthier, A or B"): each school's own figures side by side.
+    if (entities.otherSchoolNames) {
+      for (const tool of ['school_peers', 'school_look_alikes']) if (tools.includes(tool)) tools.splice(tools.indexOf(tool), 1);
+      if (tools.length === 0) tools.push('school_profile');
+    }
     // "where does X rank on health": a rank of one measure is that measure; peers stay when compared.
     if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.

@@ -4,7 +4,7 @@ import { describeResult } from './compose.js';
 import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
-import { resolveSchool } from './resolve.js';
+import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage } from './focus.js';
@@ -135,15 +135,19 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0);
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
-    if (resolution.kind === 'none') {
-      return `I found no school called "${resolution.mention}"${resolution.detail ? ` (${resolution.detail})` : ''}. Which school do you mean? Its NCES id works best.`;
-    }
-    if (resolution.kind === 'ambiguous') {
-      const list = resolution.candidates.map((school) => `- ${school.name}, ${school.city ?? '?'}, ${school.state ?? '?'} (id ${school.nces_id})`).join('\n');
-      return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
-    }
+    if (resolution.kind !== 'found') return resolutionQuestion(resolution);
     nces = resolution.school.nces_id;
     schoolLeaid = resolution.school.leaid;
+    // "compare Lincoln High and Harrison High": each school named gets the school tools.
+    if (entities.otherSchoolNames && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
+      const ids = [nces];
+      for (const name of entities.otherSchoolNames.slice(0, MAX_STATES_COMPARED - 1)) {
+        const other = await resolveSchool(toolbox, name, text, entities.states);
+        if (other.kind !== 'found') return resolutionQuestion(other);
+        ids.push(other.school.nces_id);
+      }
+      entities = { ...entities, ncesIds: ids };
+    }
   }
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget')) {
     nces = focus.nces;
@@ -213,7 +217,17 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
-  return entities.schoolName ? text.split(entities.schoolName).join(' the school ').replace(/ {2,}/g, ' ') : text;
+  const names = [entities.schoolName, ...(entities.otherSchoolNames ?? [])].filter((name): name is string => name !== undefined);
+  return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
+}
+
+/** The one question a school named in words but not found (or found several times) gets. */
+function resolutionQuestion(resolution: Exclude<Resolution, { kind: 'found' }>): string {
+  if (resolution.kind === 'none') {
+    return `I found no school called "${resolution.mention}"${resolution.detail ? ` (${resolution.detail})` : ''}. Which school do you mean? Its NCES id works best.`;
+  }
+  const list = resolution.candidates.map((school) => `- ${school.name}, ${school.city ?? '?'}, ${school.state ?? '?'} (id ${school.nces_id})`).join('\n');
+  return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
 }
 
 /** Aggregates go to the NL-query tool when the catalogue has it; otherwise the agent says so. */
