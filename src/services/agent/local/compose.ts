@@ -31,7 +31,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     if (!r.peers?.length) return `${schoolLabel(r.target)} has no peers in ${text(r.criteria?.state)} at its level and FRL band.`;
     return `${schoolLabel(r.target)} (math ${pct(r.target.math_proficiency)}, FRL ${pct(r.target.frl_pct)}) compared with ${r.peers.length} ${text(r.criteria?.school_level).toLowerCase()} schools in ${text(r.criteria?.state)} with FRL ${num(r.criteria?.frl_low)}-${num(r.criteria?.frl_high)}%. ` +
       `The best peer scores ${pct(r.best_peer_math)} in math; gap to best: ${num(r.gap_to_best)} points.\n` +
-      numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
+      numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}, NCES ${text(p.nces_id)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
   },
 
   school_funding: (r) =>
@@ -107,7 +107,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   bright_spots: (r, args) =>
     r.results?.length
       ? `Bright spots${args.state ? ` in ${args.state}` : ''} (FRL at least ${num(r.criteria?.min_frl)}%, math at least ${num(r.criteria?.min_proficiency)}%):\n` +
-        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected, score ${num(s.bright_spot_score)}`))
+        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected, score ${num(s.bright_spot_score)}`))
       : `No bright-spot schools${args.state ? ` in ${args.state}` : ''} meet the criteria.`,
 
   purchase_qualify: (r) => {
@@ -125,7 +125,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   leads_from_purchase: (r, args) =>
     r.leads?.length
       ? `Top leads for ${joinAnd(r.programs ?? [])}${args.state ? ` in ${args.state}` : ''}:\n` +
-        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
+        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}, NCES ${text(l.nces_id)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
       : `No leads found for ${joinAnd(r.programs ?? [])}.`,
 
   // The programs the question named (args.programs, the planner's hint) come first, with their uses and how to apply.

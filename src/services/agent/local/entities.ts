@@ -23,6 +23,8 @@ export interface Entities {
   quantity?: number;
   /** A school named in words (not by id). */
   schoolName?: string;
+  /** The words that pointed at a school of the last answer's list ("the second one"): read as "the school". */
+  pointedAt?: string;
   /** Every school named in words when there are several ("compare Lincoln High and Harrison High"), in order. */
   otherSchoolNames?: string[];
   /** Districts named in words ("Austin ISD", "Woodland County Schools"), in order. */

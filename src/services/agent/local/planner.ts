@@ -7,7 +7,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
-import { type Focus, focusFrom, lastUserMessage } from './focus.js';
+import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
 import { followUpEntities } from './follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
@@ -66,6 +66,9 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
 export async function localReply(toolbox: AgentToolbox, message: string, history: ChatMessage[]): Promise<string> {
   let text = message;
   let entities = extractEntities(text);
+  // "tell me about the second one" after a list of schools: that school, as if its id were given.
+  const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
+  if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
@@ -217,7 +220,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
-  const names = [entities.schoolName, ...(entities.otherSchoolNames ?? [])].filter((name): name is string => name !== undefined);
+  const names = [entities.schoolName, ...(entities.otherSchoolNames ?? []), entities.pointedAt].filter((name): name is string => name !== undefined);
   return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
 }
 

@@ -24,3 +24,15 @@ describe('an aggregate asked inside a conversation', () => {
     expect(scopedQuestion('avg frl by state', turns('California', 'California (CA)'))).toBe('avg frl by state');
   });
 });
+
+describe('a school pointed at by its place in the last list', () => {
+  it('"the second one", "#3", "the last one" are the NCES ids of those rows; "last year" and "top 5" point at nothing', async () => {
+    const { listedSchool } = await import('./focus.js');
+    const list = turns('bright spots in TX', 'Bright spots in TX:\n1. A School (X, TX, NCES 480000000001): math\n2. B School (Y, TX, NCES 480000000002): math\n3. C School (Z, TX, NCES 480000000003): math');
+    expect(listedSchool("who's the principal at the second one?", list)).toEqual({ nces: '480000000002', mention: 'the second one' });
+    expect(listedSchool('health of #3', list)?.nces).toBe('480000000003');
+    expect(listedSchool('and the last one', list)?.nces).toBe('480000000003');
+    expect(listedSchool('c2 budget last year', list)).toBeUndefined();
+    expect(listedSchool('top 5 districts by enrollment', list)).toBeUndefined();
+  });
+});
