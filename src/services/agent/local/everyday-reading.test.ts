@@ -26,6 +26,11 @@ describe('a state asked about in everyday words', () => {
     expect(read('How many elementary schools are in California?')).toEqual({ tools: [], aggregate: true });
     expect(intents("what's the deal with Texas schools")).toEqual(['state_profile']);
     expect(intents('how poor are schools in California')).toEqual(['state_profile']);
+    expect(intents("describe Texas's school system")).toEqual(['state_profile']);
+    expect(extractEntities("describe Texas's school system").schoolName).toBeUndefined();
+    expect(intents('California education data')).toEqual(['state_profile']);
+    expect(intents('is there money in California?')).toEqual(['market_summary']);
+    expect(read('how much e-rate money has Texas received')).toEqual({ tools: [], aggregate: true });
     // "TX elementary schools" is a level of schools, not a school's name.
     expect(extractEntities('average math score in TX elementary schools?').schoolName).toBeUndefined();
     expect(extractEntities('how big is the US school market?').schoolName).toBeUndefined();

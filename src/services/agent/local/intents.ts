@@ -72,7 +72,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (/\bhow many\b|\bcount of\b|\bnumber of\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
-      (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
+      (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
       (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 

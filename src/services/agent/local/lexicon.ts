@@ -48,6 +48,8 @@ export const NAME_STOPWORDS = new Set([
   'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
   // Measures said before "per school" ("avg enrollment per school"): never part of a name in lower case.
   'per', 'avg', 'median', 'mean', 'total', 'enrollment', 'frl', 'by',
+  // Request verbs before a lower-case name ("describe texas's school ...").
+  'describe', 'explain', 'summarize', 'summarise', 'paint', 'pull', 'send', 'export', 'download',
   // "an after school club", "summer school costs": kinds of schooling, not names.
   'after', 'before', 'summer', 'home',
 ]);

@@ -173,8 +173,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
 
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
-    // "compare Ohio and Texas": one state profile for each state named.
-    const perState = tool === 'state_profile' && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
+    // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
+    const perState = (tool === 'state_profile' || tool === 'market_summary') && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
     // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
     const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
     for (const [named, school] of perState.flatMap((each) => schools.map((id) => [each, id] as const))) {

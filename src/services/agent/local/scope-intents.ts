@@ -79,7 +79,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
 }
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
-const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;
+const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;
 
 /**
  * A state's profile in everyday words: "the lowdown on Ohio schools", "the school scene in Texas",
@@ -92,7 +92,7 @@ const STATE_OVERVIEW = new RegExp(
     String.raw`\brun-?down\b`, String.raw`\bbreak ?down\b`, String.raw`\bscene\b`, String.raw`\bbig picture\b`, String.raw`\bpicture\b`, String.raw`\bnumbers\b`, String.raw`\bfigures\b`,
     String.raw`\bfacts\b`, String.raw`\bdata on\b`, String.raw`\binfo(?:rmation)?\b`, String.raw`\bdetails\b`, String.raw`\bbasics\b`, String.raw`\bdemographics\b`,
     String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:\w+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bdeal with\b`, String.raw`\bhappening\b`, String.raw`\bsituation\b`, String.raw`\bstate of\b`,
-    String.raw`\bhow (?:poor|rich|wealthy|needy|diverse|well)\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
+    String.raw`\bhow (?:poor|rich|wealthy|needy|diverse|well)\b`, String.raw`\bdescribe\b`, String.raw`\bexplain\b`, String.raw`\bdata\b`, String.raw`\beducation\b`, String.raw`\bschool system\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
   ].join('|'),
 );
 
