@@ -164,8 +164,8 @@ const PLACE_WORDS = new Set([
   'us', 'u.s.', 'usa', 'american', 'national', 'k-12', 'k12', 'edtech', 'education',
 ]);
 
-/** Words after a head that make it a kind of thing ("school system", "high schools", "school budget"), not a name's end. */
-const NOT_A_NAME_AFTER = new Set(['schools', 'system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'data', 'funding', 'spending', 'budget', 'budgets', 'level', 'levels', 'supplies', 'leaders', 'kids', 'students']);
+/** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
+const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
 const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);
@@ -207,7 +207,8 @@ export function findSchoolName(text: string): string | undefined {
     while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
     // "the US school market", "Ohio school spending": a place before "school" names no school.
     // "TX elementary schools", "high schools": a level of schools, not one school's name.
-    if (NOT_A_NAME_AFTER.has(tokens[index + 1]?.toLowerCase() ?? '')) continue;
+    const next = tokens[index + 1]?.toLowerCase() ?? '';
+    if (next === 'schools' || (tokens[index]!.toLowerCase() === 'school' && NOT_A_NAME_AFTER.has(next))) continue;
     if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
   }
   return undefined;
