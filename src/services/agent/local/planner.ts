@@ -84,7 +84,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
-  if (declinedAsOffTopic(message, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
+  // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
+  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
+  if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
   if (asksAccountChange(message)) return CHANGES_NOT_MINE;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
