@@ -221,6 +221,13 @@ describe('two schools named', () => {
   });
 });
 
+describe('district comparisons', () => {
+  it('"compare districts" asks which districts, not which school', () => {
+    expect(intents('compare districts')).toEqual(['spending_compare']);
+    expect(args('spending_compare', 'compare districts')).toEqual({ question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' });
+  });
+});
+
 describe('off-topic asks', () => {
   it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
     expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);

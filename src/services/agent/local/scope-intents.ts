@@ -39,7 +39,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
   if (named >= 2 && comparing) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
-  if (named === 0 && !schoolInMessage && comparing && SPENDING.test(t) && !/\bstate\b/.test(t)) return ['spending_compare'];
+  if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
   // "how much do districts in Ohio spend in total": the state's market, not one district's finance.
   if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\bdistricts\b/.test(t)) return [];
