@@ -173,6 +173,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   } else {
     // Needs a school it does not have: the planner will ask which one.
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(t) && rule.tool !== 'school_funding') tools.push(rule.tool);
+    // "and nationally?" with no school: a scope for a follow-up, not look-alikes of some school.
+    if (tools.includes('school_look_alikes') && !/\blook-?alike|\bsimilar\b|\blike\b|\bresembl|\bmatch|\bclones?\b|\btwins?\b/.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1);
     // "what grants can our school apply for": a school's funding, so the planner asks which school;
     // "what grants are out there for STEM": the programs themselves.
     if (/\bits\b|\b(?:this|the|our|my) school\b|\bwe\b|\bus\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');

@@ -82,7 +82,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
-  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
+  // ("tell me about X" asks the overview; "what about X?" follows up.)
+  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
