@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { argumentsFor } from './arguments.js';
 import { extractEntities } from './entities.js';
-import { exportArguments } from './export-filters.js';
+import { exportArguments, refinesExport } from './export-filters.js';
 import { readIntents } from './intents.js';
 import { asksAccountChange, isOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
@@ -139,6 +139,11 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(exportArguments('download a spreadsheet of high schools in TX', extractEntities('download a spreadsheet of high schools in TX'))).toEqual({ state: 'TX', level: 'High', fmt: 'csv' });
     const text = 'csv of bright spot elementary schools in OH over 60% FRL, hot leads, more than 300 students';
     expect(exportArguments(text, extractEntities(text))).toEqual({ state: 'OH', level: 'Elementary', min_frl: 60, min_enrollment: 300, lead_tier: 'HOT', bright_spot_only: true, fmt: 'csv' });
+    // A follow-up that only changes a filter: the level said last wins.
+    expect(refinesExport('now elementary', 'export high schools in CA as csv')).toBe(true);
+    expect(extractEntities('now elementary').schoolName).toBeUndefined();
+    const again = 'export high schools in CA as csv\nnow elementary';
+    expect(exportArguments(again, extractEntities(again))).toEqual({ state: 'CA', level: 'Elementary', fmt: 'csv' });
   });
 
   it('averages and means over groups go to the query tool', () => {

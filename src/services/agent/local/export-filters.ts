@@ -14,11 +14,18 @@ export function levelNamed(text: string): string | undefined {
   return undefined;
 }
 
+/** A short follow-up that only changes an export's filters ("now elementary", "just the hot leads"). */
+export function refinesExport(message: string, previous: string): boolean {
+  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 6) return false;
+  return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b/i.test(message);
+}
+
 export function exportArguments(text: string, entities: Entities): Record<string, unknown> {
   const t = text.toLowerCase();
   const args: Record<string, unknown> = {};
   if (entities.states[0]) args.state = entities.states[0];
-  const level = levelNamed(t);
+  // The level said last wins: "export high schools in Ohio", then "now elementary".
+  const level = levelNamed(t.split('\n').at(-1)!) ?? levelNamed(t);
   if (level) args.level = level;
   const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
   const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);

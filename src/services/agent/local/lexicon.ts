@@ -50,6 +50,8 @@ export const NAME_STOPWORDS = new Set([
   'per', 'avg', 'median', 'mean', 'total', 'enrollment', 'frl', 'by',
   // Request verbs before a lower-case name ("describe texas's school ...").
   'describe', 'explain', 'summarize', 'summarise', 'paint', 'pull', 'send', 'export', 'download',
+  // Follow-up openers ("now elementary", "just high"): a level asked again, not a school called "now elementary".
+  'now', 'just', 'only', 'then', 'also', 'same', 'but',
   // "an after school club", "summer school costs": kinds of schooling, not names.
   'after', 'before', 'summer', 'home',
 ]);

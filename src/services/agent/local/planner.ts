@@ -9,6 +9,7 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
 import { followUpEntities } from './follow-up.js';
+import { refinesExport } from './export-filters.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { programsForBuyers } from './buyers.js';
@@ -117,6 +118,11 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
         entities = merged;
         reading = repeated;
       }
+    } else if (previous && refinesExport(message, previous)) {
+      // "now elementary", "only hot leads": the last export again with the filter said now.
+      text = `${previous}\n${message}`;
+      entities = extractEntities(text);
+      reading = { tools: ['export_schools'], aggregate: false };
     }
   }
 
