@@ -10,6 +10,7 @@ import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
 import { followUpEntities } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
+import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { programsForBuyers } from './buyers.js';
@@ -118,6 +119,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
         entities = merged;
         reading = repeated;
       }
+    } else if (previous && swapMeasure(message, previous) !== undefined && readIntents(previous, extractEntities(previous), false, false).aggregate) {
+      // "average frl in Ohio", then "what about math?": the same aggregate over the new measure.
+      return aggregate(toolbox, scopedQuestion(swapMeasure(message, previous)!, history));
     } else if (previous && refinesExport(message, previous)) {
       // "now elementary", "only hot leads": the last export again with the filter said now.
       text = `${previous}\n${message}`;
