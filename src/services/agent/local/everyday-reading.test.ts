@@ -167,6 +167,8 @@ describe('the account, standards and programs', () => {
     expect(intents('what grants are out there for STEM?')).toEqual(['grant_programs']);
     expect(intents('what does title IV-A fund')).toEqual(['grant_programs']);
     expect(intents('what the heck is title III')).toEqual(['grant_programs']);
+    expect(intents('what is e-rate?')).toEqual(['erate_filing_checklist']);
+    expect(intents('how does e-rate work')).toEqual(['erate_filing_checklist']);
     expect(intents('Lincoln High School - worth a call?')).toEqual(['school_opportunity']);
     expect(intents('can title I pay for tutors?')).toEqual(['compliance_check']);
   });

@@ -132,7 +132,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
-    } else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t)) tools.push('erate_filing_checklist');
+    } else if (/\bform 47\d\b|\bfil(?:e|ing)\b|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
+      // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
+      (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
     else if (vendorNamed(text) !== undefined && /\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendor_detail');
     else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
