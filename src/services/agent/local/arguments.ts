@@ -4,7 +4,8 @@ import { DISTRICT_ID_ARG } from './scope-intents.js';
 import { exportArguments, levelNamed } from './export-filters.js';
 
 /** A level said of the schools sought ("in TX elementary schools", "high schools"), not of a product ("high-quality"). */
-const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools?|s)\b|\bjunior high\b/i.test(text) ? levelNamed(text) : undefined);
+// Plural only: "High School" in one school's name is no level of the schools sought.
+const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools|s)\b/i.test(text) ? levelNamed(text.replace(/\b(?:elementary|middle|high|primary) school\b(?!s)/gi, ' ')) : undefined);
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 

@@ -33,7 +33,9 @@ const PRODUCT = [
   /\b(?:leads|buyers?|prospects|customers|schools|(?:target|prospect|lead|call) list) (?:for|of) (?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|\s+[-–—]|$)/i,
   /\b(?:sell|pitch|market)\s+(?:our\s+|my\s+)?(.+?)(?=\s+to\b|[,.;?!]|\s+[-–—]|$)/i,
   /\binterested in (?:buying |purchasing |getting )?(?:a |an |our |my |the )?(.+?)(?=\s+(?:in|to|across|around)\b|[,.;?!]|$)/i,
-  /\b(?:we|i) (?:sell|make|offer|build|have)\s+(?:a |an )?(.+?)(?=[,.;?!]|\s+[-–—]|\s+(?:which|who|where|and|so|to|in)\b|$)/i,
+  /\b(?:we|i)(?:'re|'m| are| am)?\s+(?:sell|selling|make|making|offer|offering|build|building|have)\s+(?:a |an )?(.+?)(?=[,.;?!]|\s+[-–—]|\s+(?:which|who|where|and|so|to|in)\b|$)/i,
+  // "I just sold 50 chromebooks to X": what was sold, less its count.
+  /\b(?:sold|shipped|delivered)\s+(?:\d[\d,]*\s+)?(.+?)(?=\s+to\b|[,.;?!]|$)/i,
   /\b(?:pitch|sell|market|offer)\s+(?:our|my)\s+(.+?)(?=\s+to\b|[,.;?!]|$)/i,
   /\b(?:want|need|use)\s+(?:our|my)\s+(.+?)(?=[,.;?!]|\s+(?:in|at|for)\b|$)/i,
 ];

@@ -105,6 +105,11 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(intents('I have a Title IV-A eligible product, where should I sell it in Texas?')).toEqual(['leads_from_purchase']);
     expect(intents('find customers for VR headsets')).toEqual(['leads_from_purchase']);
     expect(intents('where should I focus sales in Texas?')).toEqual(['opportunities']);
+    expect(intents('I just sold 50 chromebooks to Lincoln High School. Who else might buy?')).toEqual(['leads_from_purchase']);
+    expect(args('leads_from_purchase', 'I just sold 50 Title IV-A chromebooks to Lincoln High School. Who else might buy?')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
+    expect(intents("we're selling headsets - which schools in CA would want them?")).toEqual(['leads_from_purchase']);
+    expect(intents("what's missing at Lincoln High School, and what could pay for it?")).toEqual(['school_needs']);
+    expect(intents('find me look alike schools for Lincoln High School')).toEqual(['school_look_alikes']);
     expect(args('leads_from_purchase', 'top prospects for IDEA funded products in TX elementary schools')).toEqual({ args: { programs: ['IDEA_B'], state: 'TX', level: 'Elementary' } });
     expect(intents('price out 35 chromebooks @ 279 for Lincoln High School')).toEqual(['purchase_qualify']);
     expect(extractEntities('price out 35 chromebooks @ 279').item).toBe('35 chromebooks @ $279');

@@ -46,7 +46,7 @@ export function asksAccountChange(message: string): boolean {
 const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
 
 /** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
-const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending']);
+const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending', 'market_summary']);
 
 /**
  * Whether an off-topic message is declined: when it reads as no tool, as only the overview of a
