@@ -1,6 +1,6 @@
 import type { ToolContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { type AnyTool, FileResult } from '../../tooling/define-tool.js';
+import { type AnyTool, collectFile, FileResult } from '../../tooling/define-tool.js';
 import { runTool } from '../../tooling/run-tool.js';
 import { tierAtLeast } from '../../tooling/tiers.js';
 import type { AgentEvent, AgentStep } from './types.js';
@@ -63,10 +63,9 @@ export class AgentToolbox {
       return { ok: false, status: 404, title: 'Not Found', detail: `There is no tool named ${name} the agent may call.` };
     }
     try {
-      const result = await runTool(tool, this.context, args);
-      if (result instanceof FileResult) {
-        return { ok: true, result: { file: result.filename, content_type: result.contentType, note: 'A file was produced; ask for format "json" to read its content.' } };
-      }
+      // A streamed file (a CSV export) is read whole: the agent reports what it holds.
+      const result = await collectFile(await runTool(tool, this.context, args));
+      if (result instanceof FileResult) return { ok: true, result: fileSummary(result) };
       return { ok: true, result };
     } catch (error) {
       if (error instanceof AppError) {
@@ -76,4 +75,18 @@ export class AgentToolbox {
       return { ok: false, status: 500, title: 'Internal Server Error', detail: `${name} failed unexpectedly.` };
     }
   }
+}
+
+/** Rows of a CSV file shown in the summary: enough to say what it holds. */
+const CSV_PREVIEW_ROWS = 5;
+
+/**
+ * What a produced file holds, for an answer that cannot attach it: its name and type, and for a CSV
+ * its row count (header excluded), columns and first rows.
+ */
+function fileSummary(file: FileResult): Record<string, unknown> {
+  const summary: Record<string, unknown> = { file: file.filename, content_type: file.contentType, bytes: file.data.byteLength };
+  if (!file.contentType.startsWith('text/csv')) return { ...summary, note: 'A file was produced; ask for format "json" to read its content.' };
+  const lines = Buffer.from(file.data).toString('utf8').split(/\r?\n/).filter((line) => line.length > 0);
+  return { ...summary, rows: Math.max(0, lines.length - 1), columns: lines[0]?.split(',') ?? [], first_rows: lines.slice(1, 1 + CSV_PREVIEW_ROWS) };
 }

@@ -1,6 +1,13 @@
 import type { Entities } from './entities.js';
 import { NEEDS_SCHOOL } from './intents.js';
 import { DISTRICT_ID_ARG } from './scope-intents.js';
+import { exportArguments, levelNamed } from './export-filters.js';
+
+/** A level said of the schools sought ("in TX elementary schools", "high schools"), not of a product ("high-quality"). */
+// Plural only: "High School" in one school's name is no level of the schools sought.
+const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools|s)\b/i.test(text) ? levelNamed(text.replace(/\b(?:elementary|middle|high|primary) school\b(?!s)/gi, ' ')) : undefined);
+import { icpArguments, standardsSubject } from './catalogue-intents.js';
+import { vendorNamed } from './vendor.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -15,8 +22,10 @@ export interface Subjects {
 export const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
+/** Buyers are found through what pays for the product: its description, or the program itself. */
+export const ASK_PRODUCT = 'What are you selling? Describe the product, or name the program that pays for it (for example Title I, Title IV-A, IDEA)?';
 /** Questions whose answer is the item itself, whatever its words. */
-export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED];
+export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED, ASK_PRODUCT];
 
 export const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
 export const ASK_DISTRICT = 'Which district do you mean? Give me its name (for example "Austin ISD") or its 7-digit LEA id?';
@@ -27,6 +36,14 @@ function rankingMeasure(text: string): string | undefined {
   if (/\badmin(?:istration|istrative)?\b/i.test(text)) return 'adminPct';
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
   if (/\btotal\b/i.test(text)) return 'totalExp';
+  return undefined;
+}
+
+/** The measure an equity-gaps question names (suspensions are the tool's default). */
+function equityMetric(text: string): string | undefined {
+  if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
+  if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
+  if (/\bequity scores?\b/i.test(text)) return 'equityScore';
   return undefined;
 }
 
@@ -50,8 +67,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
     case 'leads_from_purchase':
-      if (entities.programs.length === 0) return { question: 'Which program would fund the purchase (for example Title I, Title IV-A, IDEA)?' };
-      return { args: { programs: entities.programs, ...(state ? { state } : {}) } };
+      if (entities.programs.length === 0) return { question: ASK_PRODUCT };
+      return { args: { programs: entities.programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
       return { args: { frl_pct: entities.frlPct, ...(entities.locale ? { locale: entities.locale } : {}) } };
@@ -68,8 +85,15 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'bright_spots':
     case 'market_summary':
     case 'teacher_shortages':
-    case 'leadership_changes':
       return { args: state ? { state } : {} };
+    case 'leadership_changes': {
+      const since = /\b(?:since|after|from)\s+(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1];
+      return { args: { ...(state ? { state } : {}), ...(since ? { since } : {}) } };
+    }
+    case 'erate_vendor_detail': {
+      const vendor = vendorNamed(text);
+      return vendor ? { args: { vendor_name: vendor } } : { question: 'Which vendor do you mean (its exact name or 9-digit SPIN)?' };
+    }
     case 'opportunities':
       return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}) } };
     case 'spending_rankings': {
@@ -78,13 +102,27 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'state_profile':
       return state ? { args: { abbr: state } } : { question: ASK_STATE };
-    case 'equity_gaps':
-      return state ? { args: { state } } : { question: 'Which state should I look at for equity gaps?' };
+    case 'equity_gaps': {
+      if (!state) return { question: 'Which state should I look at for equity gaps?' };
+      const metric = equityMetric(text);
+      // "the suspension gap for Black students": a subgroup against the same school's White students.
+      const subgroup = /\bblack\b|\bafrican[- ]american\b/i.test(text) ? 'black' : /\bhispanic\b|\blatin[oax]\b/i.test(text) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/i.test(text) ? 'students_with_disabilities' : undefined;
+      return { args: { state, ...(metric ? { metric } : {}), ...(subgroup && !metric ? { gap_type: 'subgroup', subgroup } : {}) } };
+    }
     case 'spending_compare':
       if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };
       return { args: { leaids: leaids.slice(0, 5) } };
     case 'grant_programs':
       return { args: {} };
+    case 'standards_certify': {
+      if (!state) return { question: 'Which state\'s standards do you mean?' };
+      const subject = standardsSubject(text);
+      return { args: { state, ...(subject ? { subject } : {}) } };
+    }
+    case 'icp_search':
+      return { args: icpArguments(text, entities) };
+    case 'export_schools':
+      return { args: exportArguments(text, entities) };
     case 'grant_write':
       if (!nces) return { question: ASK_SCHOOL };
       if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };

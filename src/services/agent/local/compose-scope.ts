@@ -33,14 +33,17 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
   state_profile: (r) =>
     `${text(r.name)} (${text(r.abbr)}): ${num(r.total_schools)} schools in ${num(r.total_districts)} districts with ${num(r.total_enrollment)} students; ` +
     `average FRL ${pct(r.avg_frl_pct)}, average math proficiency ${pct(r.avg_math_proficiency)}; ${num(r.funding_programs?.title_i_eligible_schools)} Title I-eligible schools; ` +
-    `E-Rate committed ${money(r.erate?.total_committed)}.` +
+    `E-Rate committed ${money(r.erate?.total_committed)} (${money(r.erate?.latest_year_committed)} in funding year ${text(r.erate?.latest_funding_year)}). ` +
+    `Levels: ${num(r.level_distribution?.Elementary)} elementary, ${num(r.level_distribution?.Middle)} middle, ${num(r.level_distribution?.High)} high.` +
     (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${num(d.enrollment)} students)`))}.` : '') +
-    (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : ''),
+    (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : '') +
+    (r.largest_schools?.length ? `\nLargest schools: ${joinAnd(r.largest_schools.slice(0, 3).map((s: Result) => `${s.name} (${num(s.enrollment)} students)`))}.` : ''),
 
   market_summary: (r) =>
     `K-12 market of ${text(r.state ?? r.scope)}: ${num(r.total_schools)} schools, ${num(r.total_students)} students, average FRL ${pct(r.avg_frl_pct)}; ` +
-    `${num(r.bright_spots?.count)} bright spots; ${num(r.funding?.title_i_eligible_schools)} Title I-eligible schools; ` +
-    `E-Rate committed ${money(r.erate?.total_committed)}; district spending ${money(r.market_size?.district_spending)} (${money(r.market_size?.per_student_spending)} per student)` +
+    `${num(r.bright_spots?.count)} bright spots (${pct(r.bright_spots?.share_pct)} of schools); ${num(r.funding?.title_i_eligible_schools)} Title I-eligible schools; ` +
+    `lead tiers HOT ${num(r.lead_tier_distribution?.HOT)}, WARM ${num(r.lead_tier_distribution?.WARM)}, NURTURE ${num(r.lead_tier_distribution?.NURTURE)}, MONITOR ${num(r.lead_tier_distribution?.MONITOR)}; ` +
+    `E-Rate committed ${money(r.erate?.total_committed)}; district spending ${money(r.market_size?.district_spending)} (${money(r.market_size?.per_student_spending)} per student, instruction ${money(r.market_size?.instruction_spending)})` +
     `${r.market_size?.addressable_title_i_pool != null ? `, addressable Title I pool ${money(r.market_size.addressable_title_i_pool)}` : ''}.`,
 
   teacher_shortages: (r) =>

@@ -1,5 +1,7 @@
 import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
 import { SCOPE_WRITERS } from './compose-scope.js';
+import { CATALOGUE_WRITERS } from './compose-catalogue.js';
+import { findQuotedPurchase } from './quantity.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -13,11 +15,15 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `${schoolLabel(r)} is a ${text(r.school_level).toLowerCase()} school in ${text(r.district_name)} with ${num(r.enrollment)} students; ` +
     `${pct(r.frl_pct)} qualify for free or reduced-price lunch. Math proficiency is ${pct(r.math_proficiency)} and reading ${pct(r.reading_proficiency)}. ` +
     `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
-    `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.`,
+    `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.` +
+    `\nGrades ${text(r.grade_low)}-${text(r.grade_high)}, ${text(r.locale)}; pupil-teacher ratio ${num(r.pupil_teacher_ratio)}; English learners ${pct(r.ell_pct)}, students with disabilities ${pct(r.swd_pct)}; ` +
+    `Title I ${r.title_i_schoolwide ? 'schoolwide' : r.title_i_eligible ? 'eligible' : 'not eligible'}.`,
 
   school_health: (r) =>
     `${schoolLabel(r)} has a health score of ${num(r.health_score)}: ${text(r.health_tier)}. ` +
-    `Funding ${num(r.funding_sub)}, academic ${num(r.academic_sub)}, equity ${num(r.equity_sub)} (weighted 40/30/30).` +
+    `Funding ${num(r.funding_sub)}, academic ${num(r.academic_sub)}, equity ${num(r.equity_sub)} (weighted 40/30/30). ` +
+    `Dimensions: academic performance ${num(r.dimensions?.academic_performance)}, funding level ${num(r.dimensions?.funding_level)}, resource access ${num(r.dimensions?.resource_access)}, ` +
+    `equity indicators ${num(r.dimensions?.equity_indicators)}, data completeness ${pct(r.dimensions?.data_completeness)}.` +
     (r.risk_factors?.length ? `\nRisks: ${r.risk_factors.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
     (r.strengths?.length ? `\nStrengths: ${r.strengths.slice(0, 3).map((f: Result) => f.message).join(' ')}` : ''),
 
@@ -25,19 +31,31 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     if (!r.peers?.length) return `${schoolLabel(r.target)} has no peers in ${text(r.criteria?.state)} at its level and FRL band.`;
     return `${schoolLabel(r.target)} (math ${pct(r.target.math_proficiency)}, FRL ${pct(r.target.frl_pct)}) compared with ${r.peers.length} ${text(r.criteria?.school_level).toLowerCase()} schools in ${text(r.criteria?.state)} with FRL ${num(r.criteria?.frl_low)}-${num(r.criteria?.frl_high)}%. ` +
       `The best peer scores ${pct(r.best_peer_math)} in math; gap to best: ${num(r.gap_to_best)} points.\n` +
-      numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
+      numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}, NCES ${text(p.nces_id)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
   },
 
   school_funding: (r) =>
     `${schoolLabel(r)} has a funding score of ${num(r.funding_score)} with ${num(r.funding_program_count)} programs it may draw on:\n` +
-    numbered(r.programs.slice(0, 8).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`)),
+    numbered(r.programs.slice(0, 8).map((p: Result) => {
+      const latest = p.history?.allocations?.at(-1);
+      return `${p.program_id} (${p.name}): ${text(p.strength)}, ${text(p.funding_type)}, national pool ${money(p.annual_pool?.amount)} (FY${text(p.annual_pool?.fiscal_year)})` +
+        (p.erate_discount ? `, discount ${pct(p.erate_discount.category1)} / ${pct(p.erate_discount.category2)}` : '') +
+        (latest ? `; latest ${p.history.scope === 'district' ? 'district allocation' : 'commitments'} ${money(latest.amount)} (${latest.year})` : '');
+    })) +
+    ((r.not_eligible ?? []).length ? `\nNot eligible: ${joinAnd(r.not_eligible.map((p: Result) => `${p.program_id} (${p.reason})`))}.` : ''),
 
   school_needs: (r) => {
-    const weak = (r.performance_indicators ?? []).filter((i: Result) => i.favourable === false);
-    const gaps = (r.funding_gaps ?? []).map((g: Result) => g.program_id ?? g.name ?? JSON.stringify(g));
-    return `${schoolLabel(r)}: ` +
-      (weak.length ? `below the reference on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance indicator below its reference') +
-      (gaps.length ? `; funding gaps: ${joinAnd(gaps)}.` : '; no funding gaps found.');
+    const weak = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])].filter((i: Result) => i.favourable === false);
+    const gaps = (r.funding_gaps ?? []).map((g: Result) => g.message ?? g.code);
+    const deficiencies = (r.resource_deficiencies ?? []).map((g: Result) => g.message ?? g.code);
+    const interventions = (r.recommended_interventions ?? []).slice(0, 4);
+    const programs = (r.matching_programs ?? []).slice(0, 5);
+    return `Needs of ${schoolLabel(r)}: ` +
+      (weak.length ? `below the state on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance or staffing indicator below the state') +
+      (gaps.length ? `.\nFunding gaps: ${gaps.join(' ')}` : '; no funding gaps found') +
+      (deficiencies.length ? `\nResource gaps: ${deficiencies.join(' ')}` : '') +
+      (interventions.length ? `\nRecommended: ${numberedInline(interventions.map((i: Result) => `${i.intervention}${i.programs?.length ? ` (paid by ${joinAnd(i.programs)})` : ''}`))}` : '') +
+      (programs.length ? `\nPrograms that fund them: ${joinAnd(programs.map((p: Result) => `${p.program_id} (${text(p.strength)})`))}.` : '');
   },
 
   school_equity: (r) =>
@@ -62,7 +80,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_look_alikes: (r) =>
     `Schools most like ${schoolLabel(r.target)}:\n` +
-    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): similarity ${num(s.similarity)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
+    numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): similarity ${num(s.similarity)}, distance ${num(s.distance)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
 
   school_erate_eligibility: (r) =>
     `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
@@ -75,7 +93,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   erate_c2_budget: (r) =>
     `Category 2 budget ${text(r.cycle?.id)} (funding year ${text(r.funding_year)}) for ${text(r.district_name)} (LEA ${text(r.leaid)})${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
-    `${money(r.budget)} for ${num(r.students)} students; committed ${money(r.committed_pre_discount)} pre-discount, remaining ${money(r.remaining)} (${pct(r.percent_used)} used).`,
+    `${money(r.budget)} for ${num(r.students)} students (${money(r.multiplier)} per student, floor ${money(r.floor)}); committed ${money(r.committed_pre_discount)} pre-discount ` +
+    `(${money(r.committed_discounted)} after discount, ${money(r.disbursed)} disbursed), remaining ${money(r.remaining)} (${pct(r.percent_used)} used)${r.over_by ? `, over by ${money(r.over_by)}` : ''}.`,
 
   erate_filing_checklist: (r) =>
     `E-Rate funding year ${text(r.funding_year)} (${text(r.funding_year_dates?.start)} to ${text(r.funding_year_dates?.end)}):\n` +
@@ -88,31 +107,40 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   bright_spots: (r, args) =>
     r.results?.length
       ? `Bright spots${args.state ? ` in ${args.state}` : ''} (FRL at least ${num(r.criteria?.min_frl)}%, math at least ${num(r.criteria?.min_proficiency)}%):\n` +
-        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected, score ${num(s.bright_spot_score)}`))
+        numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected, score ${num(s.bright_spot_score)}`))
       : `No bright-spot schools${args.state ? ` in ${args.state}` : ''} meet the criteria.`,
 
   purchase_qualify: (r) => {
     const best = r.matches?.[0];
-    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.`;
-    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}. Programs that could fund it:\n` +
+    const cost = purchaseCost(r.parsed, r.item_description);
+    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
+    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +
       numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
   },
 
   compliance_check: (r) =>
-    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:\n` +
+    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:${quotedCost(r.item_description)}\n` +
     numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}`)),
 
   leads_from_purchase: (r, args) =>
     r.leads?.length
       ? `Top leads for ${joinAnd(r.programs ?? [])}${args.state ? ` in ${args.state}` : ''}:\n` +
-        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
+        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}, NCES ${text(l.nces_id)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
       : `No leads found for ${joinAnd(r.programs ?? [])}.`,
 
-  grant_programs: (r) =>
-    `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name}, about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`,
+  // The programs the question named (args.programs, the planner's hint) come first, with their uses and how to apply.
+  grant_programs: (r, args) => {
+    const asked = new Set((args.programs as string[] | undefined) ?? []);
+    const focus = (r.programs ?? []).filter((p: Result) => asked.has(p.program_id));
+    const detail = focus.map((p: Result) =>
+      `${p.program_id} (${p.name}, CFDA ${text(p.cfda_number)}): about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)}). ` +
+      `Allowable uses: ${(p.allowable_uses ?? []).slice(0, 5).join('; ')}. How to apply: ${text(p.how_to_apply)} Deadline: ${text(p.deadline)}`);
+    return (detail.length ? `${detail.join('\n')}\n\n` : '') +
+      `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name} (CFDA ${text(p.cfda_number)}), about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`;
+  },
 
-  grant_write: (r) => documentSummary(r, 'POST /grants/write'),
-  justification_report: (r) => documentSummary(r, 'POST /reports/justification'),
+  grant_write: (r, args) => documentSummary(r, 'POST /grants/write') + quotedCost(args.item_description),
+  justification_report: (r, args) => documentSummary(r, 'POST /reports/justification') + quotedCost(args.item_description),
 
   schools_search: (r) =>
     r.results?.length
@@ -122,9 +150,47 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   district_report: (r) => documentSummary(r, 'POST /reports/district'),
 
   ...SCOPE_WRITERS,
+  ...CATALOGUE_WRITERS,
+
+  export_schools: (r, args) => {
+    const filters = Object.entries(args).filter(([key]) => key !== 'fmt').map(([key, value]) => `${key} ${String(value)}`);
+    if (r.file) {
+      return `Exported ${num(r.rows)} schools${filters.length ? ` (${filters.join(', ')})` : ''} as ${r.file} (${text(r.content_type)}, ${num(r.rows)} rows; columns ${joinAnd((r.columns ?? []).slice(0, 8))}${(r.columns ?? []).length > 8 ? ' and more' : ''}).` +
+        ((r.first_rows ?? []).length ? `\nFirst rows:\n${numbered(r.first_rows.slice(0, 3))}` : '') +
+        `\nThe file itself comes from GET /export/schools with fmt=csv.`;
+    }
+    return `${num(r.count)} schools${filters.length ? ` (${filters.join(', ')})` : ''}:\n` +
+      numbered((r.records ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): ${num(s.enrollment)} students, FRL ${pct(s.frl_pct)}`));
+  },
 
   query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
 };
+
+/** "45 x $2,500 = $112,500": the purchase's total, as the tool parsed it from the description. */
+function purchaseCost(parsed: Result, description: unknown): string | undefined {
+  // The count and price as the planner quoted them, where the tool's own parse missed one.
+  const quoted = typeof description === 'string' ? findQuotedPurchase(description) : undefined;
+  const quantity = parsed?.quantity ?? quoted?.quantity;
+  const unitPrice = parsed?.unit_price ?? quoted?.unitPrice;
+  const total = parsed?.total ?? undefined;
+  if (typeof quantity === 'number' && typeof unitPrice === 'number') {
+    return `Cost: ${num(quantity)} x ${money(unitPrice)} = total ${money(total ?? quantity * unitPrice)}.`;
+  }
+  if (typeof total === 'number') return `Total cost: ${money(total)}.`;
+  if (typeof unitPrice === 'number') return `Unit price: ${money(unitPrice)}.`;
+  return undefined;
+}
+
+/** " Cost: 30 x $700 = total $21,000." for an item quoted with a count and a unit price; empty otherwise. */
+function quotedCost(description: unknown): string {
+  const quoted = typeof description === 'string' ? findQuotedPurchase(description) : undefined;
+  return quoted ? ` Cost: ${num(quoted.quantity)} x ${money(quoted.unitPrice)} = total ${money(quoted.quantity * quoted.unitPrice)}.` : '';
+}
+
+/** "1) a; 2) b": a short numbered list inside a line. */
+function numberedInline(items: string[]): string {
+  return items.map((item, index) => `${index + 1}) ${item}`).join('; ');
+}
 
 function documentSummary(r: Result, endpoint: string): string {
   const sections = (r.sections ?? []) as Result[];
@@ -143,6 +209,8 @@ export function describeResult(tool: string, result: unknown, args: Record<strin
     .filter(([key, value]) => key !== 'next_cursor' && (value === null || ['string', 'number', 'boolean'].includes(typeof value)))
     .slice(0, 8)
     .map(([key, value]) => `${key}: ${typeof value === 'number' ? num(value) : text(value)}`);
+  // Empty lists are said to be empty ("watchlists: none").
+  for (const [key, value] of Object.entries(record)) if (Array.isArray(value) && value.length === 0) fields.push(`${key}: none`);
   const rows = Object.values(record).find((value): value is Result[] => Array.isArray(value) && value.length > 0 && typeof value[0] === 'object');
   if (rows) fields.push(`\n${numbered(rows.slice(0, 5).map((row: Result) => text(row.name ?? row.title ?? row.id)))}`);
   return `${tool}: ${fields.join('; ')}`;

@@ -1,4 +1,5 @@
 import type { AgentToolbox } from '../toolbox.js';
+import { STATES } from './lexicon.js';
 
 /** A district named in words: "Birmingham City Schools", "Austin ISD", "Lake Unified School District". */
 const DISTRICT_NAME = /\b((?:[A-Z][\w'.-]*\s+){1,5}(?:(?:Unified |Independent |Consolidated |Public |City |County |Community )?School District|ISD|USD|CISD|Public Schools|City Schools|County Schools|Schools District))\b/;
@@ -10,7 +11,31 @@ export function findDistrictName(text: string): string | undefined {
   return findDistrictNames(text)[0];
 }
 
-/** Every district named in words, in order ("compare A ISD and B City Schools"). */
+/**
+ * A district typed in lower case ("woodland county schools spending", "austin isd"): up to four
+ * name words before the district head, the run stopping at a sentence word.
+ */
+const LOWER_DISTRICT = /\b((?:[a-z][\w'.-]*\s+){1,4}(?:(?:unified |independent |consolidated |public |city |county |community )?school district|isd|usd|cisd|public schools|city schools|county schools))\b/g;
+const STATE_NAMES = new Set([...Object.values(STATES).map((name) => name.toLowerCase()), ...Object.keys(STATES).map((code) => code.toLowerCase()), 'us', 'american', 'national']);
+const SENTENCE_WORDS = /^(?:average|avg|median|mean|total|number|frl|enrollment|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|show|tell|give|get|find|write|draft|make|compare|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|spending|budget|report|contacts|all|every|list|schools|a|an)$/i;
+
+function lowerCaseDistrictNames(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(LOWER_DISTRICT)) {
+    const phrase = match[1]!;
+    const head = /\s((?:(?:unified |independent |consolidated |public |city |county |community )?school district|isd|usd|cisd|public schools|city schools|county schools))$/.exec(phrase)?.[1] ?? '';
+    // The name is the run of words just before the head, back to the first sentence word ("average frl in | ohio").
+    const before = phrase.slice(0, phrase.length - head.length).trim().split(/\s+/);
+    let start = before.length;
+    while (start > 0 && !SENTENCE_WORDS.test(before[start - 1]!)) start -= 1;
+    const nameWords = before.slice(start).join(' ');
+    // A name, not only "county schools", nor only a state ("ohio public schools").
+    if (nameWords && !STATE_NAMES.has(nameWords.toLowerCase())) names.push(`${nameWords} ${head}`);
+  }
+  return names;
+}
+
+/** Every district named in words, in order ("compare A ISD and B City Schools"); lower case when none is capitalised. */
 export function findDistrictNames(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(new RegExp(DISTRICT_NAME.source, 'g'))) {
@@ -19,7 +44,7 @@ export function findDistrictNames(text: string): string[] {
     // "School District" alone (or "Public Schools") names no district.
     if (words.length >= 2 && !/^(?:School|Public|City|County|Unified|Independent)$/.test(words[0]!)) names.push(words.join(' '));
   }
-  return names;
+  return names.length > 0 ? names : lowerCaseDistrictNames(text);
 }
 
 /** The LEA id of a school's district, read from the search tool (a free resolution call). */

@@ -1,6 +1,6 @@
 import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
-import { findQuotedPurchase } from './quantity.js';
+import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
 import { findComplianceItem } from './compliance.js';
 import { findDistrictNames } from './district.js';
 
@@ -23,6 +23,10 @@ export interface Entities {
   quantity?: number;
   /** A school named in words (not by id). */
   schoolName?: string;
+  /** The words that pointed at a school of the last answer's list ("the second one"): read as "the school". */
+  pointedAt?: string;
+  /** Every school named in words when there are several ("compare Lincoln High and Harrison High"), in order. */
+  otherSchoolNames?: string[];
   /** Districts named in words ("Austin ISD", "Woodland County Schools"), in order. */
   districtNames: string[];
   /** The message names E-Rate: a funding source for compliance questions, not a grant program. */
@@ -48,8 +52,10 @@ export function extractEntities(text: string): Entities {
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   if (school) entities.schoolName = school;
+  const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
+  if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
-  const quoted = findQuotedPurchase(text);
+  const quoted = findQuotedPurchase(text) ?? findSplitPurchase(text);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
@@ -84,15 +90,21 @@ function findStates(text: string): string[] {
     const byName = new RegExp(`\\b${name}\\b`, 'i').exec(text);
     // "New York" also names a city; "Washington" a person: both still read as the state, as users mean it most often.
     if (byName) found.push({ at: byName.index, code });
-    for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'g'))) {
+    for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'gi'))) {
       const at = match.index + match[1]!.length;
-      if (WORDLIKE_CODES.has(code) && !placeLike(text, at)) continue;
+      const lower = match[2] !== code;
+      // Lower case ("schools in tx") only where a place goes, and never for codes that are words or school heads.
+      if ((WORDLIKE_CODES.has(code) || lower) && !placeLike(text, at)) continue;
+      if (lower && LOWER_CASE_NEVER.has(code)) continue;
       found.push({ at, code });
     }
   }
   found.sort((a, b) => a.at - b.at);
   return [...new Set(found.map((entry) => entry.code))];
 }
+
+/** Codes never read in lower case: words, pronouns and school heads ("ms", "me", "hi", "ok"). */
+const LOWER_CASE_NEVER = new Set([...WORDLIKE_CODES, 'MS', 'MI', 'NE', 'UT', 'DC', 'SC', 'NC', 'PR', 'VA', 'GA', 'WA']);
 
 /** A code that is also a word counts after a comma, after "in"/"of"/"from", or at the end. */
 function placeLike(text: string, at: number): boolean {
@@ -108,7 +120,7 @@ const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|f
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:purchase|item|thing|something|order|buy|request|expense|cost)s?$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for)\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) ))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -123,8 +135,10 @@ function findItem(text: string): string | undefined {
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
-  item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').trim();
+  item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
+  // "qualify for so I can pitch": a clause, not a thing.
+  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 
@@ -143,6 +157,19 @@ function findPrice(text: string): number | undefined {
   return Number.isFinite(amount) ? amount * factor : undefined;
 }
 
+/** Words of places and scopes: before "school" in lower case they make no school's name. */
+const PLACE_WORDS = new Set([
+  ...Object.values(STATES).flatMap((name) => name.toLowerCase().split(' ')),
+  ...Object.keys(STATES).map((code) => code.toLowerCase()),
+  'us', 'u.s.', 'usa', 'american', 'national', 'k-12', 'k12', 'edtech', 'education',
+]);
+
+/** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
+const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies']);
+
+/** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
+const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);
+
 const LEADING_FILLERS = new Set([
   'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
@@ -158,19 +185,31 @@ const CAPITALISED_NAME = new RegExp(
 );
 
 /** A school named in words: the capitalised run that ends with a head word, else the lower-case one. */
-export function findSchoolName(text: string): string | undefined {
+/** Every capitalised school name, in order: the run of capitalised words that ends with a head word. */
+function capitalisedSchoolNames(text: string): string[] {
+  const names: string[] = [];
   for (const match of text.matchAll(CAPITALISED_NAME)) {
     const words = match[1]!.split(/\s+/);
     // Capitalised words belong to the name ("Grant Junior High"), except sentence openers like "Tell" or "The".
     while (words.length > 1 && (LEADING_FILLERS.has(words[0]!.toLowerCase()) || PROGRAM_WORD.test(words[0]!))) words.shift();
-    if (words.length >= 2) return words.join(' ');
+    if (words.length >= 2) names.push(words.join(' '));
   }
+  return [...new Set(names)];
+}
+
+export function findSchoolName(text: string): string | undefined {
+  const capitalised = capitalisedSchoolNames(text)[0];
+  if (capitalised) return capitalised;
   const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));
   for (let index = tokens.length - 1; index > 0; index -= 1) {
     if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;
     let start = index;
     while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
-    if (start < index) return tokens.slice(start, index + 1).join(' ');
+    // "the US school market", "Ohio school spending": a place before "school" names no school.
+    // "TX elementary schools", "high schools": a level of schools, not one school's name.
+    const next = tokens[index + 1]?.toLowerCase() ?? '';
+    if (next === 'schools' || (tokens[index]!.toLowerCase() === 'school' && NOT_A_NAME_AFTER.has(next))) continue;
+    if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
   }
   return undefined;
 }

@@ -20,6 +20,34 @@ export function focusFrom(history: ChatMessage[]): Focus {
   return {};
 }
 
+/** "the first one", "the 2nd school", "#3", "the top one", "the last one": a position in the last answer's list. */
+const PLACE_WORD = String.raw`(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
+// A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
+const ORDINAL = new RegExp(
+  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5])\b`,
+  'i',
+);
+const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+
+/**
+ * The school a message points at by its place in the last answer's numbered list ("tell me about
+ * the second one"): the NCES id on that line. Undefined when the message names no place or the last
+ * answer listed no schools.
+ */
+export function listedSchool(message: string, history: ChatMessage[]): { nces: string; mention: string } | undefined {
+  const said = ORDINAL.exec(message);
+  if (!said) return undefined;
+  // "top 5", "first-time", "first year": counts and compounds are not positions.
+  if (/\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message)) return undefined;
+  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
+  const rows = (last?.content.split('\n') ?? []).filter((line) => /^\d+\.\s/.test(line)).map((line) => /NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
+  if (rows.length === 0) return undefined;
+  const word = (said[1] ?? said[2])?.toLowerCase();
+  const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
+  const nces = rows[place - 1];
+  return nces ? { nces, mention: said[0] } : undefined;
+}
+
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */
 export function lastUserMessage(history: ChatMessage[]): string | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) if (history[index]!.role === 'user') return history[index]!.content;

@@ -15,10 +15,15 @@ function namesSubject(entities: Entities): boolean {
  * message's entities, with the new school, district or state (and year, program, share) in place
  * of the old. Undefined when the message is not such a follow-up.
  */
+/** "and nationally?", "what about nationwide": the previous request over the whole nation. */
+const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b/i;
+
 export function followUpEntities(message: string, entities: Entities, previous: string): Entities | undefined {
-  if (!namesSubject(entities)) return undefined;
+  const national = NATIONAL.test(message) && entities.states.length === 0;
+  if (!namesSubject(entities) && !national) return undefined;
   if (!CUE.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
+  if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {
     merged.ncesIds = entities.ncesIds;
     merged.schoolName = entities.schoolName;

@@ -46,6 +46,12 @@ export const NAME_STOPWORDS = new Set([
   'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
   'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
   'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+  // Measures said before "per school" ("avg enrollment per school"): never part of a name in lower case.
+  'per', 'avg', 'median', 'mean', 'total', 'enrollment', 'frl', 'by',
+  // Request verbs before a lower-case name ("describe texas's school ...").
+  'describe', 'explain', 'summarize', 'summarise', 'paint', 'pull', 'send', 'export', 'download',
+  // Follow-up openers ("now elementary", "just high"): a level asked again, not a school called "now elementary".
+  'now', 'just', 'only', 'then', 'also', 'same', 'but',
   // "an after school club", "summer school costs": kinds of schooling, not names.
   'after', 'before', 'summer', 'home',
 ]);

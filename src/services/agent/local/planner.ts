@@ -4,20 +4,27 @@ import { describeResult } from './compose.js';
 import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
-import { resolveSchool } from './resolve.js';
+import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
-import { type Focus, focusFrom, lastUserMessage } from './focus.js';
+import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
 import { followUpEntities } from './follow-up.js';
+import { refinesExport } from './export-filters.js';
+import { swapMeasure } from './aggregate-follow-up.js';
+import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
+import { correctTypos } from './fuzzy.js';
+import { programsForBuyers } from './buyers.js';
+import { scopedQuestion, withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
   'check E-Rate eligibility and discounts, Category 2 budgets, filing dates and vendors; qualify a purchase for federal programs and check whether a cost is allowed; ' +
   'report a district\'s spending, contacts or a district report (by name or LEA id), compare district spending; profile a state, its K-12 market, teacher shortages and equity gaps; ' +
-  'find bright-spot schools and sales leads by state; answer counts and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
+  'find bright-spot schools, sales leads and the buyers of an item by state; export school lists as CSV; answer counts, averages and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
+const CHANGES_NOT_MINE = `I can't change your account (alerts, watchlists, webhooks, keys or plan): I only read data, so use the API or the dashboard for that. ${CAPABILITIES}`;
 
 /**
  * A question is pending when the agent's last reply asked one; the answer completes that request.
@@ -41,6 +48,12 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
+/** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
+const MAX_STATES_COMPARED = 5;
+
+/** A message that points back at the last answer's rows. */
+const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
+
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
@@ -55,9 +68,15 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
 export async function localReply(toolbox: AgentToolbox, message: string, history: ChatMessage[]): Promise<string> {
   let text = message;
   let entities = extractEntities(text);
+  // "tell me about the second one" after a list of schools: that school, as if its id were given.
+  const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
+  if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  // "what about the market there?" after a state's profile: the conversation's state is its subject.
+  const carried = withConversationState(message, entities, reading, history);
+  if (carried) ({ entities, reading } = carried);
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
 
@@ -65,8 +84,13 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // The reply to a question about the item always completes the pending request, whatever else it reads as.
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
-  const onlyDefaultProfile = reading.tools.length === 1 && !/\b(?:profile|overview|about)\b/i.test(message) &&
-    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase())));
+  // ("tell me about X" asks the overview; "what about X?" follows up.)
+  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) &&
+    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
+  // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
+  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
+  if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
+  if (asksAccountChange(message)) return CHANGES_NOT_MINE;
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -83,8 +107,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if (reading.tools.length === 0 || onlyDefaultProfile) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
+    // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastUserMessage(history);
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
@@ -94,13 +119,27 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
         entities = merged;
         reading = repeated;
       }
+    } else if (previous && swapMeasure(message, previous) !== undefined && readIntents(previous, extractEntities(previous), false, false).aggregate) {
+      // "average frl in Ohio", then "what about math?": the same aggregate over the new measure.
+      return aggregate(toolbox, scopedQuestion(swapMeasure(message, previous)!, history));
+    } else if (previous && refinesExport(message, previous)) {
+      // "now elementary", "only hot leads": the last export again with the filter said now.
+      text = `${previous}\n${message}`;
+      entities = extractEntities(text);
+      reading = { tools: ['export_schools'], aggregate: false };
     }
   }
 
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
-    if (reading.aggregate) return aggregate(toolbox, text === message ? text : `${text}\n${message}`);
+    if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message ? text : `${text}\n${message}`, history));
     return OUT_OF_REACH;
+  }
+
+  // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
+  if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
+    text = `${lastUserMessage(history)}\n${message}`;
+    entities = extractEntities(text);
   }
 
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
@@ -112,15 +151,19 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0);
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
-    if (resolution.kind === 'none') {
-      return `I found no school called "${resolution.mention}"${resolution.detail ? ` (${resolution.detail})` : ''}. Which school do you mean? Its NCES id works best.`;
-    }
-    if (resolution.kind === 'ambiguous') {
-      const list = resolution.candidates.map((school) => `- ${school.name}, ${school.city ?? '?'}, ${school.state ?? '?'} (id ${school.nces_id})`).join('\n');
-      return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
-    }
+    if (resolution.kind !== 'found') return resolutionQuestion(resolution);
     nces = resolution.school.nces_id;
     schoolLeaid = resolution.school.leaid;
+    // "compare Lincoln High and Harrison High": each school named gets the school tools.
+    if (entities.otherSchoolNames && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
+      const ids = [nces];
+      for (const name of entities.otherSchoolNames.slice(0, MAX_STATES_COMPARED - 1)) {
+        const other = await resolveSchool(toolbox, name, text, entities.states);
+        if (other.kind !== 'found') return resolutionQuestion(other);
+        ids.push(other.school.nces_id);
+      }
+      entities = { ...entities, ncesIds: ids };
+    }
   }
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget')) {
     nces = focus.nces;
@@ -133,21 +176,37 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     leaids = found.leaids;
   }
 
+  // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
+  const prelude: string[] = [];
+  if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0) {
+    const funders = await programsForBuyers(toolbox, entities, message, history);
+    if (funders.programs.length > 0) entities = { ...entities, programs: funders.programs };
+    if (funders.answer) prelude.push(funders.answer);
+  }
+
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
-    const planned = argumentsFor(tool, entities, { ...(nces && !(takesDistrict(tool)) ? { nces } : {}), leaids }, text);
-    if ('question' in planned) return planned.question;
-    calls.push({ tool, args: planned.args });
+    // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
+    const perState = (tool === 'state_profile' || tool === 'market_summary') && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
+    // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
+    const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
+    for (const [named, school] of perState.flatMap((each) => schools.map((id) => [each, id] as const))) {
+      const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
+      // A question still due after a first answer (no funder found for the item) follows that answer.
+      if ('question' in planned) return [...prelude, planned.question].join('\n\n');
+      calls.push({ tool, args: planned.args });
+    }
   }
 
   const outcomes = await Promise.all(calls.map((call) => toolbox.call(call.tool, call.args)));
-  return outcomes
+  return [...prelude, ...outcomes
     .map((outcome, index) => {
       const { tool, args } = calls[index]!;
-      if (outcome.ok) return describeResult(tool, outcome.result, args);
+      // The programs a question named lead the program list's answer (a hint to the writer, not a tool argument).
+      if (outcome.ok) return describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
-    })
+    })]
     .join('\n\n');
 }
 
@@ -174,7 +233,17 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
-  return entities.schoolName ? text.split(entities.schoolName).join(' the school ') : text;
+  const names = [entities.schoolName, ...(entities.otherSchoolNames ?? []), entities.pointedAt].filter((name): name is string => name !== undefined);
+  return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
+}
+
+/** The one question a school named in words but not found (or found several times) gets. */
+function resolutionQuestion(resolution: Exclude<Resolution, { kind: 'found' }>): string {
+  if (resolution.kind === 'none') {
+    return `I found no school called "${resolution.mention}"${resolution.detail ? ` (${resolution.detail})` : ''}. Which school do you mean? Its NCES id works best.`;
+  }
+  const list = resolution.candidates.map((school) => `- ${school.name}, ${school.city ?? '?'}, ${school.state ?? '?'} (id ${school.nces_id})`).join('\n');
+  return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
 }
 
 /** Aggregates go to the NL-query tool when the catalogue has it; otherwise the agent says so. */
@@ -182,7 +251,8 @@ async function aggregate(toolbox: AgentToolbox, question: string): Promise<strin
   if (!toolbox.has('query')) {
     return `Questions that add up many schools (counts, averages, rankings across the dataset) need the natural-language query tool, which this service does not offer to this key. ${CAPABILITIES}`;
   }
-  const outcome = await toolbox.call('query', { question });
+  // The question as the rules read it: near-miss typos of intent words corrected ("averge frl").
+  const outcome = await toolbox.call('query', { question: correctTypos(question) });
   return outcome.ok ? describeResult('query', outcome.result, { question }) : `The query tool could not answer: ${outcome.detail}`;
 }
 

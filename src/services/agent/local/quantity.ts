@@ -15,8 +15,9 @@ const PRICE = String.raw`(?:\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:
 const QUOTE = new RegExp(
   String.raw`\b(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` + // the count, "25 x", "25 of"
     String.raw`((?:\d*[A-Za-z][\w'-]*\s+){0,5}?\d*[A-Za-z][\w'-]*)` + // the thing: one to six words ("3D printers")
-    String.raw`\s*(?:,\s*|\s+)?(?:at|@|for|costing|priced at)?\s*(?:(?:about|around|roughly|approximately|approx\.?|maybe|~)\s*)?` + PRICE +
-    String.raw`(\s*(?:each|apiece|a piece|per (?:unit|item|student|seat|license|device|year)|/\s*(?:unit|each|student|seat|license|yr|year)|ea\.?))?`,
+    // The connector: "at", "@", "for", "costing", "(", ", each one costs".
+    String.raw`\s*(?:,\s*|\s+)?\(?(?:at|@|for|costing|priced at|(?:each(?: one)? )?(?:costs?|runs|is)|(?:that|which) costs?)?\s*(?:(?:about|around|roughly|approximately|approx\.?|maybe|~)\s*)?` + PRICE +
+    String.raw`(\s*(?:each|apiece|a piece|per (?:unit|item|student|seat|license|device|year)|/\s*(?:unit|each|ea|student|seat|license|yr|year)|ea\.?))?\)?`,
   'i',
 );
 
@@ -26,7 +27,36 @@ const PRICE_FIRST = new RegExp(
   'i',
 );
 
-export function findQuotedPurchase(text: string): QuotedPurchase | undefined {
+/**
+ * A purchase told in pieces: the product and its price in one place, the count in another ("we sell
+ * flat panels for about $3,000 each ... a district wants 25 of them").
+ */
+const SOLD_AT = /\b(?:sells?|selling|offers?|offering|quoted?|quoting)\s+(?:our\s+|their\s+|the\s+)?([a-z][a-z0-9 -]{2,40}?)\s+(?:for|at)\s+(?:about|around|roughly|approximately|~)?\s*\$\s?(\d[\d,]*(?:\.\d+)?)/i;
+const COUNT_OF_THEM = /\b(\d[\d,]*)\s+(?:of (?:them|those|these|it)|units|seats|licen[cs]es)\b/i;
+
+export function findSplitPurchase(text: string): QuotedPurchase | undefined {
+  const sold = SOLD_AT.exec(text);
+  const count = COUNT_OF_THEM.exec(text);
+  if (!sold || !count) return undefined;
+  const quantity = Number(count[1]!.replace(/,/g, ''));
+  const unitPrice = Number(sold[2]!.replace(/,/g, ''));
+  const thing = sold[1]!.trim();
+  return { phrase: `${quantity} ${thing} at $${unitPrice} each`, quantity, thing, unitPrice };
+}
+
+/**
+ * Prices written the way the purchase tools read them: "@ 279" (a bare number after an at-sign),
+ * "$1.2k" and "350 bucks" become "@ $279", "$1200" and "$350".
+ */
+function spellPrices(text: string): string {
+  return text
+    .replace(/@\s*(?=\d)/g, '@ $')
+    .replace(/\$\s?(\d+(?:\.\d+)?)\s*k\b/gi, (_all, amount: string) => `$${Math.round(Number(amount) * 1000)}`)
+    .replace(/\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/gi, '$$$1');
+}
+
+export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
+  const text = spellPrices(quoted);
   const reversed = PRICE_FIRST.exec(text);
   if (reversed && !QUOTE.exec(text)) {
     const thing = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;
@@ -41,5 +71,7 @@ export function findQuotedPurchase(text: string): QuotedPurchase | undefined {
   const thing = match[2]!.trim();
   // "in 2025 for $300" or "grade 5 at $20" are not counts of things.
   if (!Number.isFinite(quantity) || quantity < 1 || quantity > 1_000_000 || /^(?:percent|students?|years?|%)$/i.test(thing)) return undefined;
-  return { phrase: match[0].trim().replace(/[,.]+$/, ''), quantity, thing, unitPrice };
+  // "40 chromebooks, each one costs $280": said the way the tools parse a unit price.
+  const phrase = /\bcosts?\b|\bruns\b|\beach one\b|\bis\s*\$/i.test(match[0]) ? `${quantity} ${thing} at $${unitPrice} each` : match[0].trim().replace(/[,.]+$/, '');
+  return { phrase, quantity, thing, unitPrice };
 }

@@ -21,7 +21,18 @@ const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' 
  * exact name matches first, then narrowed by the city or state the message mentions. Several left
  * means the planner must ask which one.
  */
-export async function resolveSchool(toolbox: AgentToolbox, mention: string, text: string, states: string[]): Promise<Resolution> {
+/** Short forms of school heads users type ("harrison hs", "park elem"), spelled out for a second search. */
+const SPELLED_OUT: [RegExp, string][] = [
+  [/\bhs\b/i, 'High School'], [/\bms\b/i, 'Middle School'], [/\bes\b/i, 'Elementary School'], [/\belem\b/i, 'Elementary'], [/\bjr\.? high\b/i, 'Junior High'],
+];
+
+export async function resolveSchool(toolbox: AgentToolbox, written: string, text: string, states: string[]): Promise<Resolution> {
+  const first = await resolveOnce(toolbox, written, text, states);
+  const spelled = SPELLED_OUT.reduce((name, [short, long]) => name.replace(short, long), written);
+  return first.kind === 'none' && spelled !== written ? resolveOnce(toolbox, spelled, text, states) : first;
+}
+
+async function resolveOnce(toolbox: AgentToolbox, mention: string, text: string, states: string[]): Promise<Resolution> {
   const outcome = await toolbox.call('schools_search', { q: mention, limit: 20 });
   if (!outcome.ok) return { kind: 'none', mention, detail: outcome.detail };
   const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state, leaid }) => ({ nces_id, name, city, state, ...(leaid ? { leaid } : {}) }));

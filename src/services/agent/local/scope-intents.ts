@@ -1,4 +1,5 @@
 import type { Entities } from './entities.js';
+import { STATES } from './lexicon.js';
 
 /**
  * Questions about a district or a state rather than one school: which district or state tool a
@@ -17,6 +18,8 @@ const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdeci
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 const MEASURE = /\badmin(?:istration|istrative)? (?:share|costs?|spending|overhead)\b|\binstruction(?:al)? (?:share|spending)\b|\btotal expenditures?\b/;
+/** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
+const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
 
 /**
@@ -24,7 +27,9 @@ const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|bigges
  * people). `districtKnown`: the last answer was about a district, so "its superintendent" is its.
  */
 export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
-  if (!districtInScope(t, entities) && !(districtKnown && !schoolInMessage && /\b(?:its|their|they|there|it)\b/.test(t))) return [];
+  // After a district answer, "and the cfo?" or "their spending" is that district's.
+  const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
+  if (!districtInScope(t, entities) && !followsDistrict) return [];
   const named = entities.districtNames.length + entities.leaids.length;
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
@@ -34,14 +39,19 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
   if (named >= 2 && comparing) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
-  if (named === 0 && !schoolInMessage && comparing && SPENDING.test(t) && !/\bstate\b/.test(t)) return ['spending_compare'];
+  if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
+  // "how much do districts in Ohio spend in total": the state's market, not one district's finance.
+  if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\bdistricts\b/.test(t)) return [];
   const tools: string[] = [];
-  if (/\breports?\b/.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
+  if (REPORT.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
   else if (SPENDING.test(t)) tools.push('district_spending');
-  if (DISTRICT_PEOPLE.test(t)) tools.push('district_contacts');
+  // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
+  if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
   if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
+  // "what district is X in?", "tell me about the district X is in": the school's district, its overview.
+  if (tools.length === 0 && schoolInMessage && /\b(?:what|which) district\b|\bthe district (?:(?:the school|it|that|this) )?(?:is|belongs) in\b|\bdistrict (?:of|for) the school\b/.test(t)) tools.push('district_spending');
   return tools;
 }
 
@@ -51,17 +61,53 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  // "how big is the US school market", "what do schools spend nationally".
+  if (entities.states.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
-  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b/.test(t)) return ['opportunities'];
+  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
   if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
   if (entities.states.length === 0) return [];
+  // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
+  if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
   if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
-  if (/\bmarkets?\b|\bhow big\b/.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
-  if (/\bprofile\b|\boverview\b|\btell me about\b|\bsnapshot\b|\bstats\b|\bstatistics\b|\bat a glance\b|\bsummar(?:y|ise|ize)\b|\bkey (?:facts|figures|numbers)\b/.test(t)) return ['state_profile'];
+  if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
+  if (STATE_OVERVIEW.test(t)) return ['state_profile'];
   return [];
+}
+
+/** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
+const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;
+
+/**
+ * A state's profile in everyday words: "the lowdown on Ohio schools", "the school scene in Texas",
+ * "TX k12 numbers", "what are schools like in Ohio".
+ */
+const STATE_OVERVIEW = new RegExp(
+  [
+    String.raw`\bprofile\b`, String.raw`\boverview\b`, String.raw`\btell me (?:about|more about)\b`, String.raw`\bsnapshot\b`, String.raw`\bstats\b`, String.raw`\bstatistics\b`,
+    String.raw`\bat a glance\b`, String.raw`\bsummar(?:y|ise|ize)\b`, String.raw`\bkey (?:facts|figures|numbers)\b`, String.raw`\blandscape\b`, String.raw`\blow-?down\b`,
+    String.raw`\brun-?down\b`, String.raw`\bbreak ?down\b`, String.raw`\bscene\b`, String.raw`\bbig picture\b`, String.raw`\bpicture\b`, String.raw`\bnumbers\b`, String.raw`\bfigures\b`,
+    String.raw`\bfacts\b`, String.raw`\bdata on\b`, String.raw`\binfo(?:rmation)?\b`, String.raw`\bdetails\b`, String.raw`\bbasics\b`, String.raw`\bdemographics\b`,
+    String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:\w+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bdeal with\b`, String.raw`\bhappening\b`, String.raw`\bsituation\b`, String.raw`\bstate of\b`,
+    String.raw`\bhow (?:poor|rich|wealthy|needy|diverse|well)\b`, String.raw`\bdescribe\b`, String.raw`\bexplain\b`, String.raw`\bdata\b`, String.raw`\beducation\b`, String.raw`\bschool system\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
+  ].join('|'),
+);
+
+/**
+ * A state named and nothing else asked of it ("Ohio?", "texas schools"): its profile, the state's
+ * overview, as a district named alone reads as its finance. Only short messages: in a longer one
+ * the state is where something else is asked.
+ */
+export function stateNamedAlone(t: string, entities: Entities): boolean {
+  if (entities.states.length !== 1) return false;
+  const code = entities.states[0]!;
+  const name = (STATES[code] ?? code).toLowerCase();
+  const rest = t.split(name).join(' ').replace(new RegExp(`\\b${code.toLowerCase()}\\b`, 'g'), ' ')
+    .replace(/\b(?:k-?12|schools?|public|education|state|of|the|in|for|and|about|on|what|whats|what's|how|is|are|please|pls|plz|me|us|give|show|tell|so|ok|okay|now|then|also|quick|like)\b|[^a-z\s]/g, ' ').trim();
+  return rest.split(/\s+/).filter(Boolean).length === 0;
 }
 
 /** Tools whose required input is a district's LEA id, under the name each one takes. */

@@ -12,6 +12,14 @@ const read = (text: string, schoolKnown = false, districtKnown = false) => {
 };
 const intents = (text: string, schoolKnown = false, districtKnown = false) => read(text, schoolKnown, districtKnown).tools;
 
+describe('follow-ups over the nation', () => {
+  it('"and nationally?" repeats the previous request with no state', () => {
+    const merged = followUpEntities('and nationally?', extractEntities('and nationally?'), 'market summary for Ohio');
+    expect(merged?.states).toEqual([]);
+    expect(intents('and nationally?')).toEqual([]);
+  });
+});
+
 describe('districts and states as subjects', () => {
   it('reads district names without the sentence words before them, and never as a school', () => {
     expect(findDistrictNames('Does Kivalina County Schools still have C2 money?')).toEqual(['Kivalina County Schools']);

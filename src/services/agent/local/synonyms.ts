@@ -12,6 +12,15 @@ const REWRITES: [RegExp, string][] = [
   [/\be[\s_]rate\b/gi, 'e-rate'],
   // Two edits from "principal", and the usual misspelling of it.
   [/\bprinciple\b/gi, 'principal'],
+  // Category Two as people shorten it ("cat 2", "category II", "C-2") and what it pays for (internal connections).
+  [/\bcat(?:egory)?\.?\s*(?:2|two|ii)\b/gi, 'category 2'],
+  [/\bc-2\b/gi, 'c2'],
+  [/\binternal connections?\b/gi, 'category 2'],
+  [/\bfive[- ]year (?:e-?rate )?budget\b/gi, 'category 2 budget'],
+  // Wi-Fi gear is what Category 2 pays for: "wifi money", "wi-fi budget".
+  [/\bwi-?fi (?:money|budget|funds|funding|dollars)\b/gi, 'category 2 budget'],
+  // "avg FRL": the average the query tool answers.
+  [/\bavg\.?(?=\s)/gi, 'average'],
 ];
 
 export function normaliseSynonyms(text: string): string {

@@ -1,0 +1,55 @@
+import type { Entities } from './entities.js';
+
+/**
+ * Asks about the service and the account rather than schools (usage, plans, watchlists, alerts,
+ * status), and about a state's academic standards. Read before the counting rule, so "how many
+ * requests do I have left" is this key's usage, not a count over schools.
+ */
+const RULES: { tool: string; pattern: RegExp }[] = [
+  { tool: 'marketplace_usage', pattern: /\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:requests|calls|api calls)\b|\brate limit\b|\busage (?:today|this month)\b/ },
+  { tool: 'marketplace_tiers', pattern: /\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
+  { tool: 'watchlists_list', pattern: /\b(?:my|our) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
+  { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b/ },
+  { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
+  { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
+  { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },
+];
+
+/** Academic standards of a state ("Texas math standards", "does Ohio use Common Core for ELA"). */
+const STANDARDS = /\bstandards?\b(?! of living)|\bcommon core\b|\bteks\b/;
+
+export function readCatalogueIntents(t: string, entities: Entities): string[] {
+  for (const rule of RULES) if (rule.pattern.test(t)) return [rule.tool];
+  if (STANDARDS.test(t) && entities.states.length > 0 && !/\bjustif|\bgrant\b|\breport\b/.test(t)) return ['standards_certify'];
+  return [];
+}
+
+/** The subject a standards question names, in the tool's words (Mathematics by default). */
+export function standardsSubject(t: string): string | undefined {
+  if (/\bmath(?:s|ematics)?\b|\balgebra\b|\bgeometry\b/i.test(t)) return 'Mathematics';
+  if (/\bela\b|\benglish\b|\breading\b|\bliteracy\b|\blanguage arts\b/i.test(t)) return 'English Language Arts';
+  if (/\bscience\b|\bngss\b|\bstem\b/i.test(t)) return 'Science';
+  return undefined;
+}
+
+/** icp_search's filters: enrollment and FRL ranges, level, state and programs said in the request. */
+export function icpArguments(t: string, entities: Entities): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  if (entities.states[0]) args.state = entities.states[0];
+  if (/\bhigh schools?\b/i.test(t)) args.level = 'High';
+  else if (/\bmiddle\b/i.test(t)) args.level = 'Middle';
+  else if (/\belementary\b/i.test(t)) args.level = 'Elementary';
+  const students = /(\d[\d,]*)\s*(?:-|to|–)\s*(\d[\d,]*)\s*(?:students|kids|enrolled)/i.exec(t);
+  if (students) {
+    args.min_enrollment = Number(students[1]!.replace(/,/g, ''));
+    args.max_enrollment = Number(students[2]!.replace(/,/g, ''));
+  }
+  const frlRange = /(\d{1,3})\s*%?\s*(?:-|to|–)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)/i.exec(t);
+  const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)/i.exec(t);
+  if (frlRange) {
+    args.min_frl = Number(frlRange[1]);
+    args.max_frl = Number(frlRange[2]);
+  } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2]);
+  if (entities.programs.length > 0) args.programs = entities.programs;
+  return args;
+}

@@ -1,0 +1,34 @@
+import { joinAnd, money, num, numbered, pct, text } from './format.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
+type Result = any;
+
+/** Answers for the account, standards and ideal-customer tools: their key numbers with labels. */
+export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
+  marketplace_usage: (r) =>
+    `This key is on the ${text(r.tier)} tier: ${num(r.daily_used)} requests used today` +
+    (r.unlimited ? ' (no daily limit)' : ` of ${num(r.daily_limit)}, ${num(r.daily_remaining)} remaining`) +
+    `; ${num(r.monthly_used)} this month${r.monthly_limit != null ? ` of ${num(r.monthly_limit)} (${num(r.monthly_remaining)} remaining)` : ''}.`,
+
+  marketplace_tiers: (r) =>
+    `API tiers:\n${numbered((r.tiers ?? []).map((t: Result) => `${t.display_name} (${t.tier}): ${money(t.price_usd_month)} a month, ${t.daily_limit == null ? 'no daily limit' : `${num(t.daily_limit)} requests a day`}, ${num(t.ai_daily_limit)} AI requests a day`))}`,
+
+  standards_certify: (r) =>
+    `${text(r.subject)} standards of ${text(r.state)}: ${num(r.total_standards)} standards in ${joinAnd((r.frameworks ?? []).map((f: Result) => `${f.name} (${f.kind === 'common_core' ? 'Common Core-based' : 'state-specific'}, ${num(f.standard_count)})`))}; ` +
+    `K-5 ${num(r.grade_distribution?.['K-5'])}, 6-8 ${num(r.grade_distribution?.['6-8'])}, 9-12 ${num(r.grade_distribution?.['9-12'])}.` +
+    (r.alignment ? ` The product aligns with ${pct(r.alignment.alignment_pct)} of the sampled statements.` : ''),
+
+  erate_vendor_detail: (r) => {
+    const s = r.summary ?? {};
+    return `${text(r.name)} (SPIN ${text(r.spin)}, ${text(r.status)}, ${text(r.city)}, ${text(r.state)}): ${money(s.total_committed)} committed in ${num(s.commitment_count)} commitments ` +
+      `to ${num(s.client_count)} clients (${money(s.total_disbursed)} disbursed, ${pct(s.disbursed_share_pct)}; average discount ${pct(s.weighted_discount_pct)}), funding years ${text(s.first_year)}-${text(s.last_year)}. ` +
+      `Trend: ${text(r.trends?.direction)}${r.trends?.peak_year ? `, peak ${r.trends.peak_year.funding_year} (${money(r.trends.peak_year.total_committed)})` : ''}.` +
+      ((r.service_types ?? []).length ? `\nServices: ${joinAnd(r.service_types.slice(0, 3).map((t: Result) => `${t.service_type} (${money(t.total_committed)})`))}.` : '') +
+      ((r.recipients ?? []).length ? `\nLargest clients: ${joinAnd(r.recipients.slice(0, 3).map((c: Result) => `${c.name} (${c.state})`))}.` : '');
+  },
+
+  icp_search: (r) =>
+    (r.results ?? []).length
+      ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}`))}`
+      : 'No school fits that profile.',
+};

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { argumentsFor } from './arguments.js';
+import { extractEntities } from './entities.js';
+import { exportArguments, refinesExport } from './export-filters.js';
+import { readIntents } from './intents.js';
+import { asksAccountChange, isOffTopic } from './off-topic.js';
+import { normaliseSynonyms } from './synonyms.js';
+
+const read = (text: string, schoolKnown = false) => {
+  const entities = extractEntities(text);
+  return readIntents(text, entities, entities.schoolName !== undefined || entities.ncesIds.length > 0, schoolKnown);
+};
+const intents = (text: string, schoolKnown = false) => read(text, schoolKnown).tools;
+const args = (tool: string, text: string, subjects: { nces?: string; leaids?: string[] } = {}) =>
+  argumentsFor(tool, extractEntities(text), { leaids: [], ...subjects }, text);
+
+describe('a state asked about in everyday words', () => {
+  it('its profile: lowdown, scene, numbers, rundown; a state named alone is its profile too', () => {
+    expect(intents('give me the lowdown on Ohio schools')).toEqual(['state_profile']);
+    expect(intents('whats the school scene like in Texas')).toEqual(['state_profile']);
+    expect(intents('TX k12 numbers pls')).toEqual(['state_profile']);
+    expect(intents('quick rundown of Ohio')).toEqual(['state_profile']);
+    expect(read('Ohio?')).toMatchObject({ tools: ['state_profile'], subjectOnly: true });
+    expect(intents('how does California compare to Texas?')).toEqual(['state_profile']);
+    expect(intents('California: number of schools, districts, students?')).toEqual(['state_profile']);
+    expect(read('How many elementary schools are in California?')).toEqual({ tools: [], aggregate: true });
+    expect(intents("what's the deal with Texas schools")).toEqual(['state_profile']);
+    expect(intents('how poor are schools in California')).toEqual(['state_profile']);
+    expect(intents("describe Texas's school system")).toEqual(['state_profile']);
+    expect(extractEntities("describe Texas's school system").schoolName).toBeUndefined();
+    expect(intents('California education data')).toEqual(['state_profile']);
+    expect(intents('is there money in California?')).toEqual(['market_summary']);
+    expect(read('how much e-rate money has Texas received')).toEqual({ tools: [], aggregate: true });
+    // "TX elementary schools" is a level of schools, not a school's name.
+    expect(extractEntities('average math score in TX elementary schools?').schoolName).toBeUndefined();
+    expect(extractEntities('how big is the US school market?').schoolName).toBeUndefined();
+    // Lower-case codes where a place goes ("in tx"), never where they are words ("me", "ms").
+    expect(extractEntities('bright spots in tx').states).toEqual(['TX']);
+    expect(extractEntities('tell me about the ms in town').states).toEqual([]);
+    expect(args('state_profile', 'TX k12 numbers pls')).toEqual({ args: { abbr: 'TX' } });
+  });
+
+  it('its market: worth, edtech, spending altogether; districts in a state are its market', () => {
+    expect(intents('is Ohio a big market for edtech')).toEqual(['market_summary']);
+    expect(intents("how much do schools in Texas spend altogether, like what's that market worth?")).toEqual(['market_summary']);
+    expect(intents('how much do districts in Ohio spend in total?')).toEqual(['market_summary']);
+    expect(args('market_summary', 'is Ohio a big market for edtech')).toEqual({ args: { state: 'OH' } });
+    expect(intents("what's the addressable title I pool in TX")).toEqual(['market_summary']);
+    expect(intents('how big is the US school market?')).toEqual(['market_summary']);
+    expect(args('market_summary', 'how big is the US school market?')).toEqual({ args: {} });
+  });
+});
+
+describe('schools like this one, what it lacks, what it qualifies for', () => {
+  it('look-alikes in various words; "similar" beside "stack up" stays peers; "a similar profile" is no profile', () => {
+    expect(intents('schools similar to Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('find me more schools that look like Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('which schools resemble Lincoln High School?')).toEqual(['school_look_alikes']);
+    expect(intents('schools w/ a similar profile to Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(intents('any lookalikes?', true)).toEqual(['school_look_alikes']);
+    expect(intents('how does Lincoln High School stack up against similar schools?')).toEqual(['school_peers']);
+    expect(intents("who are Lincoln High School's closest matches nationally?")).toEqual(['school_look_alikes']);
+    expect(intents('and who else is like it?', true)).toEqual(['school_look_alikes']);
+    expect(intents('is Lincoln High School a good prospect?')).toEqual(['school_opportunity']);
+    expect(intents("which schools match the school's profile?", true)).toEqual(['school_look_alikes']);
+    expect(intents('how does Lincoln High School rank vs similar schools in the state')).toEqual(['school_peers']);
+    expect(intents('where does Lincoln High School rank on health?')).toEqual(['school_health']);
+  });
+
+  it('needs: lacking, falling short, pain points, challenges, gaps', () => {
+    expect(intents('what is Lincoln High School lacking')).toEqual(['school_needs']);
+    expect(intents('where is Lincoln High School falling short?')).toEqual(['school_needs']);
+    expect(intents('pain points at Lincoln High School')).toEqual(['school_needs']);
+    expect(intents('what are its biggest challenges?', true)).toEqual(['school_needs']);
+    expect(intents('what are its equity gaps?', true)).toEqual(['school_equity']);
+    expect(intents('What is Lincoln High School missing?')).toEqual(['school_needs']);
+    expect(intents("what's the school struggling with")).toEqual(['school_needs']);
+    expect(intents('is the school struggling?', true)).toEqual(['school_health']);
+    expect(intents('what should the school invest in?')).toEqual(['school_needs']);
+  });
+
+  it('the grant programs a school qualifies for are its funding; with no school, the program list', () => {
+    expect(intents('what grant programs does Lincoln High School qualify for?')).toEqual(['school_funding']);
+    expect(intents('is Lincoln High School entitled to any title money?')).toEqual(['school_funding']);
+    expect(intents('which grants does it qualify for', true)).toEqual(['school_funding']);
+    expect(intents('what federal grant programs are out there for schools?')).toEqual(['grant_programs']);
+  });
+
+  it('health asked as "how is X doing"', () => {
+    expect(intents('how is Lincoln High School doing overall, healthwise')).toEqual(['school_health']);
+  });
+});
+
+describe('buyers, totals, budgets, reports, exports, averages', () => {
+  it('buyers of an item are leads (the programs come from qualifying the item); a named program is enough', () => {
+    expect(intents('who would buy 3D printers? looking for schools in Texas')).toEqual(['leads_from_purchase']);
+    expect(extractEntities('who would buy 3D printers? looking for schools in Texas').item).toBe('3D printers');
+    expect(intents('find me schools likely to purchase reading intervention software in TX')).toEqual(['leads_from_purchase']);
+    expect(intents('who else would buy this in OH?')).toEqual(['leads_from_purchase']);
+    expect(intents('we sell interactive whiteboards. which schools in Texas should we go after?')).toEqual(['leads_from_purchase']);
+    expect(intents('which schools would be interested in buying chromebooks in TX')).toEqual(['leads_from_purchase']);
+    expect(intents("Who'd buy 50 microscopes at $200 each in Texas?")).toEqual(['leads_from_purchase']);
+    expect(intents('which schools could use our tutoring service in TX')).toEqual(['leads_from_purchase']);
+    expect(intents('find schools to sell 3d printers to')).toEqual(['leads_from_purchase']);
+    expect(intents('I have a Title IV-A eligible product, where should I sell it in Texas?')).toEqual(['leads_from_purchase']);
+    expect(intents('find customers for VR headsets')).toEqual(['leads_from_purchase']);
+    expect(intents('where should I focus sales in Texas?')).toEqual(['opportunities']);
+    expect(intents('I just sold 50 chromebooks to Lincoln High School. Who else might buy?')).toEqual(['leads_from_purchase']);
+    expect(args('leads_from_purchase', 'I just sold 50 Title IV-A chromebooks to Lincoln High School. Who else might buy?')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
+    expect(intents("we're selling headsets - which schools in CA would want them?")).toEqual(['leads_from_purchase']);
+    expect(intents("what's missing at Lincoln High School, and what could pay for it?")).toEqual(['school_needs']);
+    expect(intents('find me look alike schools for Lincoln High School')).toEqual(['school_look_alikes']);
+    expect(args('leads_from_purchase', 'top prospects for IDEA funded products in TX elementary schools')).toEqual({ args: { programs: ['IDEA_B'], state: 'TX', level: 'Elementary' } });
+    expect(intents('price out 35 chromebooks @ 279 for Lincoln High School')).toEqual(['purchase_qualify']);
+    expect(extractEntities('price out 35 chromebooks @ 279').item).toBe('35 chromebooks @ $279');
+    // Prices as people write them, spelled the way the purchase tools parse them.
+    expect(extractEntities('30 laptops at $1.2k each').item).toBe('30 laptops at $1200 each');
+    expect(extractEntities('50 tablets, 350 bucks apiece - what funds?').item).toBe('50 tablets, $350 apiece');
+    expect(extractEntities('we need 100 calculators ($18/ea)')).toMatchObject({ quantity: 100, price: 18 });
+    expect(extractEntities('an order of 40 chromebooks, each one costs $280').item).toBe('40 chromebooks at $280 each');
+    expect(args('leads_from_purchase', 'prospects for a title IV-A funded STEM product')).toEqual({ args: { programs: ['TITLE_IV_A'] } });
+  });
+
+  it('a named school\'s Category 2 budget in short forms: cat 2, C-2, internal connections', () => {
+    expect(normaliseSynonyms('cat 2 money, Category II, C-2, internal connections')).toBe('category 2 money, category 2, c2, category 2');
+    expect(intents('how much cat 2 money does Lincoln High School have left')).toEqual(['erate_c2_budget']);
+    expect(intents("what's left of the internal connections budget at Lincoln High School for 2025")).toEqual(['erate_c2_budget']);
+    expect(intents('how much wifi money does Lincoln High School have left under erate')).toEqual(['erate_c2_budget']);
+    expect(intents('how much e-rate money does Woodland County Schools have left')).toEqual(['erate_c2_budget']);
+    expect(intents("what's Lincoln High School's e-rate budget?")).toEqual(['erate_c2_budget']);
+    expect(intents('E-Rate discount for Lincoln High School')).toEqual(['school_erate_eligibility']);
+    expect(args('erate_c2_budget', "what's left of the internal connections budget at Lincoln High School for 2025", { nces: '390000100001' })).toEqual({ args: { nces_id: '390000100001', funding_year: 2025 } });
+  });
+
+  it('a district report by LEA id in other words', () => {
+    expect(intents('can u generate a report on district 3904321')).toEqual(['district_report']);
+    expect(intents('I need a board-ready write-up for leaid 3904321')).toEqual(['district_report']);
+    expect(args('district_report', 'I need a board-ready write-up for leaid 3904321', { leaids: ['3904321'] })).toEqual({ args: { leaid: '3904321', format: 'json' } });
+  });
+
+  it('exports as CSV with the filters said', () => {
+    expect(intents('export all schools in Ohio as a csv')).toEqual(['export_schools']);
+    expect(intents('download a spreadsheet of high schools in TX')).toEqual(['export_schools']);
+    expect(exportArguments('download a spreadsheet of high schools in TX', extractEntities('download a spreadsheet of high schools in TX'))).toEqual({ state: 'TX', level: 'High', fmt: 'csv' });
+    const text = 'csv of bright spot elementary schools in OH over 60% FRL, hot leads, more than 300 students';
+    expect(exportArguments(text, extractEntities(text))).toEqual({ state: 'OH', level: 'Elementary', min_frl: 60, min_enrollment: 300, lead_tier: 'HOT', bright_spot_only: true, fmt: 'csv' });
+    // A follow-up that only changes a filter: the level said last wins.
+    expect(refinesExport('now elementary', 'export high schools in CA as csv')).toBe(true);
+    expect(extractEntities('now elementary').schoolName).toBeUndefined();
+    const again = 'export high schools in CA as csv\nnow elementary';
+    expect(exportArguments(again, extractEntities(again))).toEqual({ state: 'CA', level: 'Elementary', fmt: 'csv' });
+  });
+
+  it('averages and means over groups go to the query tool', () => {
+    expect(read("average FRL in Ohio's schools")).toEqual({ tools: [], aggregate: true });
+    expect(read('whats the avg math proficiency for high schools in TX')).toEqual({ tools: [], aggregate: true });
+    expect(read('mean enrollment of elementary schools in Ohio?')).toEqual({ tools: [], aggregate: true });
+    // Over a district's schools too; its own spending per pupil stays its finance.
+    expect(read('average FRL for Phoenix City Schools schools')).toEqual({ tools: [], aggregate: true });
+    expect(intents('average per pupil spending of Woodland County Schools')).toEqual(['district_spending']);
+    expect(extractEntities('avg enrollment per school by state').schoolName).toBeUndefined();
+  });
+});
+
+describe('the account, standards and programs', () => {
+  it('usage, plans, standards and a program\'s amount reach their tools', () => {
+    expect(intents('how many requests do I have left today?')).toEqual(['marketplace_usage']);
+    expect(intents('what pricing plans do you have')).toEqual(['marketplace_tiers']);
+    expect(intents('what are the Texas math standards?')).toEqual(['standards_certify']);
+    expect(args('standards_certify', 'what are the Texas math standards?')).toEqual({ args: { state: 'TX', subject: 'Mathematics' } });
+    expect(intents('how much is Title IV-A worth nationally?')).toEqual(['grant_programs']);
+    expect(intents('what grants are out there for STEM?')).toEqual(['grant_programs']);
+    expect(intents('what does title IV-A fund')).toEqual(['grant_programs']);
+    expect(intents('what the heck is title III')).toEqual(['grant_programs']);
+    expect(intents('what is e-rate?')).toEqual(['erate_filing_checklist']);
+    expect(intents('how does e-rate work')).toEqual(['erate_filing_checklist']);
+    expect(intents('Lincoln High School - worth a call?')).toEqual(['school_opportunity']);
+    expect(intents('can title I pay for tutors?')).toEqual(['compliance_check']);
+  });
+});
+
+describe('district follow-ups and state filters', () => {
+  it('after a district answer, "and the cfo?" is that district\'s; equity gaps take the measure named', () => {
+    expect(read('and the cfo?', false).tools).toEqual(['school_contacts']);
+    expect(readIntents('and the cfo?', extractEntities('and the cfo?'), false, false, true).tools).toEqual(['district_contacts']);
+    expect(args('equity_gaps', 'equity gaps in TX for AP courses')).toEqual({ args: { state: 'TX', metric: 'apCourseCount' } });
+    expect(args('icp_search', 'schools matching our ICP: 300-800 students, 60%+ FRL in TX, title I eligible')).toEqual({
+      args: { state: 'TX', min_enrollment: 300, max_enrollment: 800, min_frl: 60, programs: ['TITLE_I_A'] },
+    });
+  });
+});
+
+describe('vendors, subgroups, dates', () => {
+  it('one vendor by name or SPIN is its detail; a subgroup gap and a since date become arguments', () => {
+    expect(intents('tell me about vendor Bluewater Communications, Co.')).toEqual(['erate_vendor_detail']);
+    expect(args('erate_vendor_detail', 'erate vendor details for SPIN 143550894')).toEqual({ args: { vendor_name: '143550894' } });
+    expect(intents('top e-rate vendors in Texas')).toEqual(['erate_vendors']);
+    expect(args('equity_gaps', "what's the suspension gap for black students in Texas")).toEqual({ args: { state: 'TX', gap_type: 'subgroup', subgroup: 'black' } });
+    expect(args('leadership_changes', 'leadership changes in CA since 2025-09-01')).toEqual({ args: { state: 'CA', since: '2025-09-01' } });
+    expect(intents('simlar schols to Lincoln High School')).toEqual(['school_look_alikes']);
+  });
+});
+
+describe('messages that tell before they ask', () => {
+  it('the asked sentence picks the tool; a purchase told in pieces is one item; readers of a report are not a contacts ask', () => {
+    expect(intents("I'm meeting with the principal of Lincoln High School next week. Can you tell me what grant programs they'd qualify for so I can pitch accordingly?")).toEqual(['school_funding']);
+    const told = 'Our company sells interactive flat panels for about $3,000 each. A district wants 25 of them for Lincoln High School. What is the total?';
+    expect(extractEntities(told)).toMatchObject({ item: '25 interactive flat panels at $3000 each', quantity: 25, price: 3000 });
+    expect(intents('Can you generate the district report for LEA 0100128? The superintendent wants it for the board meeting.')).toEqual(['district_report']);
+    expect(intents('is Lincoln High School eligible for e-rate and how much c2 do they have')).toEqual(['school_erate_eligibility', 'erate_c2_budget']);
+  });
+});
+
+describe('districts typed in lower case, and a school\'s district', () => {
+  it('reads a lower-case district name but not a state\'s public schools; "what district is X in" is its district', async () => {
+    const { findDistrictNames } = await import('./district.js');
+    expect(findDistrictNames('woodland county schools spending')).toEqual(['woodland county schools']);
+    expect(findDistrictNames('average frl in ohio public schools')).toEqual([]);
+    expect(intents('what district is Lincoln High School in?')).toEqual(['district_spending']);
+  });
+});
+
+describe('two schools named', () => {
+  it('each school gets its own figures side by side, not peers', () => {
+    expect(extractEntities('compare Lincoln High School and Harrison High School')).toMatchObject({ schoolName: 'Lincoln High School', otherSchoolNames: ['Harrison High School'] });
+    const both = (text: string) => {
+      const entities = extractEntities(text);
+      const masked = [entities.schoolName!, ...(entities.otherSchoolNames ?? [])].reduce((rest, name) => rest.split(name).join(' the school '), text);
+      return readIntents(masked, entities, true, false).tools;
+    };
+    expect(both('compare Lincoln High School and Harrison High School')).toEqual(['school_profile']);
+    expect(both('which is healthier, Lincoln High School or Harrison High School?')).toEqual(['school_health']);
+  });
+});
+
+describe('district comparisons', () => {
+  it('"compare districts" asks which districts, not which school', () => {
+    expect(intents('compare districts')).toEqual(['spending_compare']);
+    expect(args('spending_compare', 'compare districts')).toEqual({ question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' });
+  });
+});
+
+describe('off-topic asks', () => {
+  it('weather, travel, food are off topic; a cost of travel asked of a program is not read so', () => {
+    expect(isOffTopic("what's the weather gonna be in Dayton this weekend")).toBe(true);
+    expect(isOffTopic('find me a cheap hotel near Lincoln High School')).toBe(true);
+    expect(isOffTopic('plan a trip to Texas for spring break')).toBe(true);
+    expect(isOffTopic('whats a good recipe for chili')).toBe(true);
+    expect(isOffTopic('how far is Willow Creek Elementary from Lincoln High School')).toBe(true);
+    expect(isOffTopic("what's the lunch menu at Lincoln High School today")).toBe(true);
+    expect(asksAccountChange('set up an alert for new superintendents in TX')).toBe(true);
+    expect(asksAccountChange('delete my api key')).toBe(true);
+    expect(asksAccountChange('add the key decision makers at Lincoln High School')).toBe(false);
+    expect(asksAccountChange('which alerts fired this week?')).toBe(false);
+    expect(isOffTopic('can we charge 21st CCLC for field trips?')).toBe(false);
+    expect(intents('is conference travel allowable under Title II?')).toEqual(['compliance_check']);
+  });
+});
+
+describe('school names typed short', () => {
+  it('"harrison hs" is searched again as "harrison High School" when the short form finds nothing', async () => {
+    const { resolveSchool } = await import('./resolve.js');
+    const asked: string[] = [];
+    const toolbox = {
+      call: async (_tool: string, args: Record<string, unknown>) => {
+        asked.push(String(args.q));
+        const found = args.q === 'harrison High School' ? [{ nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' }] : [];
+        return { ok: true as const, result: { results: found } };
+      },
+    } as unknown as Parameters<typeof resolveSchool>[0];
+    expect(await resolveSchool(toolbox, 'harrison hs', 'harrison hs lookalikes', [])).toMatchObject({ kind: 'found', school: { nces_id: '040011400056' } });
+    expect(asked).toEqual(['harrison hs', 'harrison High School']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Entities } from './entities.js';
+
+/**
+ * The filters of a school export read from the request: "high schools in Ohio over 60% FRL with
+ * at least 500 students, hot leads, bright spots only, as CSV". A file is what an export is asked
+ * for, so CSV is the format unless JSON is named.
+ */
+/** The school level a request names ("high schools", "elementary"), not "high-poverty" or "high FRL". */
+export function levelNamed(text: string): string | undefined {
+  const t = text.toLowerCase();
+  if (/\bhigh[- ]schools?\b|\bhigh\b(?!-|\s+(?:poverty|need|needs|frl|performing|minority|school district))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
+  if (/\bmiddle\b|\bjunior high\b/.test(t)) return 'Middle';
+  if (/\belementary\b|\bprimary\b/.test(t)) return 'Elementary';
+  return undefined;
+}
+
+/** A short follow-up that only changes an export's filters ("now elementary", "just the hot leads"). */
+export function refinesExport(message: string, previous: string): boolean {
+  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 6) return false;
+  return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b/i.test(message);
+}
+
+export function exportArguments(text: string, entities: Entities): Record<string, unknown> {
+  const t = text.toLowerCase();
+  const args: Record<string, unknown> = {};
+  if (entities.states[0]) args.state = entities.states[0];
+  // The level said last wins: "export high schools in Ohio", then "now elementary".
+  const level = levelNamed(t.split('\n').at(-1)!) ?? levelNamed(t);
+  if (level) args.level = level;
+  const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
+  const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);
+  const below = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|<=?)\s*` + share).exec(t);
+  if (above && Number(above[1]) <= 100) args.min_frl = Number(above[1]);
+  if (below && Number(below[1]) <= 100) args.max_frl = Number(below[1]);
+  const size = /\b(?:over|above|more than|at least)\s*(\d[\d,]*)\s*(?:students|kids|pupils|enrolled)\b/.exec(t);
+  if (size) args.min_enrollment = Number(size[1]!.replace(/,/g, ''));
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s+(?:leads?|tier|prospects|schools))/.exec(t);
+  if (tier) args.lead_tier = tier[1]!.toUpperCase();
+  if (/\bbright[- ]spots?\b/.test(t)) args.bright_spot_only = true;
+  args.fmt = /\bjson\b/.test(t) && !/\bcsv\b/.test(t) ? 'json' : 'csv';
+  return args;
+}

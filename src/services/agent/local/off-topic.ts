@@ -1,0 +1,61 @@
+/**
+ * Asks outside K-12 data and funding: weather, travel, food, entertainment, general knowledge.
+ * The planner declines them (calling no tool) when nothing else in the message asks for a tool, so
+ * "find me a hotel near Lincoln High" is not read as Lincoln High's profile, while "is travel to a
+ * conference allowable under Title II" stays a compliance question.
+ */
+const OFF_TOPIC = new RegExp(
+  [
+    String.raw`\bweather\b`, String.raw`\bforecast\b`, String.raw`\btemperatures?\b`, String.raw`\b(?:rain|snow|sunny)(?:ing|y)?\b`,
+    String.raw`\bflights?\b`, String.raw`\bairfare\b`, String.raw`\bhotels?\b`, String.raw`\bmotels?\b`, String.raw`\bairbnb\b`,
+    String.raw`\bvacation\b`, String.raw`\bspring break\b`, String.raw`\bholiday\b`, String.raw`\b(?:plan|book)(?: me)? (?:a |an |my |our )?(?:\w+ )?(?:trip|flight|holiday|vacation|table|ride|car|getaway)\b`,
+    String.raw`\b(?:road )?trip to\b`, String.raw`\bdirections (?:to|from)\b`, String.raw`\bhow (?:do|can) i (?:get|drive) to\b`, String.raw`\bthings to do\b`,
+    String.raw`\brecipes?\b`, String.raw`\brestaurants?\b`, String.raw`\bwhere (?:to|should i|can i) eat\b`, String.raw`\bjokes?\b`, String.raw`\bpoem\b`,
+    String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`,
+    String.raw`\bbitcoin\b`, String.raw`\bcrypto\w*\b`, String.raw`\bmovies?\b`, String.raw`\bsongs?\b`, String.raw`\bhoroscope\b`, String.raw`\blottery\b`,
+    String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
+    // A school's daily life is not in the data: its menu, calendar, bell schedule, buses, teams.
+    String.raw`\blunch menu\b`, String.raw`\bmenu\b`, String.raw`\bwhen does school (?:start|begin|end|get out)\b`, String.raw`\bschool start\b`, String.raw`\bbell schedule\b`,
+    String.raw`\bcalendar\b`, String.raw`\bmascot\b`, String.raw`\bdress code\b`, String.raw`\bhomework\b`, String.raw`\bbus (?:routes?|schedules?|stops?)\b`, String.raw`\bsnow days?\b`,
+    String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
+    String.raw`\bhow far\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
+    String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
+  ].join('|'),
+  'i',
+);
+
+export function isOffTopic(message: string): boolean {
+  return OFF_TOPIC.test(message);
+}
+
+/** Changing the account (keys, watchlists, alerts, webhooks): the agent only reads, so it declines and says what it can do. */
+const ACCOUNT_CHANGE = new RegExp(
+  [
+    String.raw`\b(?:create|make|set up|setup|add|delete|remove|subscribe|unsubscribe)\b.{0,40}\b(?:alerts?|watch ?lists?|webhooks?|api keys?)\b`,
+    String.raw`\b(?:delete|revoke|rotate|create|make)\b.{0,20}\bkeys?\b`,
+    String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,20}\b(?:plan|tier|subscription)\b`,
+  ].join('|'),
+  'i',
+);
+
+export function asksAccountChange(message: string): boolean {
+  return ACCOUNT_CHANGE.test(message);
+}
+
+/** Words that make a purchase a funding question ("which programs could pay for ..."). */
+const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bcover\b|\beligib|\ballow|\be-?rate\b|\bidea\b|\bperkins\b|\bqualif/i;
+
+/** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
+const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending', 'market_summary']);
+
+/**
+ * Whether an off-topic message is declined: when it reads as no tool, as only the overview of a
+ * place or school named in it ("tell me about the weather at Lincoln High"), or as a purchase with
+ * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
+ */
+export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean): boolean {
+  if (!isOffTopic(message)) return false;
+  if (tools.length === 0 || onlyDefault) return true;
+  if (tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message)) return true;
+  return tools.every((tool) => OVERVIEW_TOOLS.has(tool)) && !/\bprofile\b|\boverview\b/i.test(message);
+}

@@ -1,0 +1,61 @@
+import type { ChatMessage } from '../types.js';
+import { type Entities, extractEntities } from './entities.js';
+import { type IntentReading, readIntents } from './intents.js';
+import { STATES } from './lexicon.js';
+import { lastUserMessage } from './focus.js';
+
+/** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
+export const STATE_SCOPED = new Set([
+  'state_profile', 'market_summary', 'teacher_shortages', 'leadership_changes', 'equity_gaps', 'opportunities',
+  'bright_spots', 'erate_vendors', 'spending_rankings', 'export_schools', 'leads_from_purchase', 'standards_certify',
+]);
+
+/** Words that ask for the whole nation: no state is carried over. */
+const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery state\b|\bcountry\b|\bacross the us\b|\bin the us\b|\bu\.?s\.?a?\b(?! dollars)/i;
+
+/**
+ * The state the conversation is about: the states of the latest user message that named a subject,
+ * when that subject was a state (a school or district named later means the talk moved on).
+ * "profile of Texas" then "what about the market there?" asks Texas's market.
+ */
+export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
+  if (NATIONAL.test(message)) return [];
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]!;
+    if (entry.role !== 'user') continue;
+    const named = extractEntities(entry.content);
+    if (named.ncesIds.length > 0 || named.schoolName !== undefined || named.districtNames.length > 0 || named.leaids.length > 0) return [];
+    if (named.states.length > 0) return named.states;
+  }
+  return [];
+}
+
+/**
+ * The message read again with the conversation's state, when it names no subject of its own and
+ * asks (or may ask) only for what a state has; undefined when that gives no state tool.
+ */
+export function withConversationState(message: string, entities: Entities, reading: IntentReading, history: ChatMessage[]): { entities: Entities; reading: IntentReading } | undefined {
+  const namesSubject = entities.states.length > 0 || entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0;
+  if (namesSubject || !reading.tools.every((tool) => STATE_SCOPED.has(tool))) return undefined;
+  const states = stateOfConversation(message, history);
+  if (states.length === 0) return undefined;
+  const withState = { ...entities, states };
+  const carried = readIntents(message, withState, false, false);
+  const stateTools = carried.tools.length > 0 && carried.tools.every((tool) => STATE_SCOPED.has(tool)) && !carried.subjectOnly;
+  return stateTools ? { entities: withState, reading: carried } : undefined;
+}
+
+/**
+ * "average frl?" after a state's or a district's answer: the question over that scope. A question
+ * that names its own state or district is left as it is.
+ */
+export function scopedQuestion(question: string, history: ChatMessage[]): string {
+  const named = extractEntities(question);
+  if (named.states.length > 0 || named.districtNames.length > 0 || named.leaids.length > 0 || /\bnation(?:al|ally|wide)?\b|\bby state\b|\bstates\b/i.test(question)) return question;
+  const within = (scope: string) => `${question.replace(/[\s?.!]+$/, '')} in ${scope}?`;
+  const state = stateOfConversation(question, history)[0];
+  if (state) return within(STATES[state] ?? state);
+  const previous = lastUserMessage(history);
+  const district = previous ? extractEntities(previous).districtNames[0] : undefined;
+  return district ? within(district) : question;
+}
