@@ -11,7 +11,7 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bvacation\b`, String.raw`\bspring break\b`, String.raw`\bholiday\b`, String.raw`\b(?:plan|book)(?: me)? (?:a |an |my |our )?(?:\w+ )?(?:trip|flight|holiday|vacation|table|ride|car|getaway)\b`,
     String.raw`\b(?:road )?trip to\b`, String.raw`\bdirections (?:to|from)\b`, String.raw`\bhow (?:do|can) i (?:get|drive) to\b`, String.raw`\bthings to do\b`,
     String.raw`\brecipes?\b`, String.raw`\brestaurants?\b`, String.raw`\bwhere (?:to|should i|can i) eat\b`, String.raw`\bjokes?\b`, String.raw`\bpoem\b`,
-    String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`,
+    String.raw`\bsuper bowl\b`, String.raw`\bworld series\b`, String.raw`\bscores? of the game\b`, String.raw`\bwho won\b`, String.raw`\bstock (?:price|market)\b`, String.raw`\bshare price\b`, String.raw`\bstocks?\b(?! up)`, String.raw`\bticker\b`, String.raw`\bmarket cap\b`, String.raw`\bnasdaq\b`, String.raw`\bnyse\b`, String.raw`\bdow jones\b`,
     String.raw`\bbitcoin\b`, String.raw`\bcrypto\w*\b`, String.raw`\bmovies?\b`, String.raw`\bsongs?\b`, String.raw`\bhoroscope\b`, String.raw`\blottery\b`,
     String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
     // A school's daily life is not in the data: its menu, calendar, bell schedule, buses, teams.

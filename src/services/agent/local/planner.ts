@@ -13,6 +13,7 @@ import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
+import { catalogueFallback } from './catalogue-fallback.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
@@ -47,6 +48,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
+
+/** Words of a statistic over many schools: an aggregate that says them is never handed to the catalogue fallback. */
+const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest)\b/i;
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
@@ -128,6 +132,13 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       entities = extractEntities(text);
       reading = { tools: ['export_schools'], aggregate: false };
     }
+  }
+
+  // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
+  // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
+  if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
+    if (chosen) reading = { tools: [chosen.tool], aggregate: false };
   }
 
   if (reading.tools.length === 0) {
