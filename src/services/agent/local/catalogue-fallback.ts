@@ -16,7 +16,7 @@ export interface CatalogueEntry {
 }
 
 /** Tools the fallback never picks: the generic query tool (the rules' own fallback) and the agent. */
-const NEVER_PICKED = new Set(['query', 'agent_chat']);
+const NEVER_PICKED = new Set(['query', 'query_ask', 'agent_chat', 'schools_bulk_import', 'extract_document']);
 
 const STOPWORDS = new Set(
   ('a an the of for to in on at by with from and or but is are was were be been it its this that these those ' +
@@ -28,6 +28,7 @@ const STOPWORDS = new Set(
 
 /** Words that mean what the catalogue says in other words: each rewritten to the catalogue's word. */
 const SYNONYMS: Record<string, string> = {
+  teaching: 'teacher', teach: 'teacher', educators: 'teacher', educator: 'teacher', staff: 'teacher', unfilled: 'shortage', hire: 'shortage',
   vacancy: 'shortage', vacancies: 'shortage', understaffed: 'shortage', staffing: 'shortage', hiring: 'shortage', shortfall: 'shortage',
   disparity: 'gap', disparities: 'gap', inequity: 'gap', inequities: 'gap', unequal: 'gap',
   tam: 'market', addressable: 'market', industry: 'market',

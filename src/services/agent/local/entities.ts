@@ -1,3 +1,4 @@
+import { digitsForNumberWords } from './number-words.js';
 import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
 import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
@@ -43,7 +44,9 @@ export function extractEntities(text: string): Entities {
     districtNames: findDistrictNames(text),
     erate: ERATE.test(text),
   };
-  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(text);
+  // "seventy-four percent", "18 pct": one spelling, digits and "%", before the share is read.
+  const numeric = digitsForNumberWords(text);
+  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(numeric) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   if (/\brural\b/i.test(text)) entities.locale = 'rural';
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';

@@ -28,7 +28,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|our time|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
-  { tool: 'school_board_intel', pattern: /\bboard\b|\bagenda\b|\bmeeting items?\b/ },
+  { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b|\bentitled\b/ },
 ];
 
@@ -50,6 +50,9 @@ function askedSentence(t: string): string {
 
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
 const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b/;
+
+/** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
+const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
@@ -91,7 +94,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
-    (entities.programs.length > 0 && /\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:buy|purchase|get|pay for)\b.*\b(?:with|using|from|out of|under)\s+(?:our\s+|the\s+)?(?:title|idea|perkins|21st|cclc)/.test(t)) ||
+    (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|using|from|out of|under|on)\s+(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
@@ -131,7 +134,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
-    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
+    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
@@ -139,8 +142,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
-    else if (vendorNamed(text) !== undefined && /\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendor_detail');
-    else if (/\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendors');
+    else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
+    else if (VENDOR.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
@@ -152,7 +155,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !(entities.item === undefined && (schoolInMessage || schoolKnown) && NEEDS_PATTERN.test(t))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
-  else if (vendorNamed(text) !== undefined && /\bvendors?\b|\bproviders?\b|\bspin\b/.test(t)) tools.push('erate_vendor_detail');
+  else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
   else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
     // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.

@@ -139,6 +139,13 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
     const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
     if (chosen) reading = { tools: [chosen.tool], aggregate: false };
+  } else if (!pending && reading.tools.length > 0 && reading.tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined && entities.states.length > 0) {
+    // School tools read with no school anywhere but a state named ("where is Ohio struggling to hire teachers"):
+    // the request is about the state, so the catalogue's tools beside the school ones are scored.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, 'query', 'query_ask']));
+    // Nothing more precise: the state's own overview ("what does K-12 look like across Texas?").
+    const stateTool = chosen?.tool ?? (entities.states.length === 1 && toolbox.has('state_profile') ? 'state_profile' : undefined);
+    if (stateTool) reading = { tools: [stateTool], aggregate: false };
   }
 
   if (reading.tools.length === 0) {
