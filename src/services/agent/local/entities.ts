@@ -123,7 +123,7 @@ const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|f
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:purchase|item|thing|something|order|buy|request|expense|cost)s?$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) ))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -133,7 +133,7 @@ function findItem(text: string): string | undefined {
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
-  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+/)[0]!;
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
