@@ -58,6 +58,15 @@ export function serviceType(text: string): string | undefined {
   return undefined;
 }
 
+/** The name words a district search asks for: a district named in full, else the words after "named"/"called" or before "in the name". */
+export function districtQuery(text: string, entities: Entities): string | undefined {
+  if (entities.districtNames[0]) return entities.districtNames[0];
+  const words = /\b(?:named|called|matching)\s+["']?([\w .'-]+?)["']?(?:\s+in\s+[A-Z][a-z]+.*|\s*[?.!,]|$)/i.exec(text)?.[1] ??
+    /\b(?:with|containing|that have)\s+["']?([\w .'-]+?)["']?\s+in (?:the|its|their) names?\b/i.exec(text)?.[1];
+  const q = words?.trim();
+  return q && q.length >= 2 ? q : undefined;
+}
+
 /** The opportunity score a list is sorted by: "by need", "highest budget score", "timing first". */
 function opportunitySort(text: string): string | undefined {
   const named = /\b(need|budget|timing|access)(?:\s+scores?)?\b/i.exec(text);
@@ -157,6 +166,11 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!nces) return { question: ASK_SCHOOL };
       if (!entities.item) return { question: ASK_JUSTIFIED };
       return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
+    case 'districts_search': {
+      const q = districtQuery(text, entities);
+      if (!q) return { question: 'Which district name should I search for?' };
+      return { args: { q, ...(state ? { state } : {}) } };
+    }
     case 'school_peers': {
       if (!nces) return { question: ASK_SCHOOL };
       const band = frlBand(text);

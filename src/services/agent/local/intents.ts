@@ -54,6 +54,9 @@ const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
+/** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
+const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
+
 const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
 /**
@@ -148,7 +151,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     else tools.push('school_erate_eligibility');
-  } else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
+  } else if (!schoolInMessage && DISTRICT_SEARCH.test(t)) tools.push('districts_search');
+  else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
   else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined) &&
