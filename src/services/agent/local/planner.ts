@@ -13,6 +13,7 @@ import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
+import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, withConversationState } from './state-focus.js';
@@ -95,6 +96,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
   if (asksAccountChange(message)) return CHANGES_NOT_MINE;
+  // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
+  const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
+  if (vendorRow && toolbox.has('erate_vendor_detail')) {
+    const outcome = await toolbox.call('erate_vendor_detail', { vendor_name: vendorRow });
+    return outcome.ok ? describeResult('erate_vendor_detail', outcome.result, { vendor_name: vendorRow }) : `erate_vendor_detail could not answer: ${outcome.detail}`;
+  }
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
