@@ -21,6 +21,7 @@ describe('catalogue fallback', () => {
   it('declines when no tool clearly wins or nothing matches', () => {
     expect(pick("what's the weather tomorrow")).toBeUndefined();
     expect(pick('hello there')).toBeUndefined();
+    expect(catalogueFallback(catalogue, "what's the price of gold", undefined, false)).toBeUndefined();
   });
 
   it('never picks the generic query tool or a tool excluded', () => {

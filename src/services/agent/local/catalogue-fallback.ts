@@ -74,6 +74,8 @@ export interface FallbackChoice {
   score: number;
   /** The runner-up's score: the choice is made only when the winner clears it by the margin. */
   runnerUp: number;
+  /** How many of the message's words the winner's texts hold. */
+  matched: number;
 }
 
 /** Least score a winner needs (about two distinctive words), and how far it must lead the runner-up. */
@@ -83,8 +85,9 @@ export const MARGIN = 1.35;
 /**
  * The tool whose catalogue words best match the message, or undefined when none clearly wins.
  * Name and title words count twice (they say what the tool is); description and group once.
+ * `anchored`: the message names a school, district or state (it is about K-12 data); otherwise two words must match.
  */
-export function catalogueFallback(entries: readonly CatalogueEntry[], message: string, exclude: ReadonlySet<string> = NEVER_PICKED): FallbackChoice | undefined {
+export function catalogueFallback(entries: readonly CatalogueEntry[], message: string, exclude: ReadonlySet<string> = NEVER_PICKED, anchored = true): FallbackChoice | undefined {
   const candidates = entries.filter((entry) => !exclude.has(entry.name) && !NEVER_PICKED.has(entry.name));
   if (candidates.length === 0) return undefined;
   const docs = candidates.map((entry) => ({
@@ -100,11 +103,14 @@ export function catalogueFallback(entries: readonly CatalogueEntry[], message: s
     .map((doc) => ({
       tool: doc.name,
       score: asked.reduce((sum, token) => sum + (doc.strong.has(token) ? 2 * idf(token) : doc.weak.has(token) ? idf(token) : 0), 0),
+      matched: asked.filter((token) => doc.strong.has(token) || doc.weak.has(token)).length,
     }))
     .sort((a, b) => b.score - a.score || a.tool.localeCompare(b.tool));
   const [best, second] = scored;
   if (!best || best.score < MIN_SCORE) return undefined;
   const runnerUp = second?.score ?? 0;
   if (best.score < runnerUp * MARGIN) return undefined;
-  return { tool: best.tool, score: best.score, runnerUp };
+  // With no school, district or state named, one shared word ("price", "teaching") is too little: two are needed.
+  if (!anchored && best.matched < 2) return undefined;
+  return { tool: best.tool, score: best.score, runnerUp, matched: best.matched };
 }

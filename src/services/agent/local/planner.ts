@@ -144,7 +144,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
   // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
   if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
-    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
+    const anchored = hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0 || focus.nces !== undefined || focus.leaid !== undefined;
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), undefined, anchored);
     if (chosen) reading = { tools: [chosen.tool], aggregate: false };
   } else if (!pending && reading.tools.length > 0 && reading.tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined && entities.states.length > 0) {
     // School tools read with no school anywhere but a state named ("where is Ohio struggling to hire teachers"):
