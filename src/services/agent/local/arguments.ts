@@ -77,8 +77,8 @@ function opportunitySort(text: string): string | undefined {
 /** A peer band said in points of FRL: "within 15 points", "no more than 5 points apart", "+/- 10 pts". */
 export function frlBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
-  const band = /\b(?:within|no more than|at most|less than|under|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)/i.exec(numeric) ??
-    /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either way|of each other|band|range|of (?:frl|free|poverty))/i.exec(numeric);
+  const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
+    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric);
   return band ? Number(band[1]) : undefined;
 }
 

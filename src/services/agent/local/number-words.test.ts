@@ -25,6 +25,8 @@ describe('argument readers', () => {
   it('reads a peer FRL band in points', () => {
     expect(frlBand('peers within 15 points of FRL')).toBe(15);
     expect(frlBand('no more than five points apart')).toBe(5);
+    expect(frlBand('peers plus or minus 8 points FRL')).toBe(8);
+    expect(frlBand('an FRL band of 12')).toBe(12);
     expect(frlBand('peers of this school')).toBeUndefined();
   });
 
