@@ -36,6 +36,7 @@ const ASK_STATE = 'Which state do you mean?';
 function rankingMeasure(text: string): string | undefined {
   if (/\badmin(?:istration|istrative)?\b|\boverhead\b/i.test(text)) return 'adminPct';
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
+  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
   return undefined;
 }

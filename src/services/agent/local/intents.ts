@@ -67,7 +67,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // Rules read one spelling: slang and near-miss typos are rewritten first ("helth", "$$").
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase();
   const tools: string[] = [];
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b/.test(t) && !schoolInMessage;
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
   const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
@@ -82,7 +82,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
-      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
+      /\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b|\bstates (?:ranked|sorted|ordered) by\b/.test(t) ||
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);

@@ -20,7 +20,7 @@ const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
-const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?)\b/;
+const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
 /**
  * District tools a message asks for (empty when it is not about a district's finance, report or
