@@ -30,7 +30,7 @@ const STOPWORDS = new Set(
 const SYNONYMS: Record<string, string> = {
   teaching: 'teacher', teach: 'teacher', educators: 'teacher', educator: 'teacher', staff: 'teacher', unfilled: 'shortage', hire: 'shortage',
   vacancy: 'shortage', vacancies: 'shortage', understaffed: 'shortage', staffing: 'shortage', hiring: 'shortage', shortfall: 'shortage',
-  disparity: 'gap', disparities: 'gap', inequity: 'gap', inequities: 'gap', unequal: 'gap',
+  achievement: 'gap', disparity: 'gap', disparities: 'gap', inequity: 'gap', inequities: 'gap', unequal: 'gap',
   tam: 'market', addressable: 'market', industry: 'market',
   provider: 'vendor', providers: 'vendor', supplier: 'vendor', suppliers: 'vendor', spin: 'vendor', isp: 'vendor',
   meeting: 'board', meetings: 'board', agenda: 'board', agendas: 'board', minutes: 'board', trustees: 'board',

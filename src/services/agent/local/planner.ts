@@ -147,6 +147,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     const anchored = hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0 || focus.nces !== undefined || focus.leaid !== undefined;
     const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), undefined, anchored);
     if (chosen) reading = { tools: [chosen.tool], aggregate: false };
+  } else if (reading.subjectOnly && entities.states.length === 1 && !hasSchoolIn(entities)) {
+    // A state read only because it was named ("achievement gap data for Ohio"): a tool the other words name wins over its profile.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, 'query', 'query_ask']));
+    if (chosen) reading = { tools: [chosen.tool], aggregate: false };
   } else if (!pending && reading.tools.length > 0 && reading.tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined && entities.states.length > 0) {
     // School tools read with no school anywhere but a state named ("where is Ohio struggling to hire teachers"):
     // the request is about the state, so the catalogue's tools beside the school ones are scored.
