@@ -54,7 +54,8 @@ export function extractEntities(text: string): Entities {
   if (year) entities.fundingYear = Number(year[1]);
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
-  if (school) entities.schoolName = school;
+  // "say we're a city school": a kind of school (its locale), not a school's name.
+  if (school && !/^(?:(?:a|an|the)\s+)?(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+(?:school|high|elementary|middle)$/.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
