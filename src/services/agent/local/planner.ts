@@ -61,6 +61,12 @@ const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|sam
 
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
+/** The message names a school, district or state. */
+const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
+
+/** Tools about the account and the service, never about a school, district or state; the query tools (the rules' own fallback) with them. */
+const accountTools = (toolbox: AgentToolbox) => new Set([...toolbox.available().filter((tool) => ['marketplace', 'system', 'integrations'].includes(tool.group)).map((tool) => tool.name), 'query', 'query_ask']);
+
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
 const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spending_compare';
 
@@ -145,16 +151,17 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
   if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
     const anchored = hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0 || focus.nces !== undefined || focus.leaid !== undefined;
-    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), undefined, anchored);
+    // A school, district or state named: the account and service tools (plans, usage, health) take no such subject.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), subjectNamed(entities) ? accountTools(toolbox) : undefined, anchored);
     if (chosen) reading = { tools: [chosen.tool], aggregate: false };
   } else if (reading.subjectOnly && entities.states.length === 1 && !hasSchoolIn(entities)) {
     // A state read only because it was named ("achievement gap data for Ohio"): a tool the other words name wins over its profile.
-    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, 'query', 'query_ask']));
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, ...accountTools(toolbox)]));
     if (chosen) reading = { tools: [chosen.tool], aggregate: false };
   } else if (!pending && reading.tools.length > 0 && reading.tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined && entities.states.length > 0) {
     // School tools read with no school anywhere but a state named ("where is Ohio struggling to hire teachers"):
     // the request is about the state, so the catalogue's tools beside the school ones are scored.
-    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, 'query', 'query_ask']));
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, ...accountTools(toolbox)]));
     // Nothing more precise: the state's own overview ("what does K-12 look like across Texas?").
     const stateTool = chosen?.tool ?? (entities.states.length === 1 && toolbox.has('state_profile') ? 'state_profile' : undefined);
     if (stateTool) reading = { tools: [stateTool], aggregate: false };
