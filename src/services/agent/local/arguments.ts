@@ -8,6 +8,7 @@ import { exportArguments, levelNamed } from './export-filters.js';
 const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools|s)\b/i.test(text) ? levelNamed(text.replace(/\b(?:elementary|middle|high|primary) school\b(?!s)/gi, ' ')) : undefined);
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
+import { digitsForNumberWords } from './number-words.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -33,8 +34,9 @@ const ASK_STATE = 'Which state do you mean?';
 
 /** Finance measures spending_rankings sorts by, read from the words that name them. */
 function rankingMeasure(text: string): string | undefined {
-  if (/\badmin(?:istration|istrative)?\b/i.test(text)) return 'adminPct';
+  if (/\badmin(?:istration|istrative)?\b|\boverhead\b/i.test(text)) return 'adminPct';
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
+  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
   return undefined;
 }
@@ -45,6 +47,40 @@ function equityMetric(text: string): string | undefined {
   if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
   if (/\bequity scores?\b/i.test(text)) return 'equityScore';
   return undefined;
+}
+
+/** The E-Rate service type a vendor question names, in the commitments' own words. */
+export function serviceType(text: string): string | undefined {
+  if (/\binternal connections?\b|\bcategory (?:2|two|ii)\b|\bcat\.? ?2\b|\bc2\b|\bwi-?fi\b|\bnetworking\b|\bswitches\b|\baccess points?\b/i.test(text)) return 'Internal Connections';
+  if (/\bmanaged internal broadband\b|\bmibs\b/i.test(text)) return 'MIBS';
+  if (/\bbasic maintenance\b|\bbmic\b/i.test(text)) return 'BMIC';
+  if (/\binternet\b|\bbroadband\b|\bfib(?:er|re)\b|\bdata transmission\b|\bconnectivity\b|\bbandwidth\b|\bcategory (?:1|one|i)\b|\bc1\b/i.test(text)) return 'Data Transmission and/or Internet Access';
+  if (/\bvoice\b|\btelephone\b|\bphone service\b/i.test(text)) return 'Voice';
+  return undefined;
+}
+
+/** The name words a district search asks for: a district named in full, else the words after "named"/"called" or before "in the name". */
+export function districtQuery(text: string, entities: Entities): string | undefined {
+  if (entities.districtNames[0]) return entities.districtNames[0];
+  const words = /\b(?:named|called|matching)\s+["']?([\w .'-]+?)["']?(?:\s+in\s+[A-Z][a-z]+.*|\s*[?.!,]|$)/i.exec(text)?.[1] ??
+    /\b(?:with|containing|that have)\s+["']?([\w .'-]+?)["']?\s+in (?:the|its|their) names?\b/i.exec(text)?.[1];
+  const q = words?.trim();
+  return q && q.length >= 2 ? q : undefined;
+}
+
+/** The opportunity score a list is sorted by: "by need", "highest budget score", "timing first". */
+function opportunitySort(text: string): string | undefined {
+  const named = /\b(need|budget|timing|access)(?:\s+scores?)?\b/i.exec(text);
+  if (!named || !/\bby\b|\bsort|\brank|\border|\bhighest\b|\bstrongest\b|\bbest\b|\btop\b|\bmost\b|\bfirst\b|\bscores?\b/i.test(text)) return undefined;
+  return named[1]!.toLowerCase();
+}
+
+/** A peer band said in points of FRL: "within 15 points", "no more than 5 points apart", "+/- 10 pts". */
+export function frlBand(text: string): number | undefined {
+  const numeric = digitsForNumberWords(text);
+  const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
+    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric);
+  return band ? Number(band[1]) : undefined;
 }
 
 export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
@@ -81,7 +117,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'erate_filing_checklist':
       return { args: entities.fundingYear ? { funding_year: entities.fundingYear } : {} };
     case 'erate_vendors':
-      return { args: { ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}) } };
+      return { args: { ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}), ...(serviceType(text) ? { service_type: serviceType(text) } : {}) } };
     case 'bright_spots':
     case 'market_summary':
     case 'teacher_shortages':
@@ -95,7 +131,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return vendor ? { args: { vendor_name: vendor } } : { question: 'Which vendor do you mean (its exact name or 9-digit SPIN)?' };
     }
     case 'opportunities':
-      return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}) } };
+      return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}), ...(opportunitySort(text) ? { sort_by: opportunitySort(text) } : {}) } };
     case 'spending_rankings': {
       const measure = rankingMeasure(text);
       return { args: { ...(state ? { state } : {}), ...(measure ? { sort_by: measure } : {}) } };
@@ -131,6 +167,16 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!nces) return { question: ASK_SCHOOL };
       if (!entities.item) return { question: ASK_JUSTIFIED };
       return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
+    case 'districts_search': {
+      const q = districtQuery(text, entities);
+      if (!q) return { question: 'Which district name should I search for?' };
+      return { args: { q, ...(state ? { state } : {}) } };
+    }
+    case 'school_peers': {
+      if (!nces) return { question: ASK_SCHOOL };
+      const band = frlBand(text);
+      return { args: { nces_id: nces, ...(band !== undefined ? { frl_band: band } : {}) } };
+    }
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };
       return { args: {} };

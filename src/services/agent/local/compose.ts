@@ -147,6 +147,11 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       ? `Schools matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
       : `No school matches "${r.query}".`,
 
+  districts_search: (r) =>
+    r.results?.length
+      ? `Districts matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((d: Result) => `${text(d.name)}, ${text(d.city)}, ${text(d.state)} (LEA id ${text(d.leaid)})`))}`
+      : `No district matches "${r.query}".`,
+
   district_report: (r) => documentSummary(r, 'POST /reports/district'),
 
   ...SCOPE_WRITERS,

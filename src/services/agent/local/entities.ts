@@ -1,3 +1,4 @@
+import { digitsForNumberWords } from './number-words.js';
 import { correctTypos } from './fuzzy.js';
 import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
 import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
@@ -43,7 +44,9 @@ export function extractEntities(text: string): Entities {
     districtNames: findDistrictNames(text),
     erate: ERATE.test(text),
   };
-  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(text);
+  // "seventy-four percent", "18 pct": one spelling, digits and "%", before the share is read.
+  const numeric = digitsForNumberWords(text);
+  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(numeric) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   if (/\brural\b/i.test(text)) entities.locale = 'rural';
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
@@ -51,7 +54,8 @@ export function extractEntities(text: string): Entities {
   if (year) entities.fundingYear = Number(year[1]);
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
-  if (school) entities.schoolName = school;
+  // "say we're a city school": a kind of school (its locale), not a school's name.
+  if (school && !/^(?:(?:a|an|the)\s+)?(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+(?:school|high|elementary|middle)$/.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
@@ -120,17 +124,22 @@ const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|f
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:purchase|item|thing|something|order|buy|request|expense|cost)s?$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) ))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
 
+/** "is a school bus something Title I will pay for?", "Title I for a school bus - yes or no?": the thing weighed against a program. */
+const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:[-–—?,]|\byes\b|$)/i;
+
 function findItem(text: string): string | undefined {
+  const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
+  if (weighed) return (weighed[1] ?? weighed[2])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
-  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+/)[0]!;
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;

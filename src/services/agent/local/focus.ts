@@ -23,11 +23,11 @@ export function focusFrom(history: ChatMessage[]): Focus {
 /** "the first one", "the 2nd school", "#3", "the top one", "the last one": a position in the last answer's list. */
 const PLACE_WORD = String.raw`(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
-const ORDINAL = new RegExp(
-  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5])\b`,
+export const ORDINAL = new RegExp(
+  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5])\b`,
   'i',
 );
-const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 
 /**
  * The school a message points at by its place in the last answer's numbered list ("tell me about

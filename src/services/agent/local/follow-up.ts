@@ -1,12 +1,12 @@
 import { type Entities, extractEntities } from './entities.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
-const CUE = /^\s*(?:and|what about|how about|same(?: thing| question| again)? for|same for|now|also|then|plus|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
+const CUE = /^\s*(?:and|what about|how about|what if|suppose|same(?: thing| question| again)? for|same for|now|also|then|plus|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
 
 /** The message names a subject (a school, a district or a state) or a detail (a year, a program, a share) to change. */
 function namesSubject(entities: Entities): boolean {
   return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || entities.states.length > 0 ||
-    entities.fundingYear !== undefined || entities.programs.length > 0 || entities.frlPct !== undefined;
+    entities.fundingYear !== undefined || entities.programs.length > 0 || entities.frlPct !== undefined || entities.locale !== undefined;
 }
 
 /**

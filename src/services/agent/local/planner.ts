@@ -13,6 +13,8 @@ import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
+import { listedVendor } from './vendor.js';
+import { catalogueFallback } from './catalogue-fallback.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, withConversationState } from './state-focus.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
@@ -48,6 +50,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
+/** Words of a statistic over many schools: an aggregate that says them is never handed to the catalogue fallback. */
+const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest)\b/i;
+
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
 
@@ -55,6 +60,12 @@ const MAX_STATES_COMPARED = 5;
 const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
 
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
+
+/** The message names a school, district or state. */
+const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
+
+/** Tools about the account and the service, never about a school, district or state; the query tools (the rules' own fallback) with them. */
+const accountTools = (toolbox: AgentToolbox) => new Set([...toolbox.available().filter((tool) => ['marketplace', 'system', 'integrations'].includes(tool.group)).map((tool) => tool.name), 'query', 'query_ask']);
 
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
 const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spending_compare';
@@ -91,6 +102,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
   if (asksAccountChange(message)) return CHANGES_NOT_MINE;
+  // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
+  const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
+  if (vendorRow && toolbox.has('erate_vendor_detail')) {
+    const outcome = await toolbox.call('erate_vendor_detail', { vendor_name: vendorRow });
+    return outcome.ok ? describeResult('erate_vendor_detail', outcome.result, { vendor_name: vendorRow }) : `erate_vendor_detail could not answer: ${outcome.detail}`;
+  }
   if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -128,6 +145,26 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       entities = extractEntities(text);
       reading = { tools: ['export_schools'], aggregate: false };
     }
+  }
+
+  // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
+  // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
+  if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
+    const anchored = hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0 || focus.nces !== undefined || focus.leaid !== undefined;
+    // A school, district or state named: the account and service tools (plans, usage, health) take no such subject.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), subjectNamed(entities) ? accountTools(toolbox) : undefined, anchored);
+    if (chosen) reading = { tools: [chosen.tool], aggregate: false };
+  } else if (reading.subjectOnly && entities.states.length === 1 && !hasSchoolIn(entities)) {
+    // A state read only because it was named ("achievement gap data for Ohio"): a tool the other words name wins over its profile.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, ...accountTools(toolbox)]));
+    if (chosen) reading = { tools: [chosen.tool], aggregate: false };
+  } else if (!pending && reading.tools.length > 0 && reading.tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined && entities.states.length > 0) {
+    // School tools read with no school anywhere but a state named ("where is Ohio struggling to hire teachers"):
+    // the request is about the state, so the catalogue's tools beside the school ones are scored.
+    const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), new Set([...NEEDS_SCHOOL, ...accountTools(toolbox)]));
+    // Nothing more precise: the state's own overview ("what does K-12 look like across Texas?").
+    const stateTool = chosen?.tool ?? (entities.states.length === 1 && toolbox.has('state_profile') ? 'state_profile' : undefined);
+    if (stateTool) reading = { tools: [stateTool], aggregate: false };
   }
 
   if (reading.tools.length === 0) {

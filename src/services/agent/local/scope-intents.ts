@@ -17,10 +17,10 @@ export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
-const MEASURE = /\badmin(?:istration|istrative)? (?:share|costs?|spending|overhead)\b|\binstruction(?:al)? (?:share|spending)\b|\btotal expenditures?\b/;
+const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
-const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest)\b/;
+const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
 /**
  * District tools a message asks for (empty when it is not about a district's finance, report or
