@@ -56,12 +56,12 @@ export async function claudeReply(
 
   // The text events, put together, are the reply: a step's text is streamed as it comes (or sent
   // whole when the client does not stream), after a blank line when an earlier step said something.
+  let opened = false; // whether this model call has sent text yet
   const emit = (text: string) => {
     if (texts.length > 0 && !opened) onEvent({ type: 'text', text: '\n\n' });
     opened = true;
     onEvent({ type: 'text', text });
   };
-  let opened = false;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     opened = false;
     let streamed = false;

@@ -69,6 +69,18 @@ export function tokens(text: string): string[] {
     .map(stem);
 }
 
+/** Each tool's catalogue words, tokenised once: tool definitions live as long as the process. */
+const wordsOfTool = new WeakMap<CatalogueEntry, { strong: Set<string>; weak: Set<string> }>();
+
+function catalogueWords(entry: CatalogueEntry): { strong: Set<string>; weak: Set<string> } {
+  let words = wordsOfTool.get(entry);
+  if (!words) {
+    words = { strong: new Set(tokens(`${entry.name} ${entry.title}`)), weak: new Set(tokens(`${entry.description} ${entry.group}`)) };
+    wordsOfTool.set(entry, words);
+  }
+  return words;
+}
+
 export interface FallbackChoice {
   tool: string;
   score: number;
@@ -90,11 +102,7 @@ export const MARGIN = 1.35;
 export function catalogueFallback(entries: readonly CatalogueEntry[], message: string, exclude: ReadonlySet<string> = NEVER_PICKED, anchored = true): FallbackChoice | undefined {
   const candidates = entries.filter((entry) => !exclude.has(entry.name) && !NEVER_PICKED.has(entry.name));
   if (candidates.length === 0) return undefined;
-  const docs = candidates.map((entry) => ({
-    name: entry.name,
-    strong: new Set(tokens(`${entry.name} ${entry.title}`)),
-    weak: new Set(tokens(`${entry.description} ${entry.group}`)),
-  }));
+  const docs = candidates.map((entry) => ({ name: entry.name, ...catalogueWords(entry) }));
   const df = new Map<string, number>();
   for (const doc of docs) for (const token of new Set([...doc.strong, ...doc.weak])) df.set(token, (df.get(token) ?? 0) + 1);
   const idf = (token: string) => Math.log((docs.length + 1) / ((df.get(token) ?? docs.length) + 0.5));
