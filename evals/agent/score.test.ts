@@ -25,6 +25,9 @@ describe('agent eval scoring', () => {
     expect(observedOutcome({ response: 'x', steps: [step('school_profile')] })).toBe('answer');
     expect(observedOutcome({ response: 'Which one?', steps: [step('schools_search')] })).toBe('clarify');
     expect(observedOutcome({ response: "I can't help.", steps: [] })).toBe('abstain');
+    // A search the case asks for ("what is the LEA id of X?") answers, even when the reply ends with a question.
+    expect(observedOutcome({ response: 'LEA 0100128. Anything else?', steps: [step('districts_search')] }, new Set(['districts_search']))).toBe('answer');
+    expect(observedOutcome({ response: 'Which one?', steps: [step('districts_search')] }, new Set(['school_profile']))).toBe('clarify');
   });
 
   it('scoreTurn: a wrong tool is a false positive and a miss; a search is free; a missing fact counts', () => {

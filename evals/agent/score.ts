@@ -24,8 +24,9 @@ export interface TurnScore {
 /** Resolution calls (search) are free unless the case expects them: BFCL scores the calls that answer. */
 const RESOLUTION_TOOLS = new Set(['schools_search', 'districts_search']);
 
-export function observedOutcome(turn: ObservedTurn): 'answer' | 'clarify' | 'abstain' {
-  const answering = turn.steps.filter((step) => !RESOLUTION_TOOLS.has(step.tool));
+/** `wanted`: tools the case expects; a search it expects (a district's LEA id) is the answer, not a resolution. */
+export function observedOutcome(turn: ObservedTurn, wanted: ReadonlySet<string> = new Set()): 'answer' | 'clarify' | 'abstain' {
+  const answering = turn.steps.filter((step) => !RESOLUTION_TOOLS.has(step.tool) || wanted.has(step.tool));
   if (answering.length > 0) return 'answer';
   if (/\?\s*$/.test(turn.response.trim())) return 'clarify';
   return turn.steps.length === 0 ? 'abstain' : 'clarify';
@@ -46,7 +47,10 @@ export function scoreTurn(expected: ExpectedTurn, observed: ObservedTurn, factVa
     if (!call.args) continue;
     argsTotal += 1;
     if (observed.steps.some((step) => step.tool === call.name && argumentsMatch(call, step.arguments))) argsCorrect += 1;
-    else missing.push(`${call.name} arguments differ from ${JSON.stringify(call.args)}`);
+    else {
+      const made = observed.steps.filter((step) => step.tool === call.name).map((step) => JSON.stringify(step.arguments));
+      missing.push(`${call.name} arguments differ from ${JSON.stringify(call.args)}${made.length > 0 ? ` (called with ${made.join(', ')})` : ''}`);
+    }
   }
 
   let factsFound = 0;
@@ -55,7 +59,7 @@ export function scoreTurn(expected: ExpectedTurn, observed: ObservedTurn, factVa
     else missing.push(`fact ${JSON.stringify(value)} missing`);
   }
 
-  const seen = observedOutcome(observed);
+  const seen = observedOutcome(observed, wanted);
   if (seen !== outcome) missing.push(`expected ${outcome}, got ${seen}`);
   return {
     truePositives,

@@ -40,6 +40,11 @@ export class AgentToolbox {
     return [...this.#tools];
   }
 
+  /** One tool this caller may call, by name. */
+  tool(name: string): AnyTool | undefined {
+    return this.#tools.find((tool) => tool.name === name);
+  }
+
   has(name: string): boolean {
     return this.#tools.some((tool) => tool.name === name);
   }

@@ -20,6 +20,9 @@ export interface Subjects {
   leaids: string[];
 }
 
+/** Words that point back at the school of the conversation. */
+const POINTS_AT_SCHOOL = /\b(?:they|them|their|it|its|this school|that school|the school|there)\b/i;
+
 export const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
@@ -95,8 +98,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
   switch (tool) {
     case 'purchase_qualify':
       if (!entities.item) return { question: ASK_ITEM };
-      // Only a school this message names is the buyer; the last turn's school may not be.
-      return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0) ? { nces_id: nces } : {}) } };
+      // The buyer is a school this message names, or the last turn's when the message points back at it ("could they pay for...").
+      return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text)) ? { nces_id: nces } : {}) } };
     case 'compliance_check': {
       if (!entities.item) return { question: ASK_COST };
       const source = program ?? (entities.erate ? 'E_RATE' : undefined);

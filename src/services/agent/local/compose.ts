@@ -149,7 +149,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   districts_search: (r) =>
     r.results?.length
-      ? `Districts matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((d: Result) => `${text(d.name)}, ${text(d.city)}, ${text(d.state)} (LEA id ${text(d.leaid)})`))}`
+      ? `Districts matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((d: Result) => `${text(d.name)}, ${text(d.city)}, ${text(d.state)} (LEA id ${text(d.leaid)}): ${num(d.total_schools)} schools, ${num(d.enrollment)} students`))}`
       : `No district matches "${r.query}".`,
 
   district_report: (r) => documentSummary(r, 'POST /reports/district'),

@@ -3,7 +3,7 @@ import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
-import { readDistrictIntents, readStateIntents, stateNamedAlone } from './scope-intents.js';
+import { readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -19,7 +19,7 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
@@ -31,6 +31,12 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b|\bentitled\b/ },
 ];
+
+/** A board's meetings and what is on them. */
+const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
+
+/** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
+const ELIGIBLE_PROGRAMS = /\b(?:eligible|qualif(?:y|ies|ied)|entitled)\b.*\b(?:programs?|funding|grants?|titles?|money)\b|\b(?:programs?|funding|grants?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b/;
 
 const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!.pattern;
 
@@ -53,6 +59,12 @@ const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
+
+/** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
+const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
+
+/** What a district's search record holds: its LEA id, its schools and students. */
+const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
 
 /** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
 const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
@@ -98,7 +110,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
-    (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|using|from|out of|under|on)\s+(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
+    (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
@@ -121,12 +133,17 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per)\b/.test(t);
 
   if (programUses) tools.push('grant_programs');
+  else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.item === undefined && entities.price === undefined && !erate) tools.push('school_funding');
   else if (stateTotals) tools.push('state_profile');
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
+  // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
+  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.states.length <= 1 && STATE_TOOL_NAMED.test(t) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
+  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   // "hot leads in Texas" with no program: the schools ranked by opportunity, hottest tier.
   else if (leads && !schoolInMessage && entities.programs.length === 0 && /\bhot\b/.test(t)) tools.push('opportunities');
@@ -161,7 +178,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
-  else if (/\bvendors?\b|\bservice providers?\b/.test(t)) tools.push('erate_vendors');
+  // "vendor mentions in X's board meetings" are the school's board items, not the E-Rate vendors.
+  else if (/\bvendors?\b|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
     // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.
     const asked = askedSentence(t);

@@ -7,6 +7,7 @@ function stubToolbox(school: { nces_id: string; name: string; city: string; stat
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   const toolbox = {
     has: () => true,
+    tool: () => undefined,
     call: async (tool: string, args: Record<string, unknown>) => {
       calls.push({ tool, args });
       if (tool === 'schools_search') return { ok: true as const, result: { results: [school] } };

@@ -17,6 +17,7 @@ import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, withConversationState } from './state-focus.js';
+import { readStatedFilters, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -202,7 +203,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       entities = { ...entities, ncesIds: ids };
     }
   }
-  if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget')) {
+  if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
     nces = focus.nces;
   }
 
@@ -211,6 +212,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
     leaids = found.leaids;
+    // "how does their spending compare with X?": the conversation's district beside the one named.
+    if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) leaids = [focus.leaid, ...leaids];
   }
 
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
@@ -221,6 +224,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (funders.answer) prelude.push(funders.answer);
   }
 
+  // Filters said in words ("elementary", "at least 70% FRL"), the latest message's over the request it follows up.
+  const filters = { ...readStatedFilters(withoutName(text, entities)), ...(text === message ? {} : readStatedFilters(withoutName(message, entities))) };
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
@@ -231,7 +236,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
-      calls.push({ tool, args: planned.args });
+      calls.push({ tool, args: withStatedFilters(toolbox.tool(tool), planned.args, filters) });
     }
   }
 

@@ -38,6 +38,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   }
   const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
   if (named >= 2 && comparing) return ['spending_compare'];
+  // "how does their spending stack up vs X" after a district answer: that district against the one named.
+  if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
   if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
@@ -71,7 +73,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (entities.states.length === 0) return [];
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
-  if (/\bequity gaps?\b|\bsuspension gaps?\b|\bdisparit(?:y|ies)\b/.test(t)) return ['equity_gaps'];
+  if (/\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
   if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
   if (STATE_OVERVIEW.test(t)) return ['state_profile'];

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { AnyTool } from '../../../tooling/define-tool.js';
+import { digitsForNumberWords } from './number-words.js';
+
+/**
+ * Filters a request states in words ("elementary schools", "at least 70% FRL", "500 to 1,200 kids",
+ * "same state", "new superintendents since Jan 1 2025"), read once whatever the tool, and given to
+ * a tool only under the names its own input schema declares. The tool-by-tool rules fill what is
+ * particular to one tool; this fills the optional filters the catalogue shares, so a filter said to
+ * a tool no rule was written for is not lost.
+ */
+export type StatedFilters = Record<string, unknown>;
+
+/** A property of a tool's input: its JSON type and, for a closed set, the values allowed. */
+interface Field {
+  type?: string;
+  values?: readonly unknown[];
+}
+
+const fieldsByTool = new WeakMap<AnyTool, Map<string, Field>>();
+
+/** The input properties a tool declares, read from its schema once per process. */
+export function inputFields(tool: AnyTool): Map<string, Field> {
+  let fields = fieldsByTool.get(tool);
+  if (!fields) {
+    const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string; enum?: unknown[] }> };
+    fields = new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, { type: property.type, values: property.enum }]));
+    fieldsByTool.set(tool, fields);
+  }
+  return fields;
+}
+
+/** The stated filters a tool accepts, added to the arguments its rules chose (which win). */
+export function withStatedFilters(tool: AnyTool | undefined, args: Record<string, unknown>, filters: StatedFilters): Record<string, unknown> {
+  if (!tool) return args;
+  const fields = inputFields(tool);
+  const added: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    const field = fields.get(name);
+    if (!field || name in args) continue;
+    if (field.values && !field.values.includes(value)) continue;
+    if (field.type === 'integer' && !Number.isInteger(value)) continue;
+    added[name] = value;
+  }
+  // A range that runs backwards ("under 40% FRL" read beside a threshold the rules set) is no filter.
+  const merged = { ...args, ...added };
+  for (const [low, high] of [['min_frl', 'max_frl'], ['min_enrollment', 'max_enrollment']] as const) {
+    if (typeof merged[low] === 'number' && typeof merged[high] === 'number' && (merged[low] as number) > (merged[high] as number)) {
+      if (low in added) delete merged[low];
+      if (high in added) delete merged[high];
+    }
+  }
+  return merged;
+}
+
+/** Words for the share of students eligible for free or reduced-price lunch. */
+const FRL_WORDS = String.raw`(?:frl|f\/rl|free(?:\s*(?:and|&|\/|or)\s*reduced)?(?:[- ]price)?(?:\s+lunch)?|nslp|low[- ]income|poverty|econ(?:omically)? disadvantaged)`;
+const AT_LEAST = String.raw`(?:over|above|more than|at least|min(?:imum)?(?: of)?|greater than|higher than|upwards of|north of|>=?)`;
+const AT_MOST = String.raw`(?:under|below|less than|at most|max(?:imum)?(?: of)?|lower than|fewer than|no more than|south of|<=?)`;
+const PCT = String.raw`(\d{1,3}(?:\.\d+)?)\s*%`;
+const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+const PUPILS = String.raw`(?:students|kids|pupils|children|enrolled|enrollment|learners)`;
+
+const number = (digits: string | undefined) => (digits === undefined ? undefined : Number(digits.replace(/,/g, '')));
+const share = (digits: string | undefined) => {
+  const value = number(digits);
+  return value !== undefined && value <= 100 ? value : undefined;
+};
+
+/** "at least 70% FRL", "FRL over 60%", "60%+ FRL", "between 40 and 60% FRL", "FRL under 30%". */
+function frlRange(t: string): { min_frl?: number; max_frl?: number } {
+  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of|between|from)?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%`).exec(t);
+  if (between) {
+    const low = share(between[1] ?? between[3]);
+    const high = share(between[2] ?? between[4]);
+    if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
+  }
+  const range: { min_frl?: number; max_frl?: number } = {};
+  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
+  const low = share(min?.slice(1).find((group) => group !== undefined));
+  const high = share(max?.slice(1).find((group) => group !== undefined));
+  if (low !== undefined) range.min_frl = low;
+  if (high !== undefined) range.max_frl = high;
+  return range;
+}
+
+/** "500 to 1,200 kids", "at least 500 students", "under 300 kids", "1000+ students". */
+function enrollmentRange(t: string): { min_enrollment?: number; max_enrollment?: number } {
+  const between = new RegExp(String.raw`(?:between\s+)?${COUNT}\s*(?:-|–|to|and)\s*${COUNT}\s*${PUPILS}|${PUPILS}\s*(?:of|between|from)?\s*${COUNT}\s*(?:-|–|to|and)\s*${COUNT}`).exec(t);
+  if (between) {
+    const low = number(between[1] ?? between[3]);
+    const high = number(between[2] ?? between[4]);
+    if (low !== undefined && high !== undefined && low < high) return { min_enrollment: low, max_enrollment: high };
+  }
+  const range: { min_enrollment?: number; max_enrollment?: number } = {};
+  const min = new RegExp(String.raw`${AT_LEAST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*\+\s*${PUPILS}|${COUNT}\s*(?:or more)\s*${PUPILS}|${PUPILS}\s*${AT_LEAST}\s*${COUNT}`).exec(t);
+  const max = new RegExp(String.raw`${AT_MOST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*(?:or (?:fewer|less))\s*${PUPILS}|${PUPILS}\s*${AT_MOST}\s*${COUNT}`).exec(t);
+  const low = number(min?.slice(1).find((group) => group !== undefined));
+  const high = number(max?.slice(1).find((group) => group !== undefined));
+  if (low !== undefined) range.min_enrollment = low;
+  if (high !== undefined) range.max_enrollment = high;
+  return range;
+}
+
+/** The level of the schools sought: "elementary schools", "among TX high schools", "middle". A school's own name is masked before. */
+export function levelOfSchools(t: string): string | undefined {
+  if (/\bhigh[- ]?schools\b|\bhigh schoolers\b|\bhs(?:s|'s)?\b(?![- ]?(?:code|id))|\bsecondary schools\b/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
+  if (/\bmiddle(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
+  if (/\belementar(?:y|ies)\b|\bprimary schools\b|\bgrade schools\b/.test(t)) return 'Elementary';
+  if (/\bhigh school\b(?!\s+(?:diploma|graduat))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
+  return undefined;
+}
+
+/** A date said after "since"/"after": ISO, "1/1/2025", "jan 1 2025", "January 2025", or a bare year (its first day). */
+export function sinceDate(t: string): string | undefined {
+  const after = /\b(?:since|after|from|starting|as of)\s+(?:the (?:start|beginning) of\s+)?(.{1,24})/.exec(t)?.[1];
+  if (!after) return undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(after);
+  if (iso) return iso[0];
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(after);
+  if (slashed) return isoDate(slashed[3]!.length === 2 ? 2000 + Number(slashed[3]) : Number(slashed[3]), Number(slashed[1]), Number(slashed[2]));
+  const named = new RegExp(String.raw`^(${MONTHS.join('|')})[a-z]*\.?\s*(?:(\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?:of\s+)?(\d{4})\b`).exec(after);
+  if (named) return isoDate(Number(named[3]), MONTHS.indexOf(named[1]!) + 1, named[2] ? Number(named[2]) : 1);
+  const year = /^(?:fy\s*)?(20\d\d)\b/.exec(after);
+  return year ? isoDate(Number(year[1]), 1, 1) : undefined;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function isoDate(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Roles as contacts and leadership changes name them, from the words people use for them. */
+const ROLES: { role: string; words: RegExp }[] = [
+  { role: 'Superintendent', words: /\bsuperintendents?\b|\bsupes?\b|\bsupts?\b/ },
+  { role: 'Principal', words: /\bprincipals?\b|\bhead ?teachers?\b/ },
+  { role: 'CFO', words: /\bcfos?\b|\bchief financial\b|\bbusiness (?:manager|official)s?\b|\bfinance (?:director|chief|officer)s?\b/ },
+  { role: 'CTO', words: /\bctos?\b|\bchief technology\b|\b(?:tech|technology|it) (?:director|chief|lead)s?\b|\bdirector of (?:technology|it)\b/ },
+  { role: 'Curriculum Director', words: /\bcurriculum (?:director|lead|head|coordinator)s?\b|\bdirector of curriculum\b|\bcurriculum\b/ },
+  { role: 'Purchasing Director', words: /\bpurchasing\b|\bprocurement\b|\bbuyers?\b/ },
+];
+
+/** Board items as the board-intelligence tool names their kinds; only one kind said is a filter. */
+const BOARD_KINDS: { kind: string; words: RegExp }[] = [
+  { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b/ },
+  { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:a |new )?curricul/ },
+  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:ed|al of) (?:the |a )?budget\b/ },
+  { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
+  { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b/ },
+];
+
+export function readStatedFilters(text: string): StatedFilters {
+  const t = digitsForNumberWords(text).toLowerCase();
+  const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
+  const level = levelOfSchools(t);
+  if (level) filters.level = level;
+  if (/\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t)) filters.same_state = true;
+  const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
+    /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t);
+  if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b/.test(t)) filters.frl_band = Number(band[1]);
+  const roles = ROLES.filter(({ words }) => words.test(t));
+  if (roles.length === 1) filters.role = roles[0]!.role;
+  const since = sinceDate(t);
+  if (since) filters.since = since;
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b/.exec(t);
+  if (tier) filters.lead_tier = (tier[1] ?? tier[2])!.toUpperCase();
+  const severity = /\b(severe|moderate|mild)\b/.exec(t);
+  if (severity) filters.severity = severity[1];
+  const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
+  if (kinds.length === 1) filters.kind = kinds[0]!.kind;
+  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}`).exec(t);
+  const minProficiency = share(proficient?.[1] ?? proficient?.[2]);
+  if (minProficiency !== undefined) filters.min_proficiency = Math.round(minProficiency);
+  const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score`).exec(t);
+  const minScore = share(score?.[1] ?? score?.[2]);
+  if (minScore !== undefined) filters.min_score = minScore;
+  const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t);
+  if (top && Number(top[1]) > 0) filters.limit = Number(top[1]);
+  return filters;
+}
