@@ -9,6 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
+import { equityMetric } from './stated-filters.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -41,14 +42,6 @@ function rankingMeasure(text: string): string | undefined {
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
   if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
-  return undefined;
-}
-
-/** The measure an equity-gaps question names (suspensions are the tool's default). */
-function equityMetric(text: string): string | undefined {
-  if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
-  if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
-  if (/\bequity scores?\b/i.test(text)) return 'equityScore';
   return undefined;
 }
 

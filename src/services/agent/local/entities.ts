@@ -209,11 +209,14 @@ function capitalisedSchoolNames(text: string): string[] {
 export function findSchoolName(text: string): string | undefined {
   const capitalised = capitalisedSchoolNames(text)[0];
   if (capitalised) return capitalised;
-  const tokens = text.split(/\s+/).map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));
+  const raw = text.split(/\s+/);
+  const tokens = raw.map((token) => token.replace(/[?,!;:]+$/, '').replace(/\.$/, ''));
+  // A name never runs back across a sentence or clause end ("quick sanity check. school w/ 78% FRL"); "St." and "Mt." are no end.
+  const ends = raw.map((token) => /[.?!;:,]$/.test(token) && !/^(?:st|mt|ft|dr|jr|sr)\.$/i.test(token));
   for (let index = tokens.length - 1; index > 0; index -= 1) {
     if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;
     let start = index;
-    while (start > 0 && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
+    while (start > 0 && !ends[start - 1] && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
     // "the US school market", "Ohio school spending": a place before "school" names no school.
     // "TX elementary schools", "high schools": a level of schools, not one school's name.
     const next = tokens[index + 1]?.toLowerCase() ?? '';

@@ -116,6 +116,11 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (refinesLastRequest(message, entities, history)) {
+    // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters said now.
+    text = lastUserMessage(history)!;
+    entities = extractEntities(text);
+    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if (reading.tools.length === 0 && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     const previous = lastUserMessage(history)!;
     const before = extractEntities(previous);
@@ -271,6 +276,19 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
     if (leaid) return { leaids: [leaid] };
   }
   return { leaids: focus.leaid ? [focus.leaid] : [] };
+}
+
+/** Words that narrow the last request: "only ...", "just the ...", "narrow it to ...", "widen ...". */
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+
+/**
+ * A short message that only narrows the last request ("only the principal changes pls", "just the
+ * ones in the same state"): a filter said, with no new subject and no request of its own.
+ */
+function refinesLastRequest(message: string, entities: Entities, history: ChatMessage[]): boolean {
+  if (!lastUserMessage(history) || !NARROWS.test(message) || message.trim().split(/\s+/).length > 12) return false;
+  if (subjectNamed(entities)) return false;
+  return Object.keys(readStatedFilters(message)).length > 0;
 }
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */

@@ -153,6 +153,14 @@ const BOARD_KINDS: { kind: string; words: RegExp }[] = [
   { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b/ },
 ];
 
+/** The measure an equity-gaps question names (suspensions are the tool's default). */
+export function equityMetric(text: string): string | undefined {
+  if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
+  if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
+  if (/\bequity scores?\b/i.test(text)) return 'equityScore';
+  return undefined;
+}
+
 export function readStatedFilters(text: string): StatedFilters {
   const t = digitsForNumberWords(text).toLowerCase();
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
@@ -178,6 +186,8 @@ export function readStatedFilters(text: string): StatedFilters {
   const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score`).exec(t);
   const minScore = share(score?.[1] ?? score?.[2]);
   if (minScore !== undefined) filters.min_score = minScore;
+  const metric = equityMetric(t);
+  if (metric) filters.metric = metric;
   const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t);
   if (top && Number(top[1]) > 0) filters.limit = Number(top[1]);
   return filters;

@@ -18,6 +18,11 @@ export function vendorNamed(text: string): string | undefined {
  * A vendor of the last vendor list, pointed at by position ("the second one", "the top vendor") or
  * by the start of its name ("more on Bluewater"): its SPIN, for the vendor detail tool.
  */
+/** A message that points at one vendor already named: "that one", "this vendor", "them". */
+const POINTS_AT_ONE = /\b(?:that|this) (?:one|vendor|provider|company|carrier|spin)\b|\b(?:them|they|their)\b/i;
+/** A request for one vendor, the top of a ranking: "who's the top vendor", "the biggest provider". */
+const ONE_ASKED = /\b(?:top|biggest|largest|leading|main|#1|number one)\s+(?:[\w-]+\s+){0,3}(?:vendor|provider|company|carrier)\b(?!s)/i;
+
 export function listedVendor(message: string, history: ChatMessage[]): string | undefined {
   const last = [...history].reverse().find((entry) => entry.role === 'assistant');
   if (!last || !/^Top E-Rate vendors\b/m.test(last.content)) return undefined;
@@ -29,6 +34,9 @@ export function listedVendor(message: string, history: ChatMessage[]): string | 
     const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
     return rows[place - 1]?.[2];
   }
+  // "tell me more about that one" after "who's the top vendor in Texas?": the one asked for, the list's first.
+  const askedOne = [...history].reverse().find((entry) => entry.role === 'user');
+  if (POINTS_AT_ONE.test(message) && askedOne && ONE_ASKED.test(askedOne.content)) return rows[0]![2];
   const lower = message.toLowerCase();
   const named = rows.find((row) => {
     const head = row[1]!.toLowerCase().split(/[\s,]+/).filter((word) => word.length > 3)[0];
