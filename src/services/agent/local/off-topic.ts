@@ -20,6 +20,10 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
     String.raw`\bhow far\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
+    // A sum to work out is homework, not data: "solve 3x + 7 = 22".
+    String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\bequations?\b`,
+    // The data covers US schools only: another country's (or province's) schools are out of reach.
+    String.raw`\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b`,
   ].join('|'),
   'i',
 );
@@ -33,7 +37,7 @@ const ACCOUNT_CHANGE = new RegExp(
   [
     String.raw`\b(?:create|make|set up|setup|add|delete|remove|subscribe|unsubscribe)\b.{0,40}\b(?:alerts?|watch ?lists?|webhooks?|api keys?)\b`,
     String.raw`\b(?:delete|revoke|rotate|create|make)\b.{0,20}\bkeys?\b`,
-    String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,20}\b(?:plan|tier|subscription)\b`,
+    String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,40}\b(?:plan|tier|subscription)\b`,
   ].join('|'),
   'i',
 );
@@ -49,13 +53,16 @@ const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bc
 const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending', 'market_summary']);
 
 /**
- * Whether an off-topic message is declined: when it reads as no tool, as only the overview of a
+ * Whether an off-topic message is declined: when it reads as no tool, as school tools with no school
+ * named or known (`schoolTools`, `schoolKnown`), as only the overview of a
  * place or school named in it ("tell me about the weather at Lincoln High"), or as a purchase with
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
-export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean): boolean {
+export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
   if (!isOffTopic(message)) return false;
   if (tools.length === 0 || onlyDefault) return true;
+  // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.
+  if (!schoolKnown && tools.every((tool) => schoolTools.has(tool))) return true;
   if (tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message)) return true;
   return tools.every((tool) => OVERVIEW_TOOLS.has(tool)) && !/\bprofile\b|\boverview\b/i.test(message);
 }

@@ -101,7 +101,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
-  if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile)) return OUT_OF_REACH;
+  if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message)) return CHANGES_NOT_MINE;
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
