@@ -22,9 +22,9 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are) (?:\w+ ){1,6}doing\b/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:really |actually |still |most )?need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
@@ -36,7 +36,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
 
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
-const ELIGIBLE_PROGRAMS = /\b(?:eligible|qualif(?:y|ies|ied)|entitled)\b.*\b(?:programs?|funding|grants?|titles?|money)\b|\b(?:programs?|funding|grants?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b/;
+const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
 
 const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!.pattern;
 
@@ -50,7 +50,7 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\
 function askedSentence(t: string): string {
   const sentences = t.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get)\b/.test(sentence));
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence));
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : t;
 }
 
@@ -115,7 +115,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
-  const purchase = entities.item !== undefined || /\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
+  const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
@@ -125,7 +125,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   // "what does Title IV-A fund", "what can Title I pay for": the program's allowable uses, no cost to check.
   const programUses = entities.programs.length > 0 && entities.item === undefined && !schoolInMessage &&
-    /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|allow|support)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
+    /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|be spent on|be used on|allow|support)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
 
   // "Ohio: number of schools, districts, students?": the state's own totals side by side are its profile.
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
@@ -133,11 +133,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
 
   if (programUses) tools.push('grant_programs');
-  else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.item === undefined && entities.price === undefined && !erate) tools.push('school_funding');
+  else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
   else if (stateTotals) tools.push('state_profile');
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
-  else if (compliance && (entities.item || fundingSource || VERDICT.test(t))) tools.push('compliance_check');
+  // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
+  else if (compliance && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
@@ -153,6 +154,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
+    // "12 access points at $650 for X: does E-Rate cover that?": the purchase qualified for the school.
+    if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
@@ -173,10 +176,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
-  else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined) &&
+  else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b/.test(t)) &&
     !(entities.item === undefined && (schoolInMessage || schoolKnown) && NEEDS_PATTERN.test(t))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
-  else if (programList && !schoolInMessage) tools.push('grant_programs');
+  else if (programList && !schoolInMessage && !refersToSchool) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
   // "vendor mentions in X's board meetings" are the school's board items, not the E-Rate vendors.
   else if (/\bvendors?\b|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
@@ -191,6 +194,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       for (const tool of ['school_peers', 'school_look_alikes']) if (tools.includes(tool)) tools.splice(tools.indexOf(tool), 1);
       if (tools.length === 0) tools.push('school_profile');
     }
+    // "suspension rates at X compared with the state average": the equity record carries the state's figures.
+    if (tools.includes('school_equity') && tools.includes('school_peers') && /\bstate (?:avg|average|rates?|figures?)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "where does X rank on health": a rank of one measure is that measure; peers stay when compared.
     if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.

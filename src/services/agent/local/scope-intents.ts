@@ -64,8 +64,10 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // "how big is the US school market", "what do schools spend nationally".
-  if (entities.states.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
+  if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
+  // "which schools in Texas have the highest need score": the opportunity scores ranked across schools.
+  if (/\b(?:need|budget|timing|access|opportunity) scores?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*)\b/.test(t)) return ['opportunities'];
   if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
