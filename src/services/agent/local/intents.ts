@@ -146,8 +146,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
-  // "hot leads in Texas" with no program: the schools ranked by opportunity, hottest tier.
-  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\bhot\b/.test(t)) tools.push('opportunities');
+  // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
+  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push('opportunities');
   // "I sold chromebooks to X. Who else might buy?": X is the customer, the buyers are other schools.
   else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t))) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.

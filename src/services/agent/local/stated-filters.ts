@@ -57,7 +57,8 @@ export function withStatedFilters(tool: AnyTool | undefined, args: Record<string
 const FRL_WORDS = String.raw`(?:frl|f\/rl|free(?:\s*(?:and|&|\/|or)\s*reduced)?(?:[- ]price)?(?:\s+lunch)?|nslp|low[- ]income|poverty|econ(?:omically)? disadvantaged)`;
 const AT_LEAST = String.raw`(?:over|above|more than|at least|min(?:imum)?(?: of)?|greater than|higher than|upwards of|north of|>=?)`;
 const AT_MOST = String.raw`(?:under|below|less than|at most|max(?:imum)?(?: of)?|lower than|fewer than|no more than|south of|<=?)`;
-const PCT = String.raw`(\d{1,3}(?:\.\d+)?)\s*%`;
+/** "65% get free lunch", "60% of kids on FRL": the words between a share and what it is a share of. */
+const PCT = String.raw`(\d{1,3}(?:\.\d+)?)\s*%(?:\s+(?:of (?:the )?(?:students|kids|pupils) )?(?:get|gets|getting|receive|receiving|on|qualify(?:ing)? for|eligible for|are)(?=\s))?`;
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 const PUPILS = String.raw`(?:students|kids|pupils|children|enrolled|enrollment|learners)`;
 
