@@ -9,7 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
-import { equityMetric } from './stated-filters.js';
+import { equityMetric, rankingMeasure, serviceType } from './stated-filters.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -35,25 +35,6 @@ export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED, ASK_PRODUCT];
 export const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
 export const ASK_DISTRICT = 'Which district do you mean? Give me its name (for example "Austin ISD") or its 7-digit LEA id?';
 const ASK_STATE = 'Which state do you mean?';
-
-/** Finance measures spending_rankings sorts by, read from the words that name them. */
-function rankingMeasure(text: string): string | undefined {
-  if (/\badmin(?:istration|istrative)?\b|\boverhead\b/i.test(text)) return 'adminPct';
-  if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
-  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
-  if (/\btotal\b/i.test(text)) return 'totalExp';
-  return undefined;
-}
-
-/** The E-Rate service type a vendor question names, in the commitments' own words. */
-export function serviceType(text: string): string | undefined {
-  if (/\binternal connections?\b|\bcategory (?:2|two|ii)\b|\bcat\.? ?2\b|\bc2\b|\bwi-?fi\b|\bnetworking\b|\bswitches\b|\baccess points?\b/i.test(text)) return 'Internal Connections';
-  if (/\bmanaged internal broadband\b|\bmibs\b/i.test(text)) return 'MIBS';
-  if (/\bbasic maintenance\b|\bbmic\b/i.test(text)) return 'BMIC';
-  if (/\binternet\b|\bbroadband\b|\bfib(?:er|re)\b|\bdata transmission\b|\bconnectivity\b|\bbandwidth\b|\bcategory (?:1|one|i)\b|\bc1\b/i.test(text)) return 'Data Transmission and/or Internet Access';
-  if (/\bvoice\b|\btelephone\b|\bphone service\b/i.test(text)) return 'Voice';
-  return undefined;
-}
 
 /** The name words a district search asks for: a district named in full, else the words after "named"/"called" or before "in the name". */
 export function districtQuery(text: string, entities: Entities): string | undefined {

@@ -16,7 +16,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `${pct(r.frl_pct)} qualify for free or reduced-price lunch. Math proficiency is ${pct(r.math_proficiency)} and reading ${pct(r.reading_proficiency)}. ` +
     `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
     `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.` +
-    `\nGrades ${text(r.grade_low)}-${text(r.grade_high)}, ${text(r.locale)}; pupil-teacher ratio ${num(r.pupil_teacher_ratio)}; English learners ${pct(r.ell_pct)}, students with disabilities ${pct(r.swd_pct)}; ` +
+    `\nGrades ${text(r.grade_low)}-${text(r.grade_high)}, ${text(r.locale)}; pupil-teacher ratio ${num(r.pupil_teacher_ratio)} (${num(r.teachers_fte)} teachers and ${num(r.counselors_fte)} counselors, FTE); English learners ${pct(r.ell_pct)}, students with disabilities ${pct(r.swd_pct)}; ` +
     `Title I ${r.title_i_schoolwide ? 'schoolwide' : r.title_i_eligible ? 'eligible' : 'not eligible'}.`,
 
   school_health: (r) =>

@@ -121,7 +121,8 @@ function placeLike(text: string, at: number): boolean {
 const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
 
 /** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:purchase|item|thing|something|order|buy|request|expense|cost)s?$/i;
+// "the same thing", "it", "those": a word for the item already talked about names none of its own.
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?$|^(?:it|that|this|them|those|these|the same)$/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;

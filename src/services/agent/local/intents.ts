@@ -21,7 +21,8 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
-  { tool: 'school_peers', pattern: /\bpeers?\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
+  // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
+  { tool: 'school_peers', pattern: /\bpeers?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:really |actually |still |most )?need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
@@ -61,7 +62,13 @@ const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
-const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
+const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
+
+/** Two states set side by side: their profiles, whatever figures are asked of them. */
+const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
+
+/** The service's plans: "the Professional plan", "which tier", "pricing". */
+const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
@@ -138,11 +145,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
-  else if (compliance && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t))) tools.push('compliance_check');
+  // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
+  else if (compliance && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
-  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.states.length <= 1 && STATE_TOOL_NAMED.test(t) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  // "how much is the Professional plan, how many AI requests a day": the plans' own table.
+  else if (!schoolInMessage && PLANS.test(t) && /\bhow much\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/.test(t)) tools.push('marketplace_tiers');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
@@ -155,7 +165,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     // "12 access points at $650 for X: does E-Rate cover that?": the purchase qualified for the school.
-    if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
+    // "...with their discount, what's our share?" asks the school's discount: the eligibility tool.
+    if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t) && !discount && !/\bout[- ]of[- ]pocket\b|\bour share\b|\bnon-?discount/.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
@@ -166,6 +177,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
+    // "vendor says our discount at 19.5% FRL is 60%, right?": the discount checked, not the vendors.
+    else if (entities.frlPct !== undefined && !schoolInMessage && discount) tools.push('erate_discount_calculator');
     else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
     else if (VENDOR.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
@@ -197,7 +210,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "suspension rates at X compared with the state average": the equity record carries the state's figures.
     if (tools.includes('school_equity') && tools.includes('school_peers') && /\bstate (?:avg|average|rates?|figures?)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "where does X rank on health": a rank of one measure is that measure; peers stay when compared.
-    if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b|\b(?:similar|same) (?:frl|poverty|free[- ]lunch|low[- ]income)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.
     // "schools comparable to X nationwide": look-alikes; peers stay only when named.
     if (tools.includes('school_peers') && tools.includes('school_look_alikes')) {

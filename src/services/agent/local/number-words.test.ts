@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsForNumberWords } from './number-words.js';
-import { districtQuery, frlBand, serviceType } from './arguments.js';
+import { districtQuery, frlBand } from './arguments.js';
+import { serviceType } from './stated-filters.js';
 import { extractEntities } from './entities.js';
 
 describe('numbers in words', () => {

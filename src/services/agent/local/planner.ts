@@ -8,7 +8,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
 import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
-import { followUpEntities } from './follow-up.js';
+import { CUE, followUpEntities } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -118,7 +118,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if (refinesLastRequest(message, entities, history)) {
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters said now.
-    text = lastUserMessage(history)!;
+    text = lastRequest(history)!;
     entities = extractEntities(text);
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if (reading.tools.length === 0 && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
@@ -133,7 +133,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
-    const previous = lastUserMessage(history);
+    const previous = lastRequest(history);
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
       const repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
@@ -229,8 +229,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (funders.answer) prelude.push(funders.answer);
   }
 
-  // Filters said in words ("elementary", "at least 70% FRL"), the latest message's over the request it follows up.
-  const filters = { ...readStatedFilters(withoutName(text, entities)), ...(text === message ? {} : readStatedFilters(withoutName(message, entities))) };
+  // Filters said in words ("elementary", "at least 70% FRL"); a follow-up's own over the request it refines.
+  const filters = readStatedFilters(withoutName(text, entities));
+  const filtersNow = text === message ? {} : readStatedFilters(withoutName(message, entities));
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
@@ -241,7 +242,7 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
-      calls.push({ tool, args: withStatedFilters(toolbox.tool(tool), planned.args, filters) });
+      calls.push({ tool, args: withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true) });
     }
   }
 
@@ -279,7 +280,24 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+
+/** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
+const partialRequest = (message: string) => {
+  const words = message.trim().split(/\s+/).length;
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6);
+};
+
+/**
+ * The request a follow-up repeats: the last user message, joined to the ones before it while they
+ * only narrow or follow up ("bright spots in Texas", "just elementary", then "and in Ohio?").
+ */
+function lastRequest(history: ChatMessage[]): string | undefined {
+  const said = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+  let start = said.length - 1;
+  while (start > 0 && start > said.length - 4 && partialRequest(said[start]!)) start -= 1;
+  return start < 0 ? undefined : said.slice(start).join('\n');
+}
 
 /**
  * A short message that only narrows the last request ("only the principal changes pls", "just the

@@ -11,6 +11,11 @@ import { digitsForNumberWords } from './number-words.js';
  */
 export type StatedFilters = Record<string, unknown>;
 
+/** Several readings of one filter, each tool taking the first its schema allows ("by total" is a finance measure, "by need" an opportunity score). */
+export class OneOf {
+  constructor(readonly values: readonly unknown[]) {}
+}
+
 /** A property of a tool's input: its JSON type and, for a closed set, the values allowed. */
 interface Field {
   type?: string;
@@ -30,24 +35,30 @@ export function inputFields(tool: AnyTool): Map<string, Field> {
   return fields;
 }
 
-/** The stated filters a tool accepts, added to the arguments its rules chose (which win). */
-export function withStatedFilters(tool: AnyTool | undefined, args: Record<string, unknown>, filters: StatedFilters): Record<string, unknown> {
+/**
+ * The stated filters a tool accepts, added to the arguments its rules chose. The rules win, unless
+ * `override`: filters said in a follow-up ("now rank them by admin share") replace what the request they refine had.
+ */
+export function withStatedFilters(tool: AnyTool | undefined, args: Record<string, unknown>, filters: StatedFilters, override = false): Record<string, unknown> {
   if (!tool) return args;
   const fields = inputFields(tool);
   const added: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(filters)) {
+  for (const [name, said] of Object.entries(filters)) {
     const field = fields.get(name);
-    if (!field || name in args) continue;
+    if (!field || (name in args && !override)) continue;
+    const value = said instanceof OneOf ? said.values.find((each) => !field.values || field.values.includes(each)) : said;
+    if (value === undefined) continue;
     if (field.values && !field.values.includes(value)) continue;
     if (field.type === 'integer' && !Number.isInteger(value)) continue;
     added[name] = value;
   }
   // A range that runs backwards ("under 40% FRL" read beside a threshold the rules set) is no filter.
   const merged = { ...args, ...added };
+  const kept = (name: string) => name in added && !(override && name in args);
   for (const [low, high] of [['min_frl', 'max_frl'], ['min_enrollment', 'max_enrollment']] as const) {
     if (typeof merged[low] === 'number' && typeof merged[high] === 'number' && (merged[low] as number) > (merged[high] as number)) {
-      if (low in added) delete merged[low];
-      if (high in added) delete merged[high];
+      if (kept(low)) delete merged[low];
+      if (kept(high)) delete merged[high];
     }
   }
   return merged;
@@ -162,7 +173,37 @@ export function equityMetric(text: string): string | undefined {
   return undefined;
 }
 
+/** Finance measures spending_rankings sorts by, read from the words that name them. */
+export function rankingMeasure(text: string): string | undefined {
+  if (/\badmin(?:istration|istrative)?\b|\boverhead\b/i.test(text)) return 'adminPct';
+  if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
+  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
+  if (/\btotal\b/i.test(text)) return 'totalExp';
+  return undefined;
+}
+
+/** The E-Rate service type a vendor question names, in the commitments' own words. */
+export function serviceType(text: string): string | undefined {
+  if (/\binternal connections?\b|\bcategory (?:2|two|ii)\b|\bcat\.? ?2\b|\bc2\b|\bwi-?fi\b|\bnetworking\b|\bswitches\b|\baccess points?\b/i.test(text)) return 'Internal Connections';
+  if (/\bmanaged internal broadband\b|\bmibs\b/i.test(text)) return 'MIBS';
+  if (/\bbasic maintenance\b|\bbmic\b/i.test(text)) return 'BMIC';
+  if (/\binternet\b|\bbroadband\b|\bfib(?:er|re)\b|\bdata transmission\b|\bconnectivity\b|\bbandwidth\b|\bcategory (?:1|one|i)\b|\bc1\b/i.test(text)) return 'Data Transmission and/or Internet Access';
+  if (/\bvoice\b|\btelephone\b|\bphone service\b/i.test(text)) return 'Voice';
+  return undefined;
+}
+
+/** The opportunity score a ranking names: "by need", "the timing part of the score". */
+function opportunityMeasure(t: string): string | undefined {
+  const named = /\b(need|budget|timing|access)\b(?:\s+(?:part|piece|component|sub-?score|scores?))?/.exec(t);
+  return named && /\bby\b|\bsort|\brank|\border|\bhighest\b|\bstrongest\b|\bbest\b|\btop\b|\bscores?\b/.test(t) ? named[1] : undefined;
+}
+
+/** The filters of a conversation's lines, a later line's over an earlier one's ("bright spots in Texas", then "just elementary"). */
 export function readStatedFilters(text: string): StatedFilters {
+  return Object.assign({}, ...text.split('\n').map(readLine));
+}
+
+function readLine(text: string): StatedFilters {
   const t = digitsForNumberWords(text).toLowerCase();
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
   const level = levelOfSchools(t);
@@ -189,6 +230,11 @@ export function readStatedFilters(text: string): StatedFilters {
   if (minScore !== undefined) filters.min_score = minScore;
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
+  const service = serviceType(t);
+  if (service) filters.service_type = service;
+  // Each tool's enum keeps the measure it sorts by: a finance measure or an opportunity score.
+  const sorts = [rankingMeasure(t), opportunityMeasure(t)].filter((sort) => sort !== undefined);
+  if (sorts.length > 0) filters.sort_by = new OneOf(sorts);
   const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t);
   if (top && Number(top[1]) > 0) filters.limit = Number(top[1]);
   return filters;
