@@ -46,7 +46,10 @@ export function extractEntities(text: string): Entities {
   };
   // "seventy-four percent", "18 pct": one spelling, digits and "%", before the share is read.
   const numeric = digitsForNumberWords(text);
-  const frl = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(numeric) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(numeric);
+  // The share said of lunch or poverty first ("a 40% discount at 9% FRL" is 9), else the first share that is no discount.
+  const frl = /(\d{1,3}(?:\.\d+)?)\s*%\s*(?:of (?:students|kids) )?(?:frl|f\/rl|free|nslp|low[- ]income|poverty|reduced|econ)/i.exec(numeric) ??
+    /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?|free lunch|poverty)\s*(?:rate|share|is|of|at|=|:)?\s*(\d{1,3}(?:\.\d+)?)\s*%/i.exec(numeric) ??
+    /(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)/i.exec(numeric) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   if (/\brural\b/i.test(text)) entities.locale = 'rural';
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
