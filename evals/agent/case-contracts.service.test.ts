@@ -19,6 +19,7 @@ import { valueAt } from './score.js';
 const CHECKED: { file: string; prefix: string; minCases: number; minTurns: number }[] = [
   { file: 'heldout-5.json', prefix: 'h5-', minCases: 48, minTurns: 62 },
   { file: 'heldout-6.json', prefix: 'h6-', minCases: 62, minTurns: 74 },
+  { file: 'heldout-8.json', prefix: 'h8-', minCases: 78, minTurns: 92 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
