@@ -20,6 +20,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-5.json', prefix: 'h5-', minCases: 48, minTurns: 62 },
   { file: 'heldout-6.json', prefix: 'h6-', minCases: 62, minTurns: 74 },
   { file: 'heldout-7.json', prefix: 'h7-', minCases: 69, minTurns: 84 },
+  { file: 'heldout-8.json', prefix: 'h8-', minCases: 78, minTurns: 92 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
