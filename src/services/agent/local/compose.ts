@@ -3,6 +3,9 @@ import { SCOPE_WRITERS } from './compose-scope.js';
 import { CATALOGUE_WRITERS } from './compose-catalogue.js';
 import { findQuotedPurchase } from './quantity.js';
 
+/** The groups a school's suspension rates are reported for, as the equity answer names them. */
+const SUSPENSION_GROUPS = [['black', 'Black'], ['hispanic', 'Hispanic'], ['white', 'White'], ['students_with_disabilities', 'students with disabilities']] as const;
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
 
@@ -17,7 +20,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
     `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.` +
     `\nGrades ${text(r.grade_low)}-${text(r.grade_high)}, ${text(r.locale)}; pupil-teacher ratio ${num(r.pupil_teacher_ratio)} (${num(r.teachers_fte)} teachers and ${num(r.counselors_fte)} counselors, FTE); English learners ${pct(r.ell_pct)}, students with disabilities ${pct(r.swd_pct)}; ` +
-    `Title I ${r.title_i_schoolwide ? 'schoolwide' : r.title_i_eligible ? 'eligible' : 'not eligible'}.`,
+    `Title I ${r.title_i_schoolwide ? 'schoolwide' : r.title_i_eligible ? 'eligible' : 'not eligible'}.` +
+    (r.address || r.phone ? `\nAddress ${text(r.address)}, ${text(r.city)}, ${text(r.state)} ${text(r.zip)}; phone ${text(r.phone)}.` : ''),
 
   school_health: (r) =>
     `${schoolLabel(r)} has a health score of ${num(r.health_score)}: ${text(r.health_tier)}. ` +
@@ -62,7 +66,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `${schoolLabel(r)} has an equity score of ${num(r.equity_score)} (suspension disparity ${num(r.equity_score_parts?.suspension_disparity)}, AP access ${num(r.equity_score_parts?.ap_access)}, ` +
     `counselor access ${num(r.equity_score_parts?.counselor_access)}, class size ${num(r.equity_score_parts?.class_size)}). ` +
     `Suspension rate ${pct(r.suspension_rates?.all_students?.value)} (state ${pct(r.suspension_rates?.all_students?.state_average)}); ` +
-    `${num(r.counselors?.students_per_counselor)} students per counselor.`,
+    `by group: ${SUSPENSION_GROUPS.map(([key, label]) => `${label} ${pct(r.suspension_rates?.[key]?.value)} (state ${pct(r.suspension_rates?.[key]?.state_average)})`).join(', ')}. ` +
+    `${num(r.counselors?.students_per_counselor)} students per counselor (state ${num(r.counselors?.state_students_per_counselor)}); ` +
+    `pupil-teacher ratio ${num(r.pupil_teacher_ratio?.value)} (state ${num(r.pupil_teacher_ratio?.state_average)}).`,
 
   school_opportunity: (r) =>
     `${schoolLabel(r)} has an opportunity score of ${num(r.opportunity_score)}: lead tier ${text(r.lead_tier)}. ` +

@@ -19,7 +19,7 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
   { tool: 'school_peers', pattern: /\bpeers?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
@@ -28,7 +28,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:really |actually |still |most )?need\b|\bneeds? help\b|\bweakness(?:es)?\b|\bimprove(?:ment)?\b|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b/ },
   { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bin charge\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|\beligib(?:le|ility)\b|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b|\bentitled\b/ },
 ];
@@ -51,7 +51,7 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\
 function askedSentence(t: string): string {
   const sentences = t.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence));
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence));
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : t;
 }
 
@@ -62,13 +62,16 @@ const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
-const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
+const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
 
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
 const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+
+/** What a plan question asks: its price, its allowance. */
+const PLAN_TERMS = /\bhow much\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
@@ -108,7 +111,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const discount = /\bdiscount/.test(t);
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
-  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b/.test(t) ||
+  const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
@@ -148,11 +151,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
   else if (compliance && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
+  // "how much is the Professional plan, how many requests a day": the plans' own table.
+  else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
   else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
-  // "how much is the Professional plan, how many AI requests a day": the plans' own table.
-  else if (!schoolInMessage && PLANS.test(t) && /\bhow much\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/.test(t)) tools.push('marketplace_tiers');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };

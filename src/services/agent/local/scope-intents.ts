@@ -60,14 +60,16 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b/.test(t)) return ['teacher_shortages'];
-  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership) turnover\b/.test(t)) return ['leadership_changes'];
+  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b/.test(t)) return ['leadership_changes'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
-  if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  // "what share of schools are HOT leads", "how many warm leads in Ohio": the lead tiers the market counts.
+  if (/\bhow many\b|\bshare\b|\bcount\b|\bpercent|%/.test(t) && /\b(?:hot|warm|nurture|monitor)\b[- ]?(?:leads?|tier)|\blead tiers?\b/.test(t)) return ['market_summary'];
   // "how big is the US school market", "what do schools spend nationally".
   if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
   // "which schools in Texas have the highest need score": the opportunity scores ranked across schools.
-  if (/\b(?:need|budget|timing|access|opportunity) scores?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*)\b/.test(t)) return ['opportunities'];
+  if (/\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*|order\w*|signals?)\b/.test(t)) return ['opportunities'];
   if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
@@ -75,7 +77,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (entities.states.length === 0) return [];
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
-  if (/\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b/.test(t)) return ['equity_gaps'];
+  if (/\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
   if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
   if (STATE_OVERVIEW.test(t)) return ['state_profile'];
