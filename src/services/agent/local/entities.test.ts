@@ -61,3 +61,29 @@ describe('readIntents', () => {
     expect(read('write me a haiku about rain', false)).toEqual([]);
   });
 });
+
+describe('purchases, shares and names read across the ways sellers write them', () => {
+  it('a per-seat price: the product is the thing, the seats the count ("K-8" is no count)', () => {
+    const entities = extractEntities('which programs could fund a 1-year K-8 math tutoring license, $18 per student for 600 students?');
+    expect(entities.item).toBe('1-year K-8 math tutoring license, 600 students at $18 each');
+    expect(entities.quantity).toBe(600);
+  });
+
+  it('what a seller says it sells is the item, without a count', () => {
+    expect(extractEntities('we sell a k-5 reading intervention software (about 45 bucks a seat). who can fund it?').item).toBe('k-5 reading intervention software');
+  });
+
+  it('"the same thing" names no item of its own', () => {
+    expect(extractEntities('what about title iv-a for the same thing?').item).toBeUndefined();
+  });
+
+  it('the FRL share is the one said of lunch, not the discount beside it', () => {
+    expect(extractEntities('vendor says a 40% discount at 9% FRL, urban').frlPct).toBe(9);
+    expect(extractEntities('seventy-eight percent free & reduced lunch').frlPct).toBe(78);
+  });
+
+  it('a school name never runs back across a sentence end', () => {
+    expect(findSchoolName('quick sanity check. school w/ 78% FRL, urban')).toBeUndefined();
+    expect(findSchoolName('tell me about St. Mary school')).toBe('St Mary school');
+  });
+});

@@ -65,7 +65,7 @@ export function extractEntities(text: string): Entities {
   const quoted = findQuotedPurchase(text) ?? findSplitPurchase(text);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
-  for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text)]) {
+  for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
     if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named)) {
@@ -153,6 +153,11 @@ function findItem(text: string): string | undefined {
   // "qualify for so I can pitch": a clause, not a thing.
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
+}
+
+/** What a seller says it sells: "we sell a K-5 reading intervention software (about $45 a seat)". */
+function soldItem(text: string): string | undefined {
+  return /\bwe(?:'re| are)? (?:sell(?:ing)?|offer(?:ing)?|make|provide|have)\s+(?:a |an |the |our )?([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
 }
 
 /** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */

@@ -212,11 +212,11 @@ describe('messages that tell before they ask', () => {
 });
 
 describe('districts typed in lower case, and a school\'s district', () => {
-  it('reads a lower-case district name but not a state\'s public schools; "what district is X in" is its district', async () => {
+  it('reads a lower-case district name but not a state\'s public schools; "what district is X in" is the school\'s profile, which names it', async () => {
     const { findDistrictNames } = await import('./district.js');
     expect(findDistrictNames('woodland county schools spending')).toEqual(['woodland county schools']);
     expect(findDistrictNames('average frl in ohio public schools')).toEqual([]);
-    expect(intents('what district is Lincoln High School in?')).toEqual(['district_spending']);
+    expect(intents('what district is Lincoln High School in?')).toEqual(['school_profile']);
   });
 });
 

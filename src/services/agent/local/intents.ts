@@ -56,7 +56,7 @@ function askedSentence(t: string): string {
 }
 
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
-const VERDICT = /\ballow(?:ed|able)\b|\bpermitted\b|\bunallowable\b|\bcompliant\b|\byes or no\b/;
+const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bunallowable\b|\bcompliant\b|\byes or no\b/;
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
@@ -69,6 +69,9 @@ const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
 const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+
+/** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
+const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
 
 /** What a plan question asks: its price, its allowance. */
 const PLAN_TERMS = /\bhow much\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
@@ -118,7 +121,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
-  const compliance = /\ballow(?:ed|able)\b|\bpermitted\b|\bcompliance\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bcompliance\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
@@ -160,7 +163,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
-  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push('opportunities');
+  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
   // "I sold chromebooks to X. Who else might buy?": X is the customer, the buyers are other schools.
   else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t))) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
@@ -212,6 +215,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     }
     // "suspension rates at X compared with the state average": the equity record carries the state's figures.
     if (tools.includes('school_equity') && tools.includes('school_peers') && /\bstate (?:avg|average|rates?|figures?)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    // "the street address and front office phone": the school's own record, not its people.
+    if (/\b(?:street |mailing |physical |postal )?address\b|\bfront office\b|\bmain (?:office|line|number)\b|\bschool(?:'s)? phone\b/.test(t)) {
+      if (tools.includes('school_contacts') && !/\bprincipal\b|\bwho\b|\bcontacts?\b|\bemails?\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1);
+      if (!tools.includes('school_profile')) tools.unshift('school_profile');
+    }
     // "where does X rank on health": a rank of one measure is that measure; peers stay when compared.
     if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bcompar|\bstack(?:s)? up\b|\bvs\b|\bversus\b|\bagainst\b|\b(?:similar|same) (?:frl|poverty|free[- ]lunch|low[- ]income)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "how does X stack up against similar schools": its peers; "similar" alone does not add the look-alikes.

@@ -28,6 +28,17 @@ const OFF_TOPIC = new RegExp(
   'i',
 );
 
+/**
+ * Asks no data can answer whatever else they name: sports results, house prices, a salary to
+ * negotiate. Declined unless the message also asks for K-12 data in its own words (DATA_TALK).
+ */
+const STRONG = /\bwho won\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|\bsalar(?:y|ies)\b|\bnegotiat\w*\b|\bresume\b|\bcover letter\b|\bjob interview\b|\bhomework\b|\brecipes?\b|\bweather\b/i;
+const DATA_TALK = /\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+
+export function isStronglyOffTopic(message: string): boolean {
+  return STRONG.test(message) && !DATA_TALK.test(message);
+}
+
 export function isOffTopic(message: string): boolean {
   return OFF_TOPIC.test(message);
 }
@@ -59,8 +70,8 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
-  if (!isOffTopic(message)) return false;
-  if (tools.length === 0 || onlyDefault) return true;
+  if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
+  if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.
   if (!schoolKnown && tools.every((tool) => schoolTools.has(tool))) return true;
   if (tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message)) return true;

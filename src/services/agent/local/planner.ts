@@ -221,6 +221,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) leaids = [focus.leaid, ...leaids];
   }
 
+  // "would Title I allow it?" after a purchase: the item of the last request is the one to check.
+  if (!entities.item && (reading.tools.includes('compliance_check') || reading.tools.includes('purchase_qualify')) && POINTS_BACK.test(message) && lastUserMessage(history)) {
+    const before = extractEntities(lastUserMessage(history)!);
+    if (before.item) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
+  }
+
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
   const prelude: string[] = [];
   if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0) {
@@ -230,8 +236,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   }
 
   // Filters said in words ("elementary", "at least 70% FRL"); a follow-up's own over the request it refines.
-  const filters = readStatedFilters(withoutName(text, entities));
-  const filtersNow = text === message ? {} : readStatedFilters(withoutName(message, entities));
+  // Only a name that was looked up is a school's: "every HOT-tier high school" read as a name still says its filters.
+  const named = nces !== undefined && entities.ncesIds.length === 0 ? entities : { ...entities, schoolName: undefined, otherSchoolNames: undefined };
+  const filters = readStatedFilters(withoutName(text, named));
+  const filtersNow = text === message ? {} : readStatedFilters(withoutName(message, named));
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.

