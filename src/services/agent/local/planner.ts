@@ -13,6 +13,7 @@ import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
+import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { programsForBuyers } from './buyers.js';
@@ -151,6 +152,11 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
       entities = extractEntities(text);
       reading = { tools: ['export_schools'], aggregate: false };
     }
+  }
+
+  // "X: what lead tier is it, and how much does its district spend?": each question's tools, in the order asked.
+  if (text === message && reading.tools.length > 0 && !reading.aggregate) {
+    reading = { ...reading, tools: withEachQuestion(reading.tools, withoutName(message, entities), entities, focus.nces !== undefined, districtKnown()) };
   }
 
   // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.

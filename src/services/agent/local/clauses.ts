@@ -1,0 +1,73 @@
+import { type Entities, extractEntities } from './entities.js';
+import { NEEDS_SCHOOL, readIntents } from './intents.js';
+
+/**
+ * The questions of one message. "X: what lead tier is it, and how much does its district spend per
+ * pupil?" asks two things; the rules read a message as one request, so the planner also reads each
+ * question alone and adds the tools a later one asks for. Only explicit joints split: a question
+ * mark followed by more words, a sentence's end, a semicolon, "plus", or "and"/"also" opening a new question word.
+ * A list of figures ("enrollment, FRL and the discount") is no joint: the rules read it whole.
+ */
+const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should)\b)/gi;
+
+/** The smallest question worth reading alone, in words: "and its peers?" is a follow-up, not a question. */
+const MIN_WORDS = 3;
+
+/** A part that asks: a question mark, or a question or request word first. "I'm meeting them Tuesday;" tells. */
+const ASKS = /\?\s*$|^\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check)\b/i;
+
+export function questionsOf(text: string): string[] {
+  const asked = text.split(JOINT).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= MIN_WORDS && ASKS.test(part));
+  return asked.length > 1 ? asked : [];
+}
+
+/**
+ * A tool a question adds is left out when one already chosen answers it: a school's needs and a
+ * qualified purchase name the programs that pay; peers and look-alikes are two readings of "similar
+ * schools" (the whole message's rules pick one); the equity record carries the state's averages; the
+ * plans table gives each plan's daily requests; a program's entry gives its national amount.
+ */
+const ANSWERED_BY: Record<string, string[]> = {
+  school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility'],
+  school_look_alikes: ['school_peers'],
+  school_peers: ['school_look_alikes', 'school_equity'],
+  marketplace_usage: ['marketplace_tiers'],
+  market_summary: ['grant_programs'],
+};
+
+/** Tools that check one cost: a question adds them only when it names the thing bought. */
+const ITEM_TOOLS = new Set(['purchase_qualify', 'compliance_check']);
+
+/**
+ * The tools of the whole message and those each of its questions adds, read alone. A question keeps
+ * the message's subjects (the school, district or state named once) and programs, but only its own
+ * item, price and share: "the switches for $84k" said before "how much C2 budget is left?" buys
+ * nothing in the second. A question adds nothing it would need to ask about (a school tool with no
+ * school, a purchase with no item), nothing its subject alone reads as (a school's profile, a
+ * district's spending), and no aggregate.
+ */
+export function withEachQuestion(tools: string[], text: string, entities: Entities, schoolKnown: boolean, districtKnown: boolean): string[] {
+  const questions = questionsOf(text);
+  if (questions.length === 0) return tools;
+  const schoolNamed = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
+  const school = schoolKnown || schoolNamed;
+  const chosen = [...tools];
+  for (const question of questions) {
+    const own = extractEntities(question);
+    const scoped: Entities = {
+      ...entities,
+      programs: own.programs.length > 0 ? own.programs : entities.programs,
+      item: own.item, price: own.price, quantity: own.quantity, frlPct: own.frlPct, erate: own.erate,
+    };
+    const reading = readIntents(question, scoped, schoolNamed, school, districtKnown);
+    if (reading.aggregate || reading.subjectOnly) continue;
+    const unasked = new Set(readIntents('', scoped, schoolNamed, school, districtKnown).tools);
+    for (const tool of reading.tools) {
+      if (chosen.includes(tool) || unasked.has(tool)) continue;
+      if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
+      if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
+      chosen.push(tool);
+    }
+  }
+  return chosen;
+}
