@@ -21,6 +21,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-6.json', prefix: 'h6-', minCases: 62, minTurns: 74 },
   { file: 'heldout-7.json', prefix: 'h7-', minCases: 69, minTurns: 84 },
   { file: 'heldout-8.json', prefix: 'h8-', minCases: 78, minTurns: 92 },
+  { file: 'heldout-9.json', prefix: 'h9-', minCases: 72, minTurns: 86 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
