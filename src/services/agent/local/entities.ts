@@ -57,12 +57,13 @@ export function extractEntities(text: string): Entities {
   if (year) entities.fundingYear = Number(year[1]);
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
-  // "say we're a city school": a kind of school (its locale), not a school's name.
-  if (school && !/^(?:(?:a|an|the)\s+)?(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+(?:school|high|elementary|middle)$/.test(school)) entities.schoolName = school;
+  // "say we're a city school", "middle school leads": a kind of school (its locale or level), not a school's name.
+  if (school && !/^(?:(?:a|an|the)\s+)?(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
-  const quoted = findQuotedPurchase(text) ?? findSplitPurchase(text);
+  // Counts in words are read as digits ("fifteen panels, $2,900 apiece").
+  const quoted = findQuotedPurchase(numeric) ?? findSplitPurchase(numeric);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {

@@ -12,7 +12,8 @@ const UNIT = Object.keys(UNITS).filter((word) => word !== 'one' && word !== 'zer
 const TEN = Object.keys(TENS).join('|');
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 // "seventy-four", "thirty one", "ninety", "eighteen", "a hundred"; "one" alone is no number ("the second one").
-const NUMBER = new RegExp(String.raw`\b(?:(${TEN})(?:[\s-]+(${ONES})\b)?|(${UNIT})|(?:a |one )?(hundred))\b(?=\s*(?:%|percent|pct|per cent|points?|pts?|kids|students|schools|teachers|\w+s\b))`, 'gi');
+// A count before the things counted, a few words on ("forty reading intervention licenses").
+const NUMBER = new RegExp(String.raw`\b(?:(${TEN})(?:[\s-]+(${ONES})\b)?|(${UNIT})|(?:a |one )?(hundred))\b(?=\s*(?:%|percent|pct|per cent|points?|pts?|(?:[\w-]+\s+){0,4}\w+s\b))`, 'gi');
 
 export function digitsForNumberWords(text: string): string {
   return text

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyTool } from '../../../tooling/define-tool.js';
 import { digitsForNumberWords } from './number-words.js';
+import { STATES } from './lexicon.js';
 
 /**
  * Filters a request states in words ("elementary schools", "at least 70% FRL", "500 to 1,200 kids",
@@ -175,7 +176,8 @@ export function equityMetric(text: string): string | undefined {
 
 /** Finance measures spending_rankings sorts by, read from the words that name them. */
 export function rankingMeasure(text: string): string | undefined {
-  if (/\badmin(?:istration|istrative)?\b|\boverhead\b/i.test(text)) return 'adminPct';
+  // "adminstration" and "admin costs" too: any word that begins "admin".
+  if (/\badmin\w*|\boverhead\b/i.test(text)) return 'adminPct';
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
   if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
@@ -198,6 +200,9 @@ function opportunityMeasure(t: string): string | undefined {
   return named && /\bby\b|\bsort|\brank|\border|\bhighest\b|\bstrongest\b|\bbest\b|\btop\b|\bscores?\b/.test(t) ? named[1] : undefined;
 }
 
+/** "stay inside Texas", "keep it within the state": the target's own state (the only one a look-alike search can keep to). */
+const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in) (?:the state|(?:${Object.values(STATES).join('|')}))\b`, 'i');
+
 /** The filters of a conversation's lines, a later line's over an earlier one's ("bright spots in Texas", then "just elementary"). */
 export function readStatedFilters(text: string): StatedFilters {
   return Object.assign({}, ...text.split('\n').map(readLine));
@@ -208,7 +213,7 @@ function readLine(text: string): StatedFilters {
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
   const level = levelOfSchools(t);
   if (level) filters.level = level;
-  if (/\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t)) filters.same_state = true;
+  if (/\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t);
   if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b/.test(t)) filters.frl_band = Number(band[1]);
@@ -229,7 +234,7 @@ function readLine(text: string): StatedFilters {
   const minScore = share(score?.[1] ?? score?.[2]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
-  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b/.test(t)) filters.type = 'district';
+  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
   const service = serviceType(t);
