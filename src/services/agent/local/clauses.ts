@@ -1,20 +1,24 @@
 import { type Entities, extractEntities } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
+import { SPENDING } from './scope-intents.js';
 
 /**
  * The questions of one message. "X: what lead tier is it, and how much does its district spend per
  * pupil?" asks two things; the rules read a message as one request, so the planner also reads each
  * question alone and adds the tools a later one asks for. Only explicit joints split: a question
- * mark followed by more words, a sentence's end, a semicolon, "plus", or "and"/"also" opening a new question word.
+ * mark followed by more words, a sentence's end, a semicolon, "plus", "then", or "and"/"also" opening a new question word.
  * A list of figures ("enrollment, FRL and the discount") is no joint: the rules read it whole.
  */
-const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should)\b)/gi;
+const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should)\b)|,?\s+(?:and )?then\s+(?=[a-z]+\b)/gi;
 
 /** The smallest question worth reading alone, in words: "and its peers?" is a follow-up, not a question. */
 const MIN_WORDS = 3;
 
-/** A part that asks: a question mark, or a question or request word first. "I'm meeting them Tuesday;" tells. */
-const ASKS = /\?\s*$|^\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check)\b/i;
+/**
+ * A part that asks: a question mark, or a question or request word first, after a lead-in naming
+ * its subject ("For X: what's its health tier"). "I'm meeting them Tuesday;" tells.
+ */
+const ASKS = /\?\s*$|^(?:[^:]{1,60}:\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
 
 export function questionsOf(text: string): string[] {
   const asked = text.split(JOINT).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= MIN_WORDS && ASKS.test(part));
@@ -35,6 +39,12 @@ const ANSWERED_BY: Record<string, string[]> = {
   market_summary: ['grant_programs'],
 };
 
+/** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */
+const NAMES_DEFAULT: Record<string, RegExp> = {
+  district_spending: SPENDING,
+  school_profile: /\bprofile\b|\boverview\b|\benrol(?:l)?ment\b|\bhow many (?:students|kids)\b|\baddress\b/i,
+};
+
 /** Tools that check one cost: a question adds them only when it names the thing bought. */
 const ITEM_TOOLS = new Set(['purchase_qualify', 'compliance_check']);
 
@@ -43,8 +53,8 @@ const ITEM_TOOLS = new Set(['purchase_qualify', 'compliance_check']);
  * the message's subjects (the school, district or state named once) and programs, but only its own
  * item, price and share: "the switches for $84k" said before "how much C2 budget is left?" buys
  * nothing in the second. A question adds nothing it would need to ask about (a school tool with no
- * school, a purchase with no item), nothing its subject alone reads as (a school's profile, a
- * district's spending), and no aggregate.
+ * school, a purchase with no item), nothing its subject alone reads as unless it says so (a
+ * school's profile, a district's spending), and no aggregate.
  */
 export function withEachQuestion(tools: string[], text: string, entities: Entities, schoolKnown: boolean, districtKnown: boolean): string[] {
   const questions = questionsOf(text);
@@ -63,7 +73,7 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
     if (reading.aggregate || reading.subjectOnly) continue;
     const unasked = new Set(readIntents('', scoped, schoolNamed, school, districtKnown).tools);
     for (const tool of reading.tools) {
-      if (chosen.includes(tool) || unasked.has(tool)) continue;
+      if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
       chosen.push(tool);

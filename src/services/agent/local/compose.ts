@@ -68,7 +68,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `Suspension rate ${pct(r.suspension_rates?.all_students?.value)} (state ${pct(r.suspension_rates?.all_students?.state_average)}); ` +
     `by group: ${SUSPENSION_GROUPS.map(([key, label]) => `${label} ${pct(r.suspension_rates?.[key]?.value)} (state ${pct(r.suspension_rates?.[key]?.state_average)})`).join(', ')}. ` +
     `${num(r.counselors?.students_per_counselor)} students per counselor (state ${num(r.counselors?.state_students_per_counselor)}); ` +
-    `pupil-teacher ratio ${num(r.pupil_teacher_ratio?.value)} (state ${num(r.pupil_teacher_ratio?.state_average)}).`,
+    `pupil-teacher ratio ${num(r.pupil_teacher_ratio?.value)} (state ${num(r.pupil_teacher_ratio?.state_average)}); ` +
+    `${num(r.ap_course_count?.value)} AP courses (state ${num(r.ap_course_count?.state_average)}).`,
 
   school_opportunity: (r) =>
     `${schoolLabel(r)} has an opportunity score of ${num(r.opportunity_score)}: lead tier ${text(r.lead_tier)}. ` +
@@ -91,7 +92,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   school_erate_eligibility: (r) =>
     `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
     `(band ${text(r.discount?.band)}, district NSLP ${pct(r.discount?.district_nslp_pct)}, ${text(r.discount?.locale)}). ` +
-    `It applies through ${text(r.billed_entity?.name)} (BEN ${text(r.billed_entity?.ben)}).`,
+    `It applies through ${text(r.billed_entity?.name)} (BEN ${text(r.billed_entity?.ben)}).` + fundingHistory(r.funding_history),
 
   erate_discount_calculator: (r) =>
     `At ${pct(r.frl_pct)} NSLP eligibility (${text(r.type)}, ${text(r.locale)}) the E-Rate discount is ${pct(r.category1_discount)} for Category 1 ` +
@@ -209,6 +210,14 @@ function documentSummary(r: Result, endpoint: string): string {
   return `Drafted "${r.title}" (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
     (opening ? `\n${opening}` : '') +
     `\nThe Word document is available from ${endpoint} (format docx).`;
+}
+
+/** E-Rate money committed to a school and its district over the years on record, and the latest year's. */
+function fundingHistory(history: Result | undefined): string {
+  if (!history?.years_with_funding) return '';
+  const latest = (history.years ?? []).filter((year: Result) => year.committed_total > 0).at(-1);
+  return ` Funding years ${text(history.first_year)}-${text(history.last_year)}: ${money(history.total_committed)} committed and ${money(history.total_disbursed)} disbursed over ${num(history.years_with_funding)} funded years` +
+    (latest ? `; ${text(latest.funding_year)}: ${money(latest.committed_total)} committed (${money(latest.category1_committed)} Category 1, ${money(latest.category2_committed)} Category 2).` : '.');
 }
 
 export function describeResult(tool: string, result: unknown, args: Record<string, unknown>): string {

@@ -3,7 +3,7 @@ import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
-import { readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
+import { EQUITY_GAPS, readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -68,7 +68,7 @@ const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bunallowable\b|\bcomplia
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
-const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b/;
+const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b/;
 
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
@@ -164,7 +164,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
-  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };

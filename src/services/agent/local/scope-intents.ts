@@ -65,7 +65,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // "what share of schools are HOT leads", "how many warm leads in Ohio": the lead tiers the market counts.
-  if (/\bhow many\b|\bshare\b|\bcount\b|\bpercent|%/.test(t) && /\b(?:hot|warm|nurture|monitor)\b[- ]?(?:leads?|tier)|\blead tiers?\b/.test(t)) return ['market_summary'];
+  if (/\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bdistribut|\bbreak ?down\b|\bsplit\b|\bspread\b/.test(t) && /\b(?:hot|warm|nurture|monitor)\b[- ]?(?:leads?|tier)|\blead tiers?\b/.test(t)) return ['market_summary'];
   // "how big is the US school market", "what do schools spend nationally".
   if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
@@ -80,12 +80,18 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // Bright spots and lead tiers are counted by each state's market summary.
   if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b/.test(t) && /\bcount\b|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
-  if (/\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b/.test(t)) return ['equity_gaps'];
+  if (EQUITY_GAPS.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
   if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
   if (STATE_OVERVIEW.test(t)) return ['state_profile'];
   return [];
 }
+
+/**
+ * Schools set against their state's average or a group against another: "equity gaps", "furthest
+ * from the state average on class size", "where are Black students suspended more often than White".
+ */
+export const EQUITY_GAPS = /\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b/;
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
 const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;
