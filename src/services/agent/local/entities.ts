@@ -126,7 +126,8 @@ const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|f
 
 /** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
 // "the same thing", "it", "those": a word for the item already talked about names none of its own.
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?$|^(?:it|that|this|them|those|these|the same)$/i;
+// "that purchase there", "this order here": a pointer at the item of an earlier turn, naming none.
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;

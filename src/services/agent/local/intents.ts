@@ -41,6 +41,7 @@ const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
 const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
 
 const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!.pattern;
+const LOOK_ALIKES = SCHOOL_RULES.find((rule) => rule.tool === 'school_look_alikes')!.pattern;
 
 /** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
 const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
@@ -122,7 +123,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
-    /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
+    /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
   const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
@@ -171,7 +172,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
   else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
   // "I sold chromebooks to X. Who else might buy?": X is the customer, the buyers are other schools.
-  else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t))) tools.push('leads_from_purchase');
+  // "we signed X: who else looks like them?": prospects that resemble a customer are its look-alikes, no item bought.
+  else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t)) && !(schoolInMessage && entities.item === undefined && LOOK_ALIKES.test(t))) tools.push('leads_from_purchase');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   else if (erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) {

@@ -122,7 +122,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     text = lastRequest(history)!;
     entities = extractEntities(text);
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  } else if (reading.tools.length === 0 && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+  } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+    // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
     const before = extractEntities(previous);
     const asked = readIntents(withoutName(previous, before), before, hasSchoolIn(before), true).tools;
@@ -197,7 +198,9 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
   const wantsDistrict = reading.tools.some(takesDistrict);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
   // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
-  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName && (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0);
+  // "how much C2 budget does their district have?" after a school: that school's district, by its LEA id.
+  const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName &&
+    (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0 || /\b(?:their|its|the|that|this|his|her) district\b/i.test(message));
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
     if (resolution.kind !== 'found') return resolutionQuestion(resolution);
@@ -227,10 +230,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) leaids = [focus.leaid, ...leaids];
   }
 
-  // "would Title I allow it?" after a purchase: the item of the last request is the one to check.
-  if (!entities.item && (reading.tools.includes('compliance_check') || reading.tools.includes('purchase_qualify')) && POINTS_BACK.test(message) && lastUserMessage(history)) {
-    const before = extractEntities(lastUserMessage(history)!);
-    if (before.item) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
+  // "would Title I allow it?", "the justification for that purchase" after a purchase: the item of the last request is the one meant.
+  if (!entities.item && ['compliance_check', 'purchase_qualify', 'justification_report'].some((tool) => reading.tools.includes(tool)) && POINTS_BACK.test(message)) {
+    const before = lastItemSaid(history);
+    if (before?.item) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
   }
 
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
@@ -293,8 +296,8 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
   return { leaids: focus.leaid ? [focus.leaid] : [] };
 }
 
-/** Words that narrow the last request: "only ...", "just the ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+/** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same (?:thing|again|list|search|question),? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
@@ -319,8 +322,16 @@ function lastRequest(history: ChatMessage[]): string | undefined {
  */
 function refinesLastRequest(message: string, entities: Entities, history: ChatMessage[]): boolean {
   if (!lastUserMessage(history) || !NARROWS.test(message) || message.trim().split(/\s+/).length > 12) return false;
+  // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
+  if (/\bdistrict\b/i.test(message)) return false;
   if (subjectNamed(entities)) return false;
   return Object.keys(readStatedFilters(message)).length > 0;
+}
+
+/** The last of the user's recent messages that names an item bought ("40 laptops at $650", then "does that change for X?"). */
+function lastItemSaid(history: ChatMessage[]): Entities | undefined {
+  const said = history.filter((entry) => entry.role === 'user').slice(-3).reverse();
+  return said.map((entry) => extractEntities(entry.content)).find((entities) => entities.item !== undefined);
 }
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyTool } from '../../../tooling/define-tool.js';
 import { digitsForNumberWords } from './number-words.js';
-import { STATES } from './lexicon.js';
+import { STATES, WORDLIKE_CODES } from './lexicon.js';
 
 /**
  * Filters a request states in words ("elementary schools", "at least 70% FRL", "500 to 1,200 kids",
@@ -201,7 +201,7 @@ function opportunityMeasure(t: string): string | undefined {
 }
 
 /** "stay inside Texas", "keep it within the state": the target's own state (the only one a look-alike search can keep to). */
-const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in) (?:the state|(?:${Object.values(STATES).join('|')}))\b`, 'i');
+const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in) (?:the state|${[...Object.values(STATES), ...Object.keys(STATES).filter((code) => !WORDLIKE_CODES.has(code))].join('|')})\b`, 'i');
 
 /** The filters of a conversation's lines, a later line's over an earlier one's ("bright spots in Texas", then "just elementary"). */
 export function readStatedFilters(text: string): StatedFilters {
