@@ -16,9 +16,9 @@ const MIN_WORDS = 3;
 
 /**
  * A part that asks: a question mark, or a question or request word first, after a lead-in naming
- * its subject ("For X: what's its health tier"). "I'm meeting them Tuesday;" tells.
+ * its subject ("For X: what's its health tier"), or a "please" last. "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|^(?:[^:]{1,60}:\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:[^:]{1,60}:\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
 
 export function questionsOf(text: string): string[] {
   const asked = text.split(JOINT).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= MIN_WORDS && ASKS.test(part));
@@ -43,6 +43,7 @@ const ANSWERED_BY: Record<string, string[]> = {
 const NAMES_DEFAULT: Record<string, RegExp> = {
   district_spending: SPENDING,
   school_profile: /\bprofile\b|\boverview\b|\benrol(?:l)?ment\b|\bhow many (?:students|kids)\b|\baddress\b/i,
+  state_profile: /\bprofile\b|\boverview\b|\bsnapshot\b|\brun-?down\b/i,
 };
 
 /** Tools that check one cost: a question adds them only when it names the thing bought. */
@@ -70,8 +71,9 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       item: own.item, price: own.price, quantity: own.quantity, frlPct: own.frlPct, erate: own.erate,
     };
     const reading = readIntents(question, scoped, schoolNamed, school, districtKnown);
-    if (reading.aggregate || reading.subjectOnly) continue;
-    const unasked = new Set(readIntents('', scoped, schoolNamed, school, districtKnown).tools);
+    if (reading.aggregate) continue;
+    // A subject named with nothing asked of it ("Ohio") reads as its default, asked only when named ("Ohio profile please").
+    const unasked = new Set(reading.subjectOnly ? reading.tools : readIntents('', scoped, schoolNamed, school, districtKnown).tools);
     for (const tool of reading.tools) {
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;

@@ -37,7 +37,7 @@ export const SCHOOL_HEADS = new Set([
 
 /** Words that cannot be part of a school name: where a lower-case mention starts. */
 export const NAME_STOPWORDS = new Set([
-  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you',
+  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',
   'overview', 'profile', 'health', 'healthy', 'peers', 'funding', 'draft', 'write', 'grant', 'narrative',
