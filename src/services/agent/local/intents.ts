@@ -254,6 +254,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if (/\bits\b|\b(?:this|the|our|my) school\b|\bwe\b|\bus\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
+  // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.
+  if (schoolInMessage && tools.length > 0 && tools.every((tool) => tool === 'school_erate_eligibility' || tool === 'erate_c2_budget') && /\benrol(?:l)?ments?\b|\bhow many (?:students|kids)\b|\bstudent count\b/.test(t)) tools.unshift('school_profile');
   // A state named with nothing asked of it: its profile, unless it follows up an earlier request.
   if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };
