@@ -9,16 +9,17 @@ import { SPENDING } from './scope-intents.js';
  * mark followed by more words, a sentence's end, a semicolon, "plus", "then", or "and"/"also" opening a new question word.
  * A list of figures ("enrollment, FRL and the discount") is no joint: the rules read it whole.
  */
-const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should)\b)|,?\s+(?:and )?then\s+(?=[a-z]+\b)/gi;
+const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|show|give|list|find|pull)\b)|,\s+(?=(?:and also|and separately|as well as|and then also)\s)|,?\s+(?:and )?then\s+(?=[a-z]+\b)/gi;
 
 /** The smallest question worth reading alone, in words: "and its peers?" is a follow-up, not a question. */
 const MIN_WORDS = 3;
 
 /**
  * A part that asks: a question mark, or a question or request word first, after a lead-in naming
- * its subject ("For X: what's its health tier"), or a "please" last. "I'm meeting them Tuesday;" tells.
+ * its subject ("For X: what's its health tier"), a "please" last, or an addition to the request
+ * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:[^:]{1,60}:\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
 
 export function questionsOf(text: string): string[] {
   const asked = text.split(JOINT).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= MIN_WORDS && ASKS.test(part));
@@ -62,6 +63,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
   if (questions.length === 0) return tools;
   const schoolNamed = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
   const school = schoolKnown || schoolNamed;
+  // The school is named in the question that says it ("the school" stands for its masked name): "list the programs you cover" names none.
+  const namesSchool = (question: string) => schoolNamed && (/\bthe school\b/i.test(question) || entities.ncesIds.some((id) => question.includes(id)));
   const chosen = [...tools];
   for (const question of questions) {
     const own = extractEntities(question);
@@ -70,10 +73,10 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       programs: own.programs.length > 0 ? own.programs : entities.programs,
       item: own.item, price: own.price, quantity: own.quantity, frlPct: own.frlPct, erate: own.erate,
     };
-    const reading = readIntents(question, scoped, schoolNamed, school, districtKnown);
+    const reading = readIntents(question, scoped, namesSchool(question), school, districtKnown);
     if (reading.aggregate) continue;
     // A subject named with nothing asked of it ("Ohio") reads as its default, asked only when named ("Ohio profile please").
-    const unasked = new Set(reading.subjectOnly ? reading.tools : readIntents('', scoped, schoolNamed, school, districtKnown).tools);
+    const unasked = new Set(reading.subjectOnly ? reading.tools : readIntents('', scoped, namesSchool(question), school, districtKnown).tools);
     for (const tool of reading.tools) {
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;

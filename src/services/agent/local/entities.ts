@@ -69,7 +69,7 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named)) {
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named)) {
       entities.item = named;
       break;
     }
@@ -127,6 +127,9 @@ const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|f
 /** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
 // "the same thing", "it", "those": a word for the item already talked about names none of its own.
 // "that purchase there", "this order here", "fixing them": a pointer at something said before, naming no item.
+/** "a budget workshop on Thursday": a meeting is something had, not bought. */
+const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
+
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$/i;
 
 const ITEM_TRIGGER =

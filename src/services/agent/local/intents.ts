@@ -27,7 +27,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:really |actually |still |most )?need\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b/ },
-  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
+  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
@@ -53,7 +53,8 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\
 const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate)\b/;
 
 function askedSentence(t: string): string {
-  const sentences = t.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
+  // "vs." and "St." end no sentence.
+  const sentences = t.split(/(?<=[.!?])(?<!\b(?:vs|st|mt|dr|no)\.)\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
   const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.
@@ -119,7 +120,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
   const discount = /\bdiscount/.test(t);
-  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t);
+  // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
+  const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
+  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(t) && !/\bjustif/.test(t) && !asksNeedsOnly;
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
@@ -128,7 +131,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
-  const compliance = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bcompliance\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bcompliance\b|\bcheck (?:it|this|that|them) against\b|\b(?:title|idea|perkins|e-?rate)\b[\w -]{0,12}\brules\b(?! of thumb)|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
@@ -150,7 +153,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "Ohio: number of schools, districts, students?": the state's own totals side by side are its profile.
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
   const stateTotals = entities.states.length === 1 && !schoolInMessage && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
-    !/\b(?:elementary|middle|high|title|frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
+    !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
 
   if (programUses) tools.push('grant_programs');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
@@ -159,7 +162,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (justification) tools.push('justification_report');
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
   // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
-  else if (compliance && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
+  else if (compliance && !asksNeedsOnly && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   // "how much is the Professional plan, how many requests a day": the plans' own table.
   else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
@@ -203,8 +206,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
+  // "has the board voted on any technology purchases?": the board's items, no purchase to qualify.
   else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b/.test(t)) &&
-    !(entities.item === undefined && (schoolInMessage || schoolKnown) && NEEDS_PATTERN.test(t))) tools.push('purchase_qualify');
+    !(entities.item === undefined && (schoolInMessage || schoolKnown) && (NEEDS_PATTERN.test(t) || /\bboard\b|\bvoted?\b|\bagendas?\b/.test(t)))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   else if (programList && !schoolInMessage && !refersToSchool) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
@@ -223,6 +227,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       for (const tool of ['school_peers', 'school_look_alikes']) if (tools.includes(tool)) tools.splice(tools.indexOf(tool), 1);
       if (tools.length === 0) tools.push('school_profile');
     }
+    // "is it a Title 1 schoolwide campus?": its Title I status is in its profile, not its programs.
+    if (tools.includes('school_funding') && /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1) (?:status|school|campus)\b/.test(t) && !/\beligib|\bqualif|\bgrants?\b|\bprograms\b|\bmoney\b/.test(t)) tools.splice(tools.indexOf('school_funding'), 1, 'school_profile');
     // "suspension rates at X compared with the state average": the equity record carries the state's figures.
     if (tools.includes('school_equity') && tools.includes('school_peers') && /\bstate (?:avg|average|rates?|figures?)\b|\b(?:compared? (?:with|to)|vs\.?|versus|against) (?:the |its |their )?state\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // "funding vs academics vs equity sub scores": the parts of the health score, not the equity record.
@@ -255,7 +261,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.
-  if (schoolInMessage && tools.length > 0 && tools.every((tool) => tool === 'school_erate_eligibility' || tool === 'erate_c2_budget') && /\benrol(?:l)?ments?\b|\bhow many (?:students|kids)\b|\bstudent count\b/.test(t)) tools.unshift('school_profile');
+  if (schoolInMessage && tools.length > 0 && !tools.some((tool) => tool !== 'school_erate_eligibility' && tool !== 'erate_c2_budget') && /\benrol(?:l)?ments?\b|\bhow many (?:students|kids)\b|\bstudent count\b/.test(t)) tools.unshift('school_profile');
   // A state named with nothing asked of it: its profile, unless it follows up an earlier request.
   if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };

@@ -89,8 +89,8 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
-  const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
+  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:of\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
   if (low !== undefined) range.min_frl = low;
@@ -227,11 +227,11 @@ function readLine(text: string): StatedFilters {
   if (severity) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
-  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}`).exec(t);
-  const minProficiency = share(proficient?.[1] ?? proficient?.[2]);
+  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:are\s+|of (?:students|kids)\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
+  const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3]);
   if (minProficiency !== undefined) filters.min_proficiency = Math.round(minProficiency);
-  const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score`).exec(t);
-  const minScore = share(score?.[1] ?? score?.[2]);
+  const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score|\bscores?\s*(?:of\s+)?(\d{1,3})\s*(?:or (?:better|more|higher|above)|\+)`).exec(t);
+  const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
   if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b/.test(t)) filters.type = 'district';
