@@ -9,6 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
+import { CITY_SCHOOLS } from './lexicon.js';
 import { equityMetric, rankingMeasure, serviceType } from './stated-filters.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
@@ -59,6 +60,9 @@ export function frlBand(text: string): number | undefined {
     /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric);
   return band ? Number(band[1]) : undefined;
 }
+
+/** The sections a bulk import can add to each profile. */
+const BULK_SECTIONS = ['funding', 'health', 'opportunity', 'contacts'];
 
 export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
   const { nces, leaids } = subjects;
@@ -153,6 +157,17 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!nces) return { question: ASK_SCHOOL };
       const band = frlBand(text);
       return { args: { nces_id: nces, ...(band !== undefined ? { frl_band: band } : {}) } };
+    }
+    case 'schools_bulk_import': {
+      // "all three profiles in one go, with funding and health attached": the ids given, with the sections named.
+      const include = BULK_SECTIONS.filter((section) => new RegExp(`\\b${section}\\b`, 'i').test(text));
+      return { args: { nces_ids: [...new Set(entities.ncesIds)], ...(include.length > 0 ? { include } : {}) } };
+    }
+    case 'schools_search': {
+      const listed = CITY_SCHOOLS.exec(text);
+      if (!listed) return { args: {} };
+      const level = listed[1] ? listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase() : undefined;
+      return { args: { q: listed[2]!, city: listed[2]!, state: listed[3]!.toUpperCase(), ...(level ? { level } : {}) } };
     }
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };

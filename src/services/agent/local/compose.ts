@@ -82,8 +82,20 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_board_intel: (r) =>
     (r.items?.length
-      ? `Board items for ${schoolLabel(r)}:\n${numbered(r.items.slice(0, 5).map((i: Result) => `${text(i.meeting_date ?? i.date)} ${text(i.kind)}: ${text(i.title ?? i.summary)}`))}`
+      ? `Board items for ${schoolLabel(r)}:\n${numbered(r.items.slice(0, 5).map((i: Result) => `${text(i.meeting_date ?? i.date)} ${text(i.kind)}: ${text(i.title ?? i.summary)}${i.vendor ? ` (vendor ${i.vendor}${i.amount != null ? `, ${money(i.amount)}` : ''})` : i.amount != null ? ` (${money(i.amount)})` : ''}`))}`
       : `No board items are on file for ${schoolLabel(r)} (${text(r.district_name)}).`) + (r.notice ? ` ${r.notice}` : ''),
+
+  // Each school of a bulk import: its profile line, then the sections asked for.
+  schools_bulk_import: (r) =>
+    `${num(r.found)} of ${num(r.requested)} schools found${r.not_found?.length ? ` (not found: ${r.not_found.join(', ')})` : ''}; sections: ${r.include?.length ? joinAnd(r.include) : 'none'}.\n` +
+    numbered((r.schools ?? []).map((school: Result) => {
+      const p = school.profile ?? {};
+      return `${text(p.name)} (${text(p.city)}, ${text(p.state)}, NCES ${text(p.nces_id)}): ${num(p.enrollment)} students, FRL ${pct(p.frl_pct)}, math ${pct(p.math_proficiency)}, reading ${pct(p.reading_proficiency)}` +
+        (school.funding ? `; funding score ${num(school.funding.funding_score)} across ${num(school.funding.funding_program_count)} programs` : '') +
+        (school.health ? `; health ${num(school.health.health_score)} (${text(school.health.health_tier)})` : '') +
+        (school.opportunity ? `; opportunity ${num(school.opportunity.opportunity_score)} (${text(school.opportunity.lead_tier)})` : '') +
+        (school.contacts ? `; ${num(school.contacts.contacts?.length)} contacts` : '');
+    })),
 
   school_look_alikes: (r) =>
     `Schools most like ${schoolLabel(r.target)}:\n` +

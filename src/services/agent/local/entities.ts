@@ -58,7 +58,8 @@ export function extractEntities(text: string): Entities {
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   // "say we're a city school", "middle school leads": a kind of school (its locale or level), not a school's name.
-  if (school && !/^(?:(?:a|an|the)\s+)?(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
+  // With an NCES id given, words in lower case ("a title 1 schoolwide campus") describe that school rather than name another.
+  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:(?:a|an|the)\s+)?(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.

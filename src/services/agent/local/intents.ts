@@ -3,6 +3,7 @@ import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
+import { CITY_SCHOOLS } from './lexicon.js';
 import { EQUITY_GAPS, readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
 
 /**
@@ -76,13 +77,13 @@ const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snap
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
-const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
 
 /** What a plan question asks: its price, its allowance. */
-const PLAN_TERMS = /\bhow much\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
+const PLAN_TERMS = /\bhow much\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
@@ -139,7 +140,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
-  const brightSpots = /\bbright spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
+  const brightSpots = /\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
     (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|what the (?:heck|hell) is|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t)) ||
@@ -156,6 +157,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
 
   if (programUses) tools.push('grant_programs');
+  // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
+  else if (entities.ncesIds.length > 1 && /\bin one (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/.test(t)) tools.push('schools_bulk_import');
+  // "list the elementary schools in Wadley, AL": a search by city, not a statistic.
+  else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
   else if (stateTotals) tools.push('state_profile');
   else if (document) tools.push('grant_write');

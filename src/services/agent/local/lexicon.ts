@@ -58,3 +58,6 @@ export const NAME_STOPWORDS = new Set([
 
 /** Dollar amounts: "$1,800", "$350 each", "1800 dollars". */
 export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i;
+
+/** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
+export const CITY_SCHOOLS = /\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?(?:public )?(?:(elementary|middle|high) )?schools (?:are )?(?:there )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b/;

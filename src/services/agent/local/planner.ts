@@ -118,9 +118,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if (refinesLastRequest(message, entities, history)) {
-    // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters said now.
+    // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
+    // "now limit that to ones eligible for Title III": the programs said now replace the request's.
+    const programsNow = entities.programs;
     text = lastRequest(history)!;
     entities = extractEntities(text);
+    if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
@@ -325,7 +328,7 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
   if (/\bdistrict\b/i.test(message)) return false;
   if (subjectNamed(entities)) return false;
-  return Object.keys(readStatedFilters(message)).length > 0;
+  return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0;
 }
 
 /** The last of the user's recent messages that names an item bought ("40 laptops at $650", then "does that change for X?"). */
