@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../../tooling/define-tool.js';
-import { levelOfSchools, readStatedFilters, sinceDate, withStatedFilters } from './stated-filters.js';
+import { levelOfSchools, OneOf, readStatedFilters, sinceDate, withStatedFilters } from './stated-filters.js';
 
 describe('filters said in words', () => {
   it('reads FRL thresholds and ranges in the ways people say them', () => {
@@ -70,5 +70,25 @@ describe('filters given to a tool', () => {
   it('drops a value outside an enum, a fraction for an integer, and a range that runs backwards', () => {
     expect(withStatedFilters(tool, {}, { level: 'Preschool', limit: 2.5 })).toEqual({});
     expect(withStatedFilters(tool, {}, { min_frl: 80, max_frl: 20 })).toEqual({});
+  });
+});
+
+describe('thresholds said after the number, and the target\'s own state', () => {
+  it('reads "N% or more are proficient", "a score of 60 or better" and "an FRL share of 60% or more"', () => {
+    expect(readStatedFilters('bright spots where at least 70% of kids qualify for FRL and 45% or more are proficient in math')).toMatchObject({ min_frl: 70, min_proficiency: 45 });
+    expect(readStatedFilters('HOT-tier schools with an opportunity score of 60 or better')).toMatchObject({ lead_tier: 'HOT', min_score: 60 });
+    expect(readStatedFilters('every TX school with an FRL share of 60% or more')).toMatchObject({ min_frl: 60 });
+  });
+
+  it('"stay inside Texas" or "keep it within AZ" keeps to one state; "just in time" and "only in the" do not', () => {
+    expect(readStatedFilters('schools most similar to it, but stay inside Texas please').same_state).toBe(true);
+    expect(readStatedFilters('keep it within AZ').same_state).toBe(true);
+    expect(readStatedFilters('just in time for the board').same_state).toBeUndefined();
+    expect(readStatedFilters('only in the ones that matter').same_state).toBeUndefined();
+  });
+
+  it('"our district is rural" asks a district\'s discount; "adminstration" still sorts by admin share', () => {
+    expect(readStatedFilters('Our district is rural and 78% of our kids are NSLP eligible').type).toBe('district');
+    expect(readStatedFilters('districts that put the biggest share into adminstration').sort_by).toEqual(new OneOf(['adminPct']));
   });
 });
