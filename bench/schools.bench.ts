@@ -10,6 +10,7 @@
  *
  *   npm run build && npx tsx bench/schools.bench.ts [--target all|bulk-import|look-alikes|health, or a comma list]
  *     [--seconds 10] [--scale 0.1] [--connections-bulk 4] [--connections 16] [--cli dist/src/surfaces/cli/main.js]
+ *     [--port 18090]
  *
  * The service runs as a child process so the load generator does not share its event loop. The
  * first request of each kind is sent before measuring: it builds the per-dataset scoring basis.
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     'connections-bulk': { type: 'string', default: '4' },
     cli: { type: 'string' },
+    // Another port lets two runs (say, of two branches) share a machine without answering each other.
+    port: { type: 'string', default: '18090' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,7 +44,7 @@ if (!fs.existsSync(cli)) throw new Error('Run `npm run build` first: the benchma
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'k12-bench-schools-'));
 const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SCALE: values.scale };
-const port = 18090;
+const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
 function run(args: string[]): string {

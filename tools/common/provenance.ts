@@ -12,9 +12,23 @@ export const DataSource = z
   })
   .describe('Where the numbers of this response come from.');
 
-/** Provenance of one row, labelled with the dataset that served it. */
+/**
+ * Distinct provenances kept: a dataset has a few (one per source file and year), and a 1,000-school
+ * bulk import built 5,000 equal copies of one of them. Past this many a new one is made per call.
+ */
+const MAX_ROW_SOURCES = 1_000;
+const rowSources = new Map<string, z.infer<typeof DataSource>>();
+
+/** Provenance of one row, labelled with the dataset that served it; equal ones are one shared (frozen) object. */
 export function rowSource(context: ToolContext, row: Provenance): z.infer<typeof DataSource> {
-  return { dataset: context.dataset.name, source: row.source, year: row.source_year, generated: row.generated };
+  const dataset = context.dataset.name;
+  const key = `${dataset}\n${row.source}\n${row.source_year}\n${row.generated}`;
+  let source = rowSources.get(key);
+  if (!source) {
+    source = Object.freeze({ dataset, source: row.source, year: row.source_year, generated: row.generated });
+    if (rowSources.size < MAX_ROW_SOURCES) rowSources.set(key, source);
+  }
+  return source;
 }
 
 /**

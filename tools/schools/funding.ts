@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { ToolContext } from '../../src/context.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
-import { schoolEligibility } from '../../src/core/funding/eligibility.js';
+import { schoolEligibility, type SchoolFacts } from '../../src/core/funding/eligibility.js';
 import { fundingScore } from '../../src/core/scores/funding.js';
+import type { ProgramWeight } from '../../src/core/scores/program-weights.js';
+import type { Citation } from '../../seeds/reference/citations.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { PROGRAMS, type ProgramId } from '../../seeds/reference/programs.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
-import { withDistrictErate } from '../erate/district-rate.js';
+import { districtErate } from '../erate/district-rate.js';
+import { erateHistory, financeHistory, NO_PROGRAM_HISTORY, type FundingHistory } from './funding-history.js';
 import { programTable } from './program-table.js';
 
 /** How each program's money reaches a school (the programs' "how to apply" in the reference data). */
@@ -57,24 +60,57 @@ const Program = z.object({
   history: History,
 });
 
-function historyOf(context: ToolContext, school: SchoolProfile, programId: string): z.infer<typeof History> {
-  const reader = context.dataset.reader;
-  const financeField = programId === 'TITLE_I_A' ? 'title_i_revenue' : programId === 'IDEA_B' ? 'idea_revenue' : null;
-  if (financeField) {
-    const allocations = reader
-      .financeHistory(school.leaid)
-      .flatMap((row) => (row[financeField] === null ? [] : [{ year: row.fiscal_year, amount: row[financeField]! }]));
-    return allocations.length > 0
-      ? { available: true, scope: 'district', field: financeField, note: `District revenue from this program by fiscal year (${school.district_name ?? school.leaid}); schools get a share of it.`, allocations }
-      : { available: false, scope: null, field: null, note: 'Not available: the dataset has no finance records of this district for this program.', allocations: [] };
+function historyOf(context: ToolContext, school: SchoolProfile, programId: string): FundingHistory {
+  if (programId === 'TITLE_I_A') return financeHistory(context, school, 'title_i_revenue');
+  if (programId === 'IDEA_B') return financeHistory(context, school, 'idea_revenue');
+  if (programId === 'E_RATE') return erateHistory(context, school);
+  return NO_PROGRAM_HISTORY;
+}
+
+/**
+ * The parts of a program entry that are the same for every school, made once and shared by the
+ * answers (frozen): a 1,000-school bulk import built some 15,000 copies of the same citations.
+ */
+const citationOutputs = new WeakMap<Citation, Readonly<z.infer<typeof Program>['citations'][number]>>();
+function citationOutput(citation: Citation): Readonly<z.infer<typeof Program>['citations'][number]> {
+  let output = citationOutputs.get(citation);
+  if (!output) {
+    output = Object.freeze({ label: citation.label, summary: citation.summary, url: citation.url });
+    citationOutputs.set(citation, output);
   }
-  if (programId === 'E_RATE') {
-    const allocations = reader.erateHistoryByYear({ ncesId: school.nces_id }).map((year) => ({ year: year.funding_year, amount: year.committed_total }));
-    return allocations.length > 0
-      ? { available: true, scope: 'school_and_district', field: 'erate_commitments.committed_amount', note: 'E-Rate commitments by funding year to the school\'s and its district\'s billed entities.', allocations }
-      : { available: false, scope: null, field: null, note: 'Not available: no E-Rate commitments to this school or its district in the dataset.', allocations: [] };
+  return output;
+}
+
+const poolOutputs = new WeakMap<ProgramWeight, Readonly<z.infer<typeof Program>['annual_pool']>>();
+const NO_POOL = Object.freeze({ amount: 0, fiscal_year: 0, source: 'unknown' });
+function poolOutput(weight: ProgramWeight | undefined): Readonly<z.infer<typeof Program>['annual_pool']> {
+  if (!weight) return NO_POOL;
+  let output = poolOutputs.get(weight);
+  if (!output) {
+    output = Object.freeze({ amount: weight.dollars, fiscal_year: weight.fiscal_year, source: weight.source });
+    poolOutputs.set(weight, output);
   }
-  return { available: false, scope: null, field: null, note: 'Not available: the dataset holds no allocations of this program below the national level.', allocations: [] };
+  return output;
+}
+
+/**
+ * What the funding rules read, with the district-wide E-Rate rate: these fields rather than a copy
+ * of the whole profile (some 45 fields, made 1,000 times by a bulk import). Required<> makes a fact
+ * added to SchoolFacts fail to compile here until it is passed on.
+ */
+function eligibilityFacts(context: ToolContext, school: SchoolProfile): Required<SchoolFacts> {
+  return {
+    frl_pct: school.frl_pct,
+    title_i_eligible: school.title_i_eligible,
+    title_i_schoolwide: school.title_i_schoolwide,
+    ell_pct: school.ell_pct,
+    swd_pct: school.swd_pct,
+    level: school.level,
+    locale: school.locale,
+    enrollment: school.enrollment,
+    cep: school.cep,
+    erate_district: districtErate(context, school.leaid),
+  };
 }
 
 export const FundingRecord = z.object({
@@ -90,7 +126,7 @@ export const FundingRecord = z.object({
 export function fundingRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof FundingRecord> {
   const { byId: rows, weights } = programTable(context.dataset);
   // The rules and weights the dataset build scored with, so the programs add up to funding_score.
-  const eligibility = schoolEligibility(withDistrictErate(context, school));
+  const eligibility = schoolEligibility(eligibilityFacts(context, school));
   const score = fundingScore(eligibility, weights);
   const decisions = new Map(eligibility.programs.map((program) => [program.program_id as string, program]));
   const nameOf = (id: string) => rows.get(id)?.name ?? PROGRAMS[id as ProgramId]?.name ?? id;
@@ -109,8 +145,8 @@ export function fundingRecord(context: ToolContext, school: SchoolProfile): z.in
         funding_type: FUNDING_TYPES[program.program_id as ProgramId] ?? 'formula',
         strength: program.strength,
         justification: decisions.get(program.program_id)?.rule ?? '',
-        citations: (decisions.get(program.program_id)?.citations ?? []).map(({ label, summary, url }) => ({ label, summary, url })),
-        annual_pool: { amount: weight?.dollars ?? 0, fiscal_year: weight?.fiscal_year ?? 0, source: weight?.source ?? 'unknown' },
+        citations: (decisions.get(program.program_id)?.citations ?? []).map(citationOutput),
+        annual_pool: poolOutput(weight),
         points: program.points,
         erate_discount: decisions.get(program.program_id)?.erate_discount ?? null,
         history: historyOf(context, school, program.program_id),

@@ -7,7 +7,7 @@ import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { Finding, HealthTierName } from './schemas.js';
 import { requireFields } from './school-data.js';
-import { schoolFacts, scoringBasis } from './scoring-basis.js';
+import { schoolFacts, scoringBasis, type ScoringBasis } from './scoring-basis.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
@@ -78,11 +78,31 @@ export const HealthRecord = z.object({
   data_source: DataSource,
 });
 
+/**
+ * The parts of a health record that repeat from school to school, made once and shared (frozen): a
+ * 1,000-school bulk import copied the same weights, cut-offs and state averages for every school.
+ */
+const WEIGHTS = Object.freeze({ ...HEALTH_WEIGHTS });
+const TIER_CUTOFFS = Object.freeze({ ...HEALTH_TIER_CUTOFFS });
+const comparedWithOutputs = new WeakMap<StateAverages, z.infer<typeof ComparedWith>>();
+function comparedWithOutput(averages: StateAverages): z.infer<typeof ComparedWith> {
+  let output = comparedWithOutputs.get(averages);
+  if (!output) {
+    output = Object.freeze(comparedWith(averages));
+    comparedWithOutputs.set(averages, output);
+  }
+  return output;
+}
+
 /** The health record of a school: the 422 when it has no assessment data, else the scored record. */
 export async function healthRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof HealthRecord>> {
+  return healthRecordOf(context, await scoringBasis(context.dataset), school);
+}
+
+/** healthRecord with the dataset's basis at hand (the bulk import awaits it once, not per school). */
+export function healthRecordOf(context: ToolContext, basis: ScoringBasis, school: SchoolProfile): z.infer<typeof HealthRecord> {
   requireFields(school, 'a health score', healthInputsMissing(school));
   const reader = context.dataset.reader;
-  const basis = await scoringBasis(context.dataset);
   const averages = basis.stateAverages(school.state);
   const health = healthScore(schoolFacts(reader, basis, school), averages);
   // Only when no school anywhere reports proficiency is there nothing to compare with.
@@ -97,14 +117,14 @@ export async function healthRecord(context: ToolContext, school: SchoolProfile):
     funding_sub: health.funding_sub,
     academic_sub: health.academic_sub!,
     equity_sub: health.equity_sub,
-    weights: { ...HEALTH_WEIGHTS },
-    tier_cutoffs: { ...HEALTH_TIER_CUTOFFS },
+    weights: WEIGHTS,
+    tier_cutoffs: TIER_CUTOFFS,
     dimensions: health.dimensions,
     components: health.components,
     risk_factors: health.risk_factors,
     strengths: health.strengths,
     missing_inputs: health.missing,
-    compared_with: comparedWith(averages),
+    compared_with: comparedWithOutput(averages),
     data_source: rowSource(context, school),
   };
 }

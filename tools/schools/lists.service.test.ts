@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
+import { SPLIT_ARRAY_LENGTH } from '../../src/surfaces/rest/json-body.js';
 import { brightSpots } from './bright-spots.js';
 import { bulkImportSchools } from './bulk-import.js';
 import { schoolFunding } from './funding.js';
@@ -130,6 +131,11 @@ describe('POST /schools/bulk-import', () => {
     expect(response.status).toBe(200);
     expect(response.body.found).toBe(Math.min(1000, known.length));
     expect(response.headers.get('x-ratelimit-used')).toBe('1');
+    // Written item by item (json-body.ts): JSON.stringify's bytes, with the headers res.json gives.
+    expect(response.body.schools.length).toBeGreaterThanOrEqual(SPLIT_ARRAY_LENGTH);
+    expect(response.text).toBe(JSON.stringify(await fixture.call(bulkImportSchools, { nces_ids: thousand, include: ['health'] })));
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(response.text));
     const bad: [unknown, string][] = [
       [{ nces_ids: Array.from({ length: 1001 }, () => known[0]) }, 'nces_ids'],
       [{ nces_ids: [] }, 'nces_ids'],

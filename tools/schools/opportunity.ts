@@ -15,7 +15,7 @@ import {
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { LeadTierName } from './schemas.js';
 import { programTable } from './program-table.js';
-import { leadershipFor, schoolFacts, scoringBasis } from './scoring-basis.js';
+import { leadershipFor, schoolFacts, scoringBasis, type ScoringBasis } from './scoring-basis.js';
 import { NcesId } from '../common/inputs.js';
 import { requireSchool } from '../common/lookups.js';
 import { DataSource, rowSource } from '../common/provenance.js';
@@ -61,9 +61,16 @@ export const OpportunityRecord = z.object({
   data_source: DataSource,
 });
 
+/** Shared by every answer (frozen) rather than copied for each school. */
+const TIER_CUTOFFS = Object.freeze({ ...LEAD_TIER_CUTOFFS });
+
 export async function opportunityRecord(context: ToolContext, school: SchoolProfile): Promise<z.infer<typeof OpportunityRecord>> {
+  return opportunityRecordOf(context, await scoringBasis(context.dataset), school);
+}
+
+/** opportunityRecord with the dataset's basis at hand (the bulk import awaits it once, not per school). */
+export function opportunityRecordOf(context: ToolContext, basis: ScoringBasis, school: SchoolProfile): z.infer<typeof OpportunityRecord> {
   const reader = context.dataset.reader;
-  const basis = await scoringBasis(context.dataset);
   const boardItems = reader.boardItems({ ncesId: school.nces_id });
   const contacts = [...reader.contacts({ ncesId: school.nces_id }), ...reader.contacts({ leaid: school.leaid })];
   const leadership = leadershipFor(basis, school);
@@ -83,7 +90,7 @@ export async function opportunityRecord(context: ToolContext, school: SchoolProf
     name: school.name,
     opportunity_score: score.opportunity_score,
     lead_tier: score.lead_tier,
-    lead_tier_cutoffs: { ...LEAD_TIER_CUTOFFS },
+    lead_tier_cutoffs: TIER_CUTOFFS,
     dimensions: {
       budget: { score: score.budget, inputs: { funding_score: signals.funding_score, c2_remaining: signals.c2_remaining, federal_revenue: signals.federal_revenue } },
       need: { score: score.need, inputs: { low_proficiency: signals.low_proficiency, poverty: signals.poverty, class_size: signals.class_size, counselor_gap: signals.counselor_gap } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ToolContext } from '../../src/context.js';
-import type { Provenance } from '../../src/data/dataset/model.js';
+import type { ContactRow, Provenance } from '../../src/data/dataset/model.js';
 import type { SchoolProfile } from '../../src/data/dataset/reader.js';
 import { defineTool } from '../../src/tooling/define-tool.js';
 import { NcesId } from '../common/inputs.js';
@@ -117,29 +117,30 @@ export const ContactsRecord = z.object({
 
 export function contactsRecord(context: ToolContext, school: SchoolProfile): z.infer<typeof ContactsRecord> {
   const reader = context.dataset.reader;
-  const rows = [
-    ...reader.contacts({ ncesId: school.nces_id }).map((row) => ({ row, scope: 'school' as const })),
-    ...reader.contacts({ leaid: school.leaid }).map((row) => ({ row, scope: 'district' as const })),
-  ];
+  const own = reader.contacts({ ncesId: school.nces_id });
+  const district = reader.contacts({ leaid: school.leaid });
+  const rows = own.length === 0 ? district : district.length === 0 ? own : [...own, ...district];
   const now = context.now().getTime();
+  const contact = (row: ContactRow, scope: 'school' | 'district') => ({
+    contact_id: row.contact_id,
+    role: row.role,
+    scope,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    refreshed_at: row.refreshed_at,
+    stale: now - Date.parse(row.refreshed_at) > CACHE_TTL_DAYS * DAY_MS,
+  });
   return {
     nces_id: school.nces_id,
     name: school.name,
     district_name: school.district_name,
-    contacts: rows.map(({ row, scope }) => ({
-      contact_id: row.contact_id,
-      role: row.role,
-      scope,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      refreshed_at: row.refreshed_at,
-      stale: now - Date.parse(row.refreshed_at) > CACHE_TTL_DAYS * DAY_MS,
-    })),
-    refreshed_at: latest(rows.map(({ row }) => row.refreshed_at)),
+    // School contacts first, then the district's.
+    contacts: [...own.map((row) => contact(row, 'school')), ...district.map((row) => contact(row, 'district'))],
+    refreshed_at: latest(rows.map((row) => row.refreshed_at)),
     cache_ttl_days: CACHE_TTL_DAYS,
-    ...provenanceNotice(rows.map(({ row }) => row), school, 'contacts'),
-    data_source: sourceOf(context, school, rows.map(({ row }) => row)),
+    ...provenanceNotice(rows, school, 'contacts'),
+    data_source: sourceOf(context, school, rows),
   };
 }
 

@@ -46,6 +46,20 @@ function programsOf(eligibility: EligibilityLike): readonly ProgramEligibilityLi
 }
 
 /**
+ * The weights' total and per-program dollars, summed once per weights table (a table is read-only
+ * once made: the dataset's is frozen) rather than for each of a bulk import's 2,000 scores.
+ */
+const dollarTables = new WeakMap<readonly ProgramWeight[], { totalDollars: number; dollarsById: ReadonlyMap<string, number> }>();
+function dollarsOf(weights: readonly ProgramWeight[]) {
+  let table = dollarTables.get(weights);
+  if (!table) {
+    table = { totalDollars: weights.reduce((sum, weight) => sum + weight.dollars, 0), dollarsById: new Map(weights.map((weight) => [weight.program_id, weight.dollars])) };
+    dollarTables.set(weights, table);
+  }
+  return table;
+}
+
+/**
  * funding_score = 100 x sum(strength factor x program dollars over eligible programs) / sum(dollars of
  * all programs). 100 means STRONG for every program; Title I and IDEA dominate because they carry most
  * of the money. A program missing from the weights table counts toward funding_program_count only.
@@ -54,8 +68,7 @@ export function fundingScore(
   eligibility: EligibilityLike,
   weights: readonly ProgramWeight[] = DEFAULT_PROGRAM_WEIGHTS,
 ): FundingScore {
-  const totalDollars = weights.reduce((sum, weight) => sum + weight.dollars, 0);
-  const dollarsById = new Map(weights.map((weight) => [weight.program_id, weight.dollars]));
+  const { totalDollars, dollarsById } = dollarsOf(weights);
   const seen = new Set<string>();
   const programs: FundingProgramScore[] = [];
   let score = 0;

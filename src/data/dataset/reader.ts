@@ -137,7 +137,8 @@ export class DatasetReader {
   contacts: SalesQueries['contacts'] = (selector) => this.sales.contacts(selector);
   boardItems: SalesQueries['boardItems'] = (selector) => this.sales.boardItems(selector);
   contactsOf: SalesQueries['contactsOf'] = (selector) => this.sales.contactsOf(selector);
-  boardItemsOfSchools = (ncesIds: readonly string[]) => this.sales.boardItemsOfSchools(ncesIds);
+  boardItemsNamingSchools = (ncesIds: readonly string[]) => this.sales.boardItemsNamingSchools(ncesIds);
+  districtWideBoardItems = (leaids: readonly string[]) => this.sales.districtWideBoardItems(leaids);
   leadershipChanges: SalesQueries['leadershipChanges'] = (query) => this.sales.leadershipChanges(query);
   icpSearch: IcpQueries['icpSearch'] = (query) => this.icp.icpSearch(query);
 

@@ -11,6 +11,7 @@ import { sendProblem } from './problem.js';
 import { stringInputCoercer } from './query-input.js';
 import { readUpload } from './upload.js';
 import { eventStreamFor } from './event-stream.js';
+import { jsonBody } from './json-body.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -160,7 +161,10 @@ function send(response: Response, tool: AnyTool, result: unknown): void {
       .send(Buffer.from(result.data));
     return;
   }
-  response.status(tool.rest?.status ?? 200).json(result);
+  // A long list is serialised item by item (json-body.ts); the same bytes and headers as json().
+  const body = jsonBody(result);
+  if (body) response.status(tool.rest?.status ?? 200).set('Content-Type', 'application/json').send(body);
+  else response.status(tool.rest?.status ?? 200).json(result);
 }
 
 /**

@@ -39,23 +39,26 @@ export class SalesQueries {
     return groupRows(rows, (row) => ('ncesIds' in selector ? row.nces_id! : row.leaid!));
   }
 
-  /** boardItems({ ncesId }) of many schools in one read: each school's items, in the same order. */
-  boardItemsOfSchools(ncesIds: readonly string[]): Map<string, BoardItemRow[]> {
-    const raws = this.sql.all<{ for_school: string }>(
-      `SELECT wanted.value AS for_school, b.* FROM json_each(@ids) wanted JOIN board_items b ON b.nces_id = wanted.value
-       UNION ALL
-       SELECT s.nces_id AS for_school, b.* FROM schools s JOIN board_items b ON b.leaid = s.leaid AND b.nces_id IS NULL
-        WHERE s.nces_id IN (SELECT value FROM json_each(@ids))
-       ORDER BY for_school, meeting_date DESC, item_id`,
-      { ids: JSON.stringify([...new Set(ncesIds)]) },
-    );
-    const grouped = groupRows(raws, (raw) => raw.for_school);
-    return new Map(
-      [...grouped].map(([ncesId, group]) => [
-        ncesId,
-        group.map(({ for_school: _school, ...raw }) => this.sql.typed<BoardItemRow>('board_items', raw)),
-      ]),
-    );
+  /**
+   * The two parts of boardItems({ ncesId }) for many schools in one read each: the items naming each
+   * school, and the district-wide items (no school named) of each district, each list newest first
+   * as boardItems orders them. A school's items are its list merged with its district's.
+   */
+  boardItemsNamingSchools(ncesIds: readonly string[]): Map<string, BoardItemRow[]> {
+    const rows = this.sql
+      .all('SELECT * FROM board_items WHERE nces_id IN (SELECT value FROM json_each(?)) ORDER BY nces_id, meeting_date DESC, item_id', [JSON.stringify(ncesIds)])
+      .map((raw) => this.sql.typed<BoardItemRow>('board_items', raw));
+    return groupRows(rows, (row) => row.nces_id!);
+  }
+
+  districtWideBoardItems(leaids: readonly string[]): Map<string, BoardItemRow[]> {
+    const rows = this.sql
+      .all(
+        'SELECT * FROM board_items WHERE leaid IN (SELECT value FROM json_each(?)) AND nces_id IS NULL ORDER BY leaid, meeting_date DESC, item_id',
+        [JSON.stringify(leaids)],
+      )
+      .map((raw) => this.sql.typed<BoardItemRow>('board_items', raw));
+    return groupRows(rows, (row) => row.leaid);
   }
 
   /**
