@@ -9,7 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
-import { CITY_SCHOOLS } from './lexicon.js';
+import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
 import { equityMetric, rankingMeasure, serviceType } from './stated-filters.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
@@ -57,12 +57,14 @@ function opportunitySort(text: string): string | undefined {
 export function frlBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
   const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
-    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric);
+    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric) ??
+    // "widen the FRL band to 20 points", "frl window of 15"
+    /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric);
   return band ? Number(band[1]) : undefined;
 }
 
 /** The sections a bulk import can add to each profile. */
-const BULK_SECTIONS = ['funding', 'health', 'opportunity', 'contacts'];
+export const BULK_SECTIONS = ['funding', 'health', 'opportunity', 'contacts'];
 
 export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
   const { nces, leaids } = subjects;
@@ -133,7 +135,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: {} };
     case 'standards_certify': {
       if (!state) return { question: 'Which state\'s standards do you mean?' };
-      const subject = standardsSubject(text);
+      // "what about ELA?" after a math question: the subject said last wins.
+      const subject = standardsSubject(text.split('\n').at(-1)!) ?? standardsSubject(text);
       return { args: { state, ...(subject ? { subject } : {}) } };
     }
     case 'icp_search':
@@ -150,6 +153,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
     case 'districts_search': {
       const q = districtQuery(text, entities);
+      const inCity = q ? undefined : districtsInCity(text);
+      if (inCity) return { args: { q: inCity.city, city: inCity.city, ...(inCity.state ? { state: inCity.state } : {}) } };
       if (!q) return { question: 'Which district name should I search for?' };
       return { args: { q, ...(state ? { state } : {}) } };
     }

@@ -40,6 +40,9 @@ const ANSWERED_BY: Record<string, string[]> = {
   market_summary: ['grant_programs'],
 };
 
+/** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */
+const EQUITY_RECORD = /\bsuspensions?\b|\bcounselors?\b|\bdisparit|\bap\b|\badvanced placement\b|\bequity (?:record|report|data|profile|breakdown)\b/i;
+
 /** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */
 const NAMES_DEFAULT: Record<string, RegExp> = {
   district_spending: SPENDING,
@@ -81,6 +84,7 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
+      if (tool === 'school_equity' && chosen.includes('school_health') && !EQUITY_RECORD.test(question)) continue;
       chosen.push(tool);
     }
   }

@@ -8,7 +8,9 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
   marketplace_usage: (r) =>
     `This key is on the ${text(r.tier)} tier: ${num(r.daily_used)} requests used today` +
     (r.unlimited ? ' (no daily limit)' : ` of ${num(r.daily_limit)}, ${num(r.daily_remaining)} remaining`) +
-    `; ${num(r.monthly_used)} this month${r.monthly_limit != null ? ` of ${num(r.monthly_limit)} (${num(r.monthly_remaining)} remaining)` : ''}.`,
+    `; ${num(r.monthly_used)} this month${r.monthly_limit != null ? ` of ${num(r.monthly_limit)} (${num(r.monthly_remaining)} remaining)` : ''}.` +
+    // The AI allowance (agent and grant writing) is counted apart: DECISIONS §3.
+    (r.ai ? ` AI requests (agent, grant writing): ${num(r.ai.daily_used)} used today of ${num(r.ai.daily_limit)} a day, ${num(r.ai.daily_remaining)} remaining.` : ''),
 
   marketplace_tiers: (r) =>
     `API tiers:\n${numbered((r.tiers ?? []).map((t: Result) => `${t.display_name} (${t.tier}): ${money(t.price_usd_month)} a month, ${t.daily_limit == null ? 'no daily limit' : `${num(t.daily_limit)} requests a day`}, ${num(t.ai_daily_limit)} AI requests a day`))}`,

@@ -6,14 +6,18 @@ type Result = any;
 /** A district as answers name it: "LEA <id>" lets a later turn say "the district" or "its C2 budget". */
 export const districtLabel = (r: Result) => `${text(r.name ?? r.district_name)} (${r.state ? `${r.state}, ` : ''}LEA ${text(r.leaid ?? r.lea_id)})`;
 
+/** The measures districts are ranked by, in words. */
+const RANKING_MEASURES: Record<string, string> = { perPupil: 'spending per pupil', instructionPct: 'share spent on instruction', adminPct: 'share spent on administration', totalExp: 'total expenditure' };
+
 /** Answers for the district and state tools: the key numbers of each result, with their labels. */
 export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
   district_spending: (r) => {
     const perPupil = r.benchmarks?.per_pupil_expenditure;
     return `${districtLabel(r)}, fiscal year ${text(r.fiscal_year)}: total expenditure ${money(r.total_expenditure)}, ${money(r.per_pupil_expenditure)} per pupil` +
       ` for ${num(r.enrollment)} students. Instruction ${pct(r.spending?.instruction_pct)}, support ${pct(r.spending?.support_pct)}, administration ${pct(r.spending?.admin_pct)}, capital ${pct(r.spending?.capital_pct)} of spending. ` +
-      `Revenue: federal ${money(r.revenue?.federal)} (${pct(r.revenue?.federal_pct)}), state ${money(r.revenue?.state)} (${pct(r.revenue?.state_pct)}), local ${money(r.revenue?.local)} (${pct(r.revenue?.local_pct)}).` +
-      (perPupil ? ` Per-pupil spending is at the ${num(perPupil.state?.percentile)}th percentile of its state (median ${money(perPupil.state?.median)}) and the ${num(perPupil.national?.percentile)}th nationally.` : '');
+      `Revenue: federal ${money(r.revenue?.federal)} (${pct(r.revenue?.federal_pct)}), state ${money(r.revenue?.state)} (${pct(r.revenue?.state_pct)}), local ${money(r.revenue?.local)} (${pct(r.revenue?.local_pct)})` +
+      (r.revenue?.title_i != null || r.revenue?.idea != null ? `; of the federal money, Title I ${money(r.revenue?.title_i)} and IDEA ${money(r.revenue?.idea)}.` : '.') +
+      (perPupil ? ` Per-pupil spending is at the ${num(perPupil.state?.percentile)}th percentile of its state (median ${money(perPupil.state?.median)}) and the ${num(perPupil.national?.percentile)}th nationally (median ${money(perPupil.national?.median)}).` : '');
   },
 
   spending_compare: (r) =>
@@ -21,7 +25,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${pct(d.spending?.instruction_pct)}`)),
 
   spending_rankings: (r) =>
-    `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${text(r.sort_by)}:\n` +
+    `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${RANKING_MEASURES[r.sort_by] ?? text(r.sort_by)}:\n` +
     numbered((r.results ?? []).slice(0, 5).map((d: Result) => `${d.name} (${d.state}, LEA ${d.leaid}): ${num(d.value)}; ${money(d.per_pupil_expenditure)} per pupil`)),
 
   district_contacts: (r) =>

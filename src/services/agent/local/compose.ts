@@ -94,7 +94,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
         (school.funding ? `; funding score ${num(school.funding.funding_score)} across ${num(school.funding.funding_program_count)} programs` : '') +
         (school.health ? `; health ${num(school.health.health_score)} (${text(school.health.health_tier)})` : '') +
         (school.opportunity ? `; opportunity ${num(school.opportunity.opportunity_score)} (${text(school.opportunity.lead_tier)})` : '') +
-        (school.contacts ? `; ${num(school.contacts.contacts?.length)} contacts` : '');
+        (school.contacts ? `; ${bulkContacts(school.contacts.contacts ?? [])}` : '');
     })),
 
   school_look_alikes: (r) =>
@@ -222,6 +222,13 @@ function documentSummary(r: Result, endpoint: string): string {
   return `Drafted "${r.title}" (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
     (opening ? `\n${opening}` : '') +
     `\nThe Word document is available from ${endpoint} (format docx).`;
+}
+
+/** A school's people in one line: the first three by name and role, then how many more. */
+function bulkContacts(contacts: Result[]): string {
+  if (contacts.length === 0) return 'no contacts on file';
+  const named = contacts.slice(0, 3).map((c: Result) => `${text(c.name)} (${text(c.role)})`);
+  return `contacts ${contacts.length > 3 ? `${named.join(', ')} and ${contacts.length - 3} more` : joinAnd(named)}`;
 }
 
 /** E-Rate money committed to a school and its district over the years on record, and the latest year's. */

@@ -3,7 +3,7 @@ import { argumentsFor } from './arguments.js';
 import { extractEntities } from './entities.js';
 import { exportArguments, refinesExport } from './export-filters.js';
 import { readIntents } from './intents.js';
-import { asksAccountChange, isOffTopic } from './off-topic.js';
+import { asksAccountChange, isOffTopic, isStronglyOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
 
 const read = (text: string, schoolKnown = false) => {
@@ -270,5 +270,45 @@ describe('school names typed short', () => {
     } as unknown as Parameters<typeof resolveSchool>[0];
     expect(await resolveSchool(toolbox, 'harrison hs', 'harrison hs lookalikes', [])).toMatchObject({ kind: 'found', school: { nces_id: '040011400056' } });
     expect(asked).toEqual(['harrison hs', 'harrison High School']);
+  });
+});
+
+describe('more everyday phrasings: scores asked by part, rankings, cities, account and actions', () => {
+  it('reads a widened peer band, the parts of a health score and needs set against the state', () => {
+    expect(args('school_peers', 'peer list for school 010012800053 pls, but widen the FRL band to 20 points', { nces: '010012800053' })).toEqual({ args: { nces_id: '010012800053', frl_band: 20 } });
+    expect(intents('Give me the health score of Lincoln High School and tell me which part (funding, academics, equity) is pulling it down.')).toEqual(['school_health']);
+    expect(intents('What are the biggest needs of Lincoln High School compared with the rest of the state?')).toEqual(['school_needs']);
+    // The needs' programs pay for "the interventions": no item is bought.
+    expect(extractEntities('which federal programs could fund the interventions?').item).toBeUndefined();
+  });
+
+  it('reads who files for a school as its eligibility, a prospect as its opportunity, and timing as the sort', () => {
+    expect(intents('What discount does Avondale High School get, and which billed entity does it file through?')).toEqual(['school_erate_eligibility']);
+    expect(intents('how does Lincoln High School look as a prospect?')).toEqual(['school_opportunity']);
+    expect(intents('Which California schools have the strongest timing signals right now?')).toEqual(['opportunities']);
+    expect(args('opportunities', 'Which California schools have the strongest timing signals? Sort by the timing dimension')).toEqual({ args: { state: 'CA', sort_by: 'timing' } });
+    expect(intents('top opportunity schools in California?')).toEqual(['opportunities']);
+  });
+
+  it('reads lead tiers split across a state as its market, and the top spender as the districts ranked', () => {
+    expect(intents('How are the schools in California split across lead tiers? how many are WARM?')).toEqual(['market_summary']);
+    expect(intents("who's the top per-pupil spender in Alabama?")).toEqual(['spending_rankings']);
+    expect(intents('which district spends the most per pupil in Alabama?')).toEqual(['spending_rankings']);
+    expect(intents("who's been named principal recently in California?")).toEqual(['leadership_changes']);
+  });
+
+  it('reads districts listed by city, but never a state taken for a city', () => {
+    expect(intents('what school districts are there in Phoenix?')).toEqual(['districts_search']);
+    expect(args('districts_search', 'what school districts are there in Phoenix?')).toEqual({ args: { q: 'Phoenix', city: 'Phoenix' } });
+    expect(args('districts_search', 'which districts are based in Mesa, AZ?')).toEqual({ args: { q: 'Mesa', city: 'Mesa', state: 'AZ' } });
+    expect(intents('what school districts are there in Ohio?')).not.toContain('districts_search');
+  });
+
+  it("reads the key's AI allowance as its usage, and declines mail and meetings it cannot send or book", () => {
+    expect(intents('how many AI requests does my key get per day, and how many have I used so far?')).toEqual(['marketplace_usage']);
+    expect(isStronglyOffTopic('great - can you email the principal for me and set up a meeting next Tuesday at 10?')).toBe(true);
+    expect(isStronglyOffTopic('send an email to the superintendent')).toBe(true);
+    expect(isStronglyOffTopic('who are the decision makers at Avondale High School?')).toBe(false);
+    expect(isStronglyOffTopic('which Title I schools should I call first?')).toBe(false);
   });
 });

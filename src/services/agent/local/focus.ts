@@ -40,7 +40,10 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
   // "top 5", "first-time", "first year": counts and compounds are not positions.
   if (/\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message)) return undefined;
   const last = [...history].reverse().find((entry) => entry.role === 'assistant');
-  const rows = (last?.content.split('\n') ?? []).filter((line) => /^\d+\.\s/.test(line)).map((line) => /NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
+  const lines = last?.content.split('\n') ?? [];
+  let rows = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => /NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
+  // No list, but one paragraph per school ("scores for A and B"): the schools in the order they were answered.
+  if (rows.length === 0) rows = [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
   if (rows.length === 0) return undefined;
   const word = (said[1] ?? said[2])?.toLowerCase();
   const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
@@ -52,4 +55,10 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
 export function lastUserMessage(history: ChatMessage[]): string | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) if (history[index]!.role === 'user') return history[index]!.content;
   return undefined;
+}
+
+/** The districts the last answer set side by side ("LEA <id>" each), in its order: what "add X to that comparison" extends. */
+export function comparedDistricts(history: ChatMessage[]): string[] {
+  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
+  return [...new Set([...(last?.content.matchAll(/LEA (\d{7})\b/g) ?? [])].map((match) => match[1]!))];
 }

@@ -61,3 +61,15 @@ export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
 export const CITY_SCHOOLS = /\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?(?:public )?(?:(elementary|middle|high) )?schools (?:are )?(?:there )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b/;
+
+/** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
+const DISTRICTS_IN = /\b(?:list|show(?: me)?|find|which|what|any) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts (?:are )?(?:there )?(?:based |located )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
+
+/** The city (and state code) of a districts-by-city question; a state's name is no city ("districts in Ohio"). */
+export function districtsInCity(text: string): { city: string; state?: string } | undefined {
+  const listed = DISTRICTS_IN.exec(text);
+  if (!listed) return undefined;
+  const city = listed[1]!;
+  if (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || city.toUpperCase() in STATES) return undefined;
+  return { city, ...(listed[2] && listed[2] in STATES ? { state: listed[2] } : {}) };
+}

@@ -32,7 +32,12 @@ const OFF_TOPIC = new RegExp(
  * Asks no data can answer whatever else they name: sports results, house prices, a salary to
  * negotiate. Declined unless the message also asks for K-12 data in its own words (DATA_TALK).
  */
-const STRONG = /\bwho won\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|\bsalar(?:y|ies)\b|\bnegotiat\w*\b|\bresume\b|\bcover letter\b|\bjob interview\b|\bhomework\b|\brecipes?\b|\bweather\b|\b(?:totally|completely|kind of) unrelated\b|\btacos?\b|\bpizza\b|\bburgers?\b|\bsushi\b|\bbbq\b|\bbrunch\b|\brestaurants?\b|\bcoffee (?:shops?|spots?|places?)\b|\b(?:food|lunch|dinner|eat|bars?) (?:spots?|places?)\b|\bplaces? to eat\b|\bhotels?\b|\bparking\b/i;
+const STRONG = new RegExp(
+  String.raw`\bwho won\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|\bsalar(?:y|ies)\b|\bnegotiat\w*\b|\bresume\b|\bcover letter\b|\bjob interview\b|\bhomework\b|\brecipes?\b|\bweather\b|\b(?:totally|completely|kind of) unrelated\b|\btacos?\b|\bpizza\b|\bburgers?\b|\bsushi\b|\bbbq\b|\bbrunch\b|\brestaurants?\b|\bcoffee (?:shops?|spots?|places?)\b|\b(?:food|lunch|dinner|eat|bars?) (?:spots?|places?)\b|\bplaces? to eat\b|\bhotels?\b|\bparking\b|` +
+  // Acting for the user: the agent reads data, it sends no mail and keeps no calendar.
+  String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:an? |the |them an? )?(?:e-?mail|text|message|invite)\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b`,
+  'i',
+);
 const DATA_TALK = /\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 export function isStronglyOffTopic(message: string): boolean {

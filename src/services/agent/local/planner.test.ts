@@ -30,3 +30,55 @@ describe('the planner with names that carry off-topic words', () => {
     expect(reply).toMatch(/can't help/);
   });
 });
+
+describe('the planner following up on the last answer', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
+
+  it('"the second one" after one paragraph per school is the second school answered', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('opportunity scores for A and B?', 'Harrison High School (NCES 040011400056) has an opportunity score of 35.3.\n\nLower Curie High School (NCES 040011400099) has an opportunity score of 38.5.');
+    await localReply(toolbox, 'ok get me the decision-makers for the second one', history);
+    expect(calls).toEqual([{ tool: 'school_contacts', args: { nces_id: '040011400099' } }]);
+  });
+
+  it('"for that funding year" takes the year of the last answer', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('When does the Form 471 window open for funding year 2026?', 'E-Rate funding year 2026 (2026-07-01 to 2027-06-30):\n1. ...');
+    await localReply(toolbox, "and what's the C2 budget of LEA 0200130 for that funding year?", history);
+    expect(calls.at(-1)).toEqual({ tool: 'erate_c2_budget', args: { leaid: '0200130', funding_year: 2026 } });
+  });
+
+  it('"the top spender in that state" ranks the districts of the state just answered', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('Woodland County Schools per-pupil spend?', 'Woodland County Schools (AL, LEA 0100128), fiscal year 2023: $12,895 per pupil.');
+    await localReply(toolbox, "who's the top per-pupil spender in that state?", history);
+    expect(calls).toEqual([{ tool: 'spending_rankings', args: { state: 'AL', sort_by: 'perPupil' } }]);
+  });
+
+  it('"add X to that comparison" keeps every district compared before', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    toolbox.call = async (tool: string, args: Record<string, unknown>) => {
+      calls.push({ tool, args });
+      if (tool === 'districts_search') return { ok: true as const, result: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ' }] } };
+      return { ok: true as const, result: {} };
+    };
+    const history = said('compare spending for Woodland County Schools and Kivalina County Schools', 'Spending of Woodland County Schools (AL, LEA 0100128) and Kivalina County Schools (AK, LEA 0200130):\n1. ...');
+    await localReply(toolbox, 'add Phoenix City Schools to that comparison', history);
+    expect(calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0200130', '0400114'] } });
+  });
+
+  it('"run that again with their contacts" repeats a bulk import with the section said now', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('profiles for 010012800056 and 010012800073 in one go', '2 of 2 schools found; sections: none.');
+    await localReply(toolbox, 'run that again with their contacts included', history);
+    expect(calls).toEqual([{ tool: 'schools_bulk_import', args: { nces_ids: ['010012800056', '010012800073'], include: ['contacts'] } }]);
+  });
+
+  it('"what about ELA?" after a state\'s math standards asks the same state in that subject', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('Does Texas use Common Core for math? How many math standards are there?', 'Mathematics standards of TX: 354 standards.');
+    await localReply(toolbox, 'what about ELA?', history);
+    expect(calls).toEqual([{ tool: 'standards_certify', args: { state: 'TX', subject: 'English Language Arts' } }]);
+  });
+});

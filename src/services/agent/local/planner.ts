@@ -6,8 +6,8 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ITEM_QUESTIONS } from './arguments.js';
-import { type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
+import { argumentsFor, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
 import { CUE, followUpEntities } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
@@ -16,6 +16,7 @@ import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
+import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, withConversationState } from './state-focus.js';
 import { readStatedFilters, withStatedFilters } from './stated-filters.js';
@@ -57,6 +58,12 @@ const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|s
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
+
+/** Districts set side by side at most (the comparison tool's own limit). */
+const MAX_DISTRICTS_COMPARED = 5;
+
+/** "add X to that comparison", "include X too": the districts compared before stay in. */
+const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** A message that points back at the last answer's rows. */
 const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
@@ -117,6 +124,17 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.tools.length === 0 && CUE.test(message) && standardsSubject(message) !== undefined && lastUserMessage(history) &&
+    readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).tools.includes('standards_certify')) {
+    // "what about ELA?" after a state's math standards: the same state's standards in that subject.
+    text = `${lastUserMessage(history)!}\n${message}`;
+    entities = extractEntities(text);
+    reading = { tools: ['standards_certify'], aggregate: false };
+  } else if (addsBulkSections(message, entities, history)) {
+    // "run that again with their contacts included": the same schools in one go, with the sections said now.
+    text = `${lastUserMessage(history)!}\n${message}`;
+    entities = extractEntities(text);
+    reading = { tools: ['schools_bulk_import'], aggregate: false };
   } else if (refinesLastRequest(message, entities, history)) {
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
@@ -230,13 +248,23 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if ('question' in found) return found.question;
     leaids = found.leaids;
     // "how does their spending compare with X?": the conversation's district beside the one named.
-    if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) leaids = [focus.leaid, ...leaids];
+    // "add X to that comparison": every district compared before, then the one named.
+    if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
+      const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [focus.leaid];
+      leaids = [...before.filter((id) => id !== leaids[0]).slice(0, MAX_DISTRICTS_COMPARED - 1), ...leaids];
+    }
   }
 
   // "would Title I allow it?", "the justification for that purchase" after a purchase: the item of the last request is the one meant.
   if (!entities.item && ['compliance_check', 'purchase_qualify', 'justification_report'].some((tool) => reading.tools.includes(tool)) && POINTS_BACK.test(message)) {
     const before = lastItemSaid(history);
     if (before?.item) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
+  }
+
+  // "its C2 budget for that funding year": the year the last answer was about.
+  if (entities.fundingYear === undefined && /\b(?:that|the same|this) (?:funding |fiscal |e-?rate )?year\b/i.test(message)) {
+    const said = /\bfunding year (\d{4})\b/.exec([...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '')?.[1];
+    if (said) entities = { ...entities, fundingYear: Number(said) };
   }
 
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
@@ -329,6 +357,15 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   if (/\bdistrict\b/i.test(message)) return false;
   if (subjectNamed(entities)) return false;
   return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0;
+}
+
+/** A message that asks the last bulk import again with sections added ("again, with funding and health this time"). */
+function addsBulkSections(message: string, entities: Entities, history: ChatMessage[]): boolean {
+  const previous = lastUserMessage(history);
+  if (!previous || subjectNamed(entities) || !/\bagain\b|\bre-?(?:do|run)\b|\bthis time\b|\b(?:same|those|these) (?:ids|schools|batch)\b/i.test(message)) return false;
+  if (!BULK_SECTIONS.some((section) => new RegExp(`\\b${section}\\b`, 'i').test(message))) return false;
+  const before = extractEntities(previous);
+  return before.ncesIds.length > 1 && readIntents(previous, before, true, false).tools.includes('schools_bulk_import');
 }
 
 /** The last of the user's recent messages that names an item bought ("40 laptops at $650", then "does that change for X?"). */

@@ -17,6 +17,8 @@ export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
+/** Districts set in order rather than one looked up: "districts", "which district ... the most". */
+const RANKS_DISTRICTS = /\bdistricts\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b/;
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
@@ -29,8 +31,10 @@ const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|bigges
 export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
   // After a district answer, "and the cfo?" or "their spending" is that district's.
   const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
-  if (!districtInScope(t, entities) && !followsDistrict) return [];
   const named = entities.districtNames.length + entities.leaids.length;
+  // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
+  if (named === 0 && !schoolInMessage && /\bspenders?\b/.test(t) && RANKED.test(t)) return ['spending_rankings'];
+  if (!districtInScope(t, entities) && !followsDistrict) return [];
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
@@ -42,7 +46,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
   if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
-  if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && /\bdistricts\b/.test(t)) return ['spending_rankings'];
+  if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && RANKS_DISTRICTS.test(t)) return ['spending_rankings'];
   // "how much do districts in Ohio spend in total": the state's market, not one district's finance.
   if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\bdistricts\b/.test(t)) return [];
   const tools: string[] = [];
@@ -61,7 +65,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b/.test(t)) return ['teacher_shortages'];
-  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b/.test(t)) return ['leadership_changes'];
+  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/.test(t)) return ['leadership_changes'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // "what share of schools are HOT leads", "how many warm leads in Ohio": the lead tiers the market counts.
@@ -70,8 +74,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
   // "which schools in Texas have the highest need score": the opportunity scores ranked across schools.
-  if (/\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*|order\w*|signals?)\b/.test(t)) return ['opportunities'];
-  if (/\bopportunities\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
+  if (/\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?|signals?|dimension)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:the |their )?(?:need|budget|timing|access)\b|\bbuying signals?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*|order\w*|signals?)\b/.test(t)) return ['opportunities'];
+  if (/\bopportunities\b|\bopportunity (?:schools|list|ranking)\b|\b(?:top|best|highest|biggest) (?:sales )?opportunity\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
   if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];

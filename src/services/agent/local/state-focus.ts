@@ -15,11 +15,18 @@ const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery st
 
 /**
  * The state the conversation is about: the states of the latest user message that named a subject,
- * when that subject was a state (a school or district named later means the talk moved on).
+ * when that subject was a state (a school or district named later means the talk moved on), or
+ * the state of the school or district just answered when the message says "that state".
  * "profile of Texas" then "what about the market there?" asks Texas's market.
  */
 export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
   if (NATIONAL.test(message)) return [];
+  // "the top spender in that state" after a district's or school's answer: the state it is in ("(AL, LEA ...)", "(Wadley, AL, NCES ...)").
+  if (/\b(?:that|the same|their|its|this) state\b/i.test(message)) {
+    const answer = [...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '';
+    const state = /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(answer)?.[1];
+    if (state && state in STATES) return [state];
+  }
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const entry = history[index]!;
     if (entry.role !== 'user') continue;
