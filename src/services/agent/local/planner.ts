@@ -1,5 +1,6 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
+import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
 import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
@@ -299,7 +300,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     .map((outcome, index) => {
       const { tool, args } = calls[index]!;
       // The programs a question named lead the program list's answer (a hint to the writer, not a tool argument).
-      if (outcome.ok) return describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
+      if (outcome.ok) {
+        const answer = describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
+        // A figure the question names that the answer left out ("and the national median?") follows it.
+        const extra = askedFields(message, outcome.result, answer);
+        return extra ? `${answer}\n${extra}` : answer;
+      }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
     })]

@@ -1,0 +1,72 @@
+import { tokens } from './catalogue-fallback.js';
+import { num } from './format.js';
+
+/**
+ * Figures a question names that an answer left out. Each writer says a tool's key numbers, but a
+ * question may ask for one the writer does not ("Title I and IDEA revenue", "the national median"):
+ * every scalar field of the result is named by the words of its path (`revenue.title_i` → revenue,
+ * title), and a field is added after the answer when the question says, close together, every word
+ * of its key and of the group it sits in and most words of its path, unless its value is already in
+ * the answer.
+ */
+
+/** Parts of a result that are not figures about the subject. */
+const SKIPPED = new Set(['data_source', 'notice', 'next_cursor', 'upgrade_url', 'reset_time', 'history', 'methodology', 'sources', 'citations']);
+
+/** The words a field's key may be asked by besides its own. */
+const ALIASES: Record<string, string[]> = { pct: ['percent', 'percentag', 'share'], frl: ['free', 'lunch', 'low-income'], enrollment: ['student', 'enrol'] };
+
+/** At most this many fields are added: a question asks a few figures, never a record. */
+const MAX_ADDED = 4;
+
+interface Field {
+  path: string[];
+  value: string | number;
+}
+
+function fieldsOf(value: unknown, path: string[] = [], out: Field[] = []): Field[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [key, child] of Object.entries(value)) {
+    if (SKIPPED.has(key)) continue;
+    if (typeof child === 'number' && Number.isFinite(child)) out.push({ path: [...path, key], value: child });
+    else if (typeof child === 'string' && child.length <= 60) out.push({ path: [...path, key], value: child });
+    else fieldsOf(child, [...path, key], out);
+  }
+  return out;
+}
+
+const said = (word: string, asked: Set<string>) => asked.has(word) || (ALIASES[word] ?? []).some((alias) => asked.has(alias));
+
+/** The ways an answer may already print a value: 16762.5 as "16,762.5", "16762.5" or "16,763". */
+function printed(value: string | number): string[] {
+  if (typeof value === 'string') return [value.toLowerCase()];
+  return [num(value), String(value), Math.round(value).toLocaleString('en-US')];
+}
+
+/** Where the question says a field's words: they must stand together ("the national median"), not apart ("count ... the state"). */
+function together(words: string[], sequence: string[]): boolean {
+  const places = words.map((word) => sequence.findIndex((token) => token === word || (ALIASES[word] ?? []).includes(token))).filter((place) => place >= 0);
+  return places.length >= 2 && Math.max(...places) - Math.min(...places) <= places.length;
+}
+
+export function askedFields(question: string, result: unknown, answer: string): string {
+  const sequence = tokens(question);
+  const asked = new Set(sequence);
+  if (asked.size === 0) return '';
+  const lowerAnswer = answer.toLowerCase();
+  const found = fieldsOf(result)
+    .map((field) => {
+      const words = [...new Set(tokens(field.path.join(' ')))];
+      // The field's own key and the group it sits in: "national median", "revenue ... title_i".
+      const own = tokens(field.path.slice(-2).join(' '));
+      const matched = words.filter((word) => said(word, asked));
+      return { field, words, own, matched: matched.length, close: together(matched, sequence) };
+    })
+    .filter(({ words, own, matched, close }) => own.length > 0 && own.every((word) => said(word, asked)) && matched >= 2 && matched / words.length >= 0.6 && close)
+    .filter(({ field }) => !printed(field.value).some((form) => lowerAnswer.includes(form)))
+    .sort((a, b) => b.matched - a.matched || a.words.length - b.words.length)
+    .slice(0, MAX_ADDED);
+  if (found.length === 0) return '';
+  const label = (path: string[]) => path.join(' ').replace(/_/g, ' ');
+  return `Also asked: ${found.map(({ field }) => `${label(field.path)} ${typeof field.value === 'number' ? num(field.value) : field.value}`).join('; ')}.`;
+}
