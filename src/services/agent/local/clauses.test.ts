@@ -49,3 +49,23 @@ describe('tools each question adds', () => {
     expect(tools('What can Title IV-A be spent on, and how big is the national appropriation?')).toEqual(['grant_programs']);
   });
 });
+
+describe('two things asked by their nouns, and tools a question cannot use alone', () => {
+  it('"I need the market summary and the districts ranked by spending" asks both', () => {
+    expect(questionsOf('For California, I need the market summary and the districts ranked by per-pupil spending.')).toEqual([
+      'For California, I need the market summary',
+      'the districts ranked by per-pupil spending.',
+    ]);
+    expect(tools('For California, I need the market summary and the districts ranked by per-pupil spending.')).toEqual(['market_summary', 'spending_rankings']);
+  });
+
+  it('adds no district tool with no district, and no district contacts beside the school contacts that list them', () => {
+    expect(tools('How big is the K-12 market in TX? I need total district spending and the estimated addressable Title I pool.')).toEqual(['market_summary']);
+    expect(tools('Lower Curie High School -- opportunity score, and the names of the decision makers pls')).not.toContain('district_contacts');
+  });
+
+  it('a request said as its noun is asked, not told: "peer schools for X but widen the band. how far behind are they?"', () => {
+    const text = 'peer schools for 040012800052 but widen the FRL band to 15 points. how far behind the best one are they?';
+    expect(readIntents(text, extractEntities(text), true, false).tools).toEqual(['school_peers']);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Entities, extractEntities } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
-import { SPENDING } from './scope-intents.js';
+import { DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 /**
  * The questions of one message. "X: what lead tier is it, and how much does its district spend per
@@ -19,10 +19,28 @@ const MIN_WORDS = 3;
  * its subject ("For X: what's its health tier"), a "please" last, or an addition to the request
  * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b/i;
+
+/** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
+const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;
+
+/** A list of figures ("enrollment, FRL % and the C2 discount") stays whole: its items before "and" are a word or two. */
+function splitAtNoun(part: string): string[] {
+  const joint = NOUN_JOINT.exec(part);
+  if (!joint) return [part];
+  const before = part.slice(0, joint.index);
+  const lastItem = before.slice(before.lastIndexOf(',') + 1).trim();
+  if (before.includes(',') && lastItem.split(/\s+/).length < 3) return [part];
+  return [before.trim(), ...splitAtNoun(part.slice(joint.index + joint[0].length).trim())];
+}
 
 export function questionsOf(text: string): string[] {
-  const asked = text.split(JOINT).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= MIN_WORDS && ASKS.test(part));
+  const asked = text
+    .split(JOINT)
+    .map((part) => part.trim())
+    .filter((part) => ASKS.test(part))
+    .flatMap(splitAtNoun)
+    .filter((part) => part.split(/\s+/).length >= MIN_WORDS);
   return asked.length > 1 ? asked : [];
 }
 
@@ -36,6 +54,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility'],
   school_look_alikes: ['school_peers'],
   school_peers: ['school_look_alikes', 'school_equity'],
+  // A school's contacts list its district's decision makers too.
+  district_contacts: ['school_contacts'],
   marketplace_usage: ['marketplace_tiers'],
   market_summary: ['grant_programs'],
 };
@@ -66,6 +86,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
   if (questions.length === 0) return tools;
   const schoolNamed = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
   const school = schoolKnown || schoolNamed;
+  // A district tool needs a district: one named, the school's, or the one the conversation is about.
+  const district = districtKnown || school || entities.districtNames.length > 0 || entities.leaids.length > 0;
   // The school is named in the question that says it ("the school" stands for its masked name): "list the programs you cover" names none.
   const namesSchool = (question: string) => schoolNamed && (/\bthe school\b/i.test(question) || entities.ncesIds.some((id) => question.includes(id)));
   const chosen = [...tools];
@@ -83,6 +105,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
     for (const tool of reading.tools) {
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
+      // "I need total district spending" beside a state's market names no district: the market reports it.
+      if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
       if (tool === 'school_equity' && chosen.includes('school_health') && !EQUITY_RECORD.test(question)) continue;
       chosen.push(tool);

@@ -33,8 +33,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_peers: (r) => {
     if (!r.peers?.length) return `${schoolLabel(r.target)} has no peers in ${text(r.criteria?.state)} at its level and FRL band.`;
-    return `${schoolLabel(r.target)} (math ${pct(r.target.math_proficiency)}, FRL ${pct(r.target.frl_pct)}) compared with ${r.peers.length} ${text(r.criteria?.school_level).toLowerCase()} schools in ${text(r.criteria?.state)} with FRL ${num(r.criteria?.frl_low)}-${num(r.criteria?.frl_high)}%. ` +
-      `The best peer scores ${pct(r.best_peer_math)} in math; gap to best: ${num(r.gap_to_best)} points.\n` +
+    return `${schoolLabel(r.target)} (math ${pct(r.target.math_proficiency)}, FRL ${pct(r.target.frl_pct)}) compared with ${r.peers.length} ${text(r.criteria?.school_level).toLowerCase()} school${r.peers.length === 1 ? '' : 's'} in ${text(r.criteria?.state)} with FRL ${num(r.criteria?.frl_low)}-${num(r.criteria?.frl_high)}%. ` +
+      // A negative gap is a lead: the school is ahead of its best peer.
+      `The best peer scores ${pct(r.best_peer_math)} in math; gap to best: ${num(r.gap_to_best)} points${r.gap_to_best < 0 ? ` (it leads its best peer by ${num(-r.gap_to_best)})` : ''}.\n` +
       numbered(r.peers.slice(0, 5).map((p: Result) => `${p.name} (${text(p.city)}, NCES ${text(p.nces_id)}): math ${pct(p.math_proficiency)}, FRL ${pct(p.frl_pct)}`));
   },
 

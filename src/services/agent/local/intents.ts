@@ -57,7 +57,9 @@ function askedSentence(t: string): string {
   // "vs." and "St." end no sentence.
   const sentences = t.split(/(?<=[.!?])(?<!\b(?:vs|st|mt|dr|no)\.)\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence);
+  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence) ||
+    // A request said as its noun: "peer schools for X but widen the band.", "health check on X."
+    /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.
   const continues = (sentence: string, index: number) => index > 0 && asks(sentences[index - 1]!) && !TELLS.test(sentence);
   const asking = sentences.filter((sentence, index) => asks(sentence) || continues(sentence, index));
