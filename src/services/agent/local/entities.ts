@@ -159,6 +159,8 @@ function findItem(text: string): string | undefined {
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;
+  // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
+  if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 
