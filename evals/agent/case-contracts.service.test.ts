@@ -24,6 +24,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-9.json', prefix: 'h9-', minCases: 72, minTurns: 86 },
   { file: 'heldout-10.json', prefix: 'h10-', minCases: 80, minTurns: 96 },
   { file: 'heldout-11.json', prefix: 'h11-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-12.json', prefix: 'h12-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
