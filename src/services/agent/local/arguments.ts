@@ -137,7 +137,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!state) return { question: 'Which state\'s standards do you mean?' };
       // "what about ELA?" after a math question: the subject said last wins.
       const subject = standardsSubject(text.split('\n').at(-1)!) ?? standardsSubject(text);
-      return { args: { state, ...(subject ? { subject } : {}) } };
+      // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
+      const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1];
+      return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'icp_search':
       return { args: icpArguments(text, entities) };

@@ -9,7 +9,7 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'marketplace_usage', pattern: /\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
   { tool: 'marketplace_tiers', pattern: /\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
   { tool: 'watchlists_list', pattern: /\b(?:my|our) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
-  { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b/ },
+  { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },

@@ -12,6 +12,26 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
     // The AI allowance (agent and grant writing) is counted apart: DECISIONS §3.
     (r.ai ? ` AI requests (agent, grant writing): ${num(r.ai.daily_used)} used today of ${num(r.ai.daily_limit)} a day, ${num(r.ai.daily_remaining)} remaining.` : ''),
 
+  marketplace_keys_list: (r) =>
+    r.keys?.length
+      ? `API keys of account ${text(r.account)}:\n${numbered(r.keys.map((k: Result) => `${k.key_id} (${k.tier}, ${k.mode}): created ${text(k.created_at).slice(0, 10)}, ${k.last_used_at ? `last used ${k.last_used_at.slice(0, 10)}` : 'never used'}${k.revoked_at ? `, revoked ${k.revoked_at.slice(0, 10)}` : ', active'}`))}`
+      : `Account ${text(r.account)} has no API keys.`,
+
+  watchlists_list: (r) =>
+    r.watchlists?.length
+      ? `Your watchlists:\n${numbered(r.watchlists.map((w: Result) => `${w.name} (${num(w.school_count)} schools, id ${w.id})`))}`
+      : 'You have no watchlists yet.',
+
+  alerts_list: (r) =>
+    r.alerts?.length
+      ? `Your alert rules:\n${numbered(r.alerts.map((a: Result) => `${a.name} (${a.kind}${a.state ? `, ${a.state}` : ''}${a.metric ? `, ${a.metric} ${a.direction ?? ''} ${num(a.threshold)}` : ''}): fired ${num(a.fired_count)} times`))}`
+      : 'You have no alert rules yet.',
+
+  alerts_fired: (r) =>
+    r.firings?.length
+      ? `Alerts that fired, latest first:\n${numbered(r.firings.slice(0, 10).map((f: Result) => `${text(f.fired_at).slice(0, 10)}: rule ${f.alert_id}${f.nces_id ? ` for NCES ${f.nces_id}` : ''}${f.data?.name ? ` (${f.data.name})` : ''}`))}`
+      : 'None of your alert rules has fired yet.',
+
   marketplace_tiers: (r) =>
     `API tiers:\n${numbered((r.tiers ?? []).map((t: Result) => `${t.display_name} (${t.tier}): ${money(t.price_usd_month)} a month, ${t.daily_limit == null ? 'no daily limit' : `${num(t.daily_limit)} requests a day`}, ${num(t.ai_daily_limit)} AI requests a day`))}`,
 

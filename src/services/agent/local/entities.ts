@@ -57,9 +57,9 @@ export function extractEntities(text: string): Entities {
   if (year) entities.fundingYear = Number(year[1]);
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
-  // "say we're a city school", "middle school leads": a kind of school (its locale or level), not a school's name.
+  // "say we're a city school", "middle school leads", "top middle school prospects": a kind of school (its locale or level), not a school's name.
   // With an NCES id given, words in lower case ("a title 1 schoolwide campus") describe that school rather than name another.
-  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:(?:a|an|the)\s+)?(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
+  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1))\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
@@ -154,7 +154,7 @@ function findItem(text: string): string | undefined {
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
-  item = item.split(/\s+(?:using|with|under|from|through)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
+  item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.

@@ -17,12 +17,14 @@ const VOCABULARY = [
   'deadline', 'deadlines', 'checklist', 'enrollment', 'overview', 'profile', 'thriving', 'struggling', 'weakness',
   'weaknesses', 'improvement', 'prospects', 'programs', 'program', 'federal', 'qualify', 'perkins', 'category',
   'agenda', 'similar', 'information', 'financially', 'financial', 'report', 'average', 'lookalike', 'lookalikes', 'export',
-  'spreadsheet', 'resemble', 'snapshot', 'prospect', 'market', 'markets',
+  'spreadsheet', 'resemble', 'snapshot', 'prospect', 'market', 'markets', 'shortage', 'shortages', 'teacher', 'teachers',
+  'spending', 'standards', 'leadership', 'district', 'districts', 'elementary', 'school', 'schools',
 ];
 const WORDS = new Set(VOCABULARY);
 
 /** Real words one edit from an intent word: never corrected. */
-const KEEP = new Set(['wealth', 'wealthy', 'heath', 'contract', 'budge', 'funder', 'resort', 'repost', 'expert', 'exports', 'marked', 'marker', 'markers']);
+const KEEP = new Set(['wealth', 'wealthy', 'heath', 'contract', 'budge', 'funder', 'resort', 'repost', 'expert', 'exports', 'marked', 'marker', 'markers',
+  'sending', 'pending', 'spendings', 'teaches', 'teaching', 'schooled']);
 
 /** Damerau-Levenshtein distance capped at 2 (only "0, 1 or more" matters here). */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -66,6 +66,9 @@ const MAX_DISTRICTS_COMPARED = 5;
 /** "add X to that comparison", "include X too": the districts compared before stay in. */
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
+/** Only a school's id asked: "whats the nces id for X?", "X's school id". */
+const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
+
 /** A message that points back at the last answer's rows. */
 const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
 
@@ -160,7 +163,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     const previous = lastRequest(history);
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
-      const repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
+      let repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
+      // The previous request found its tool in the catalogue's words (no rule read it): so does its repeat.
+      if (repeated.tools.length === 0 && !repeated.aggregate) {
+        const chosen = catalogueFallback(toolbox.available(), withoutName(previous, merged), subjectNamed(merged) ? accountTools(toolbox) : undefined, true);
+        if (chosen) repeated = { tools: [chosen.tool], aggregate: false };
+      }
       if (repeated.tools.length > 0 || repeated.aggregate) {
         text = previous;
         entities = merged;
@@ -228,6 +236,10 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     if (resolution.kind !== 'found') return resolutionQuestion(resolution);
     nces = resolution.school.nces_id;
     schoolLeaid = resolution.school.leaid;
+    // "what's the NCES id for X?": the search that found it is the answer.
+    if (ASKS_ID_ONLY.test(message) && reading.tools.every((tool) => tool === 'school_profile')) {
+      return `${schoolLabel(resolution.school)}: its NCES id is ${nces}${schoolLeaid ? `, and its district's LEA id is ${schoolLeaid}` : ''}.`;
+    }
     // "compare Lincoln High and Harrison High": each school named gets the school tools.
     if (entities.otherSchoolNames && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
       const ids = [nces];
@@ -344,12 +356,16 @@ const partialRequest = (message: string) => {
 
 /**
  * The request a follow-up repeats: the last user message, joined to the ones before it while they
- * only narrow or follow up ("bright spots in Texas", "just elementary", then "and in Ohio?").
+ * only narrow or follow up ("bright spots in Texas", "just elementary", then "and in Ohio?") or
+ * answer a question the agent asked back ("what discount would we get?", "which school?", "42% NSLP").
  */
 function lastRequest(history: ChatMessage[]): string | undefined {
   const said = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+  // The reply each user message got: a question back ("Which school do you mean?") means the next message answers it.
+  const replies = history.flatMap((entry, index) => (entry.role === 'user' ? [history[index + 1]?.role === 'assistant' ? history[index + 1]!.content : ''] : []));
+  const askedBack = (index: number) => /\?\s*$/.test(replies[index] ?? '');
   let start = said.length - 1;
-  while (start > 0 && start > said.length - 4 && partialRequest(said[start]!)) start -= 1;
+  while (start > 0 && start > said.length - 4 && (partialRequest(said[start]!) || askedBack(start - 1))) start -= 1;
   return start < 0 ? undefined : said.slice(start).join('\n');
 }
 
