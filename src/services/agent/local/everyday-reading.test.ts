@@ -5,6 +5,7 @@ import { exportArguments, refinesExport } from './export-filters.js';
 import { readIntents } from './intents.js';
 import { asksAccountChange, isOffTopic, isStronglyOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
+import { correctTypos } from './fuzzy.js';
 
 const read = (text: string, schoolKnown = false) => {
   const entities = extractEntities(text);
@@ -310,5 +311,20 @@ describe('more everyday phrasings: scores asked by part, rankings, cities, accou
     expect(isStronglyOffTopic('send an email to the superintendent')).toBe(true);
     expect(isStronglyOffTopic('who are the decision makers at Avondale High School?')).toBe(false);
     expect(isStronglyOffTopic('which Title I schools should I call first?')).toBe(false);
+  });
+});
+
+describe('restating a question for a new state', () => {
+  it('swaps the state, replaces a national scope, or adds the state', async () => {
+    const { restatedForState } = await import('./follow-up.js');
+    expect(restatedForState('How many Title I elementary schools are there in CA?', 'TX')).toBe('How many Title I elementary schools are there in Texas?');
+    expect(restatedForState('average FRL of rural high schools nationwide', 'OH')).toBe('average FRL of rural high schools in Ohio');
+    expect(restatedForState('average FRL of rural high schools', 'OH')).toBe('average FRL of rural high schools in Ohio?');
+    expect(restatedForState('how many bright spots are in Texas\nnow just Texas', 'CA')).toBe('how many bright spots are in California');
+  });
+
+  it('reads typos of shortage and school, but never "sending" as spending', () => {
+    expect(intents('which subjects have teacher shortgaes in California?')).toEqual(['teacher_shortages']);
+    expect(correctTypos('Sending a sample kit')).toBe('Sending a sample kit');
   });
 });

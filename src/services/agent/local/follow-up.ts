@@ -1,4 +1,5 @@
 import { type Entities, extractEntities } from './entities.js';
+import { STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
 export const CUE = /^\s*(?:and|what about|how about|what if|suppose|same(?: thing| question| again)? for|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
@@ -41,4 +42,34 @@ export function followUpEntities(message: string, entities: Entities, previous: 
   if (entities.frlPct !== undefined) merged.frlPct = entities.frlPct;
   if (entities.locale !== undefined) merged.locale = entities.locale;
   return merged;
+}
+
+/** Words that scope a question to the whole nation: what a follow-up naming a state replaces. */
+const NATION_SCOPE = /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/i;
+
+/**
+ * The previous question asked again of a new state ("How many Title I elementary schools are in
+ * California?", then "and in Texas?"): the old state's name or code swapped for the new state's name,
+ * a national scope ("nationally", "in your data") replaced by it, or the state added at the end.
+ * Each line of a joined request is restated; a line that only named the old state ("now just Texas") goes.
+ */
+export function restatedForState(previous: string, state: string): string {
+  const name = STATES[state] ?? state;
+  const lines = previous.split('\n').filter((line, index) => index === 0 || !(CUE.test(line) && extractEntities(line).states.length > 0 && line.trim().split(/\s+/).length <= 4));
+  let placed = false;
+  const restated = lines.map((line) => {
+    const named = extractEntities(line).states;
+    let out = line;
+    for (const old of named) {
+      out = out.replace(new RegExp(`\\b${STATES[old]}\\b`, 'gi'), name).replace(new RegExp(`(^|[^A-Za-z])${old}(?![A-Za-z])`, 'g'), `$1${name}`);
+      placed = true;
+    }
+    if (named.length === 0 && NATION_SCOPE.test(out)) {
+      out = out.replace(NATION_SCOPE, `in ${name}`);
+      placed = true;
+    }
+    return out;
+  });
+  if (!placed) restated[0] = `${restated[0]!.replace(/[\s?.!]+$/, '')} in ${name}?`;
+  return restated.join('\n');
 }

@@ -159,6 +159,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
   const stateTotals = entities.states.length === 1 && !schoolInMessage && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
+  const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) >= 2 &&
+    /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
+    !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
 
   if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
@@ -167,6 +170,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
   else if (stateTotals) tools.push('state_profile');
+  // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
+  else if (nationTotals) tools.push('market_summary');
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
@@ -177,7 +182,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
-  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };

@@ -82,3 +82,33 @@ describe('the planner following up on the last answer', () => {
     expect(calls).toEqual([{ tool: 'standards_certify', args: { state: 'TX', subject: 'English Language Arts' } }]);
   });
 });
+
+describe('the planner asking a request again of a new state', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
+
+  it('a count asked "and in Texas?" is the same question about Texas, not California again', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'and in Texas?', said('How many Title I elementary schools are there in California?', 'There are 22 Title I elementary schools in California.'));
+    expect(calls).toEqual([{ tool: 'query', args: { question: 'How many Title I elementary schools are there in Texas?' } }]);
+  });
+
+  it("the nation's totals, then \"now just Texas\", then \"and CA?\": the market of each", async () => {
+    const first = stubToolbox(school);
+    await localReply(first.toolbox, 'Nationally, how many public schools and students are in your data, and how many are bright spots?', []);
+    expect(first.calls).toEqual([{ tool: 'market_summary', args: {} }]);
+    const history = [
+      ...said('Nationally, how many public schools and students are in your data, and how many are bright spots?', 'K-12 market of US: 994 schools.'),
+      ...said('now just Texas', 'K-12 market of TX: 90 schools.'),
+    ];
+    const third = stubToolbox(school);
+    await localReply(third.toolbox, 'and CA?', history);
+    expect(third.calls).toEqual([{ tool: 'market_summary', args: { state: 'CA' } }]);
+  });
+
+  it('"how does Texas compare?" after a state\'s profile is the profile of Texas', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'how does Texas compare?', said('Give me a quick profile of California', 'California (CA): 104 schools in 9 districts.'));
+    expect(calls).toEqual([{ tool: 'state_profile', args: { abbr: 'TX' } }]);
+  });
+});

@@ -9,7 +9,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
-import { CUE, followUpEntities } from './follow-up.js';
+import { CUE, followUpEntities, restatedForState } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -19,7 +19,7 @@ import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
-import { scopedQuestion, withConversationState } from './state-focus.js';
+import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
 import { readStatedFilters, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
@@ -164,6 +164,16 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     const merged = previous ? followUpEntities(message, entities, previous) : undefined;
     if (previous && merged) {
       let repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
+      // "now just Texas", "and in CA?": a state's request, or a count, asked again of the new state.
+      const newState = entities.states.length === 1 && !hasSchoolIn(entities) && entities.districtNames.length === 0 ? entities.states[0] : undefined;
+      if (newState) {
+        // The request's own line decides its tools ("Nationally, how many schools...", not "now just Texas" after it).
+        const request = previous.split('\n')[0]!;
+        const before = extractEntities(request);
+        const asked = readIntents(withoutName(request, before), before, hasSchoolIn(before), false);
+        if (asked.tools.length > 0 && asked.tools.every((tool) => STATE_SCOPED.has(tool))) repeated = asked;
+        else if (asked.aggregate) return aggregate(toolbox, restatedForState(previous, newState));
+      }
       // The previous request found its tool in the catalogue's words (no rule read it): so does its repeat.
       if (repeated.tools.length === 0 && !repeated.aggregate) {
         const chosen = catalogueFallback(toolbox.available(), withoutName(previous, merged), subjectNamed(merged) ? accountTools(toolbox) : undefined, true);

@@ -84,6 +84,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // Bright spots and lead tiers are counted by each state's market summary.
   if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b/.test(t) && /\bcount\b|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
+  // "how does Texas compare?" after another state's figures: Texas's profile, set beside the conversation's state.
+  if (entities.states.length === 1 && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) return ['state_profile'];
   if (EQUITY_GAPS.test(t)) return ['equity_gaps'];
   // "how much Title I money does Ohio get": the market summary carries the state's Title I pool, E-Rate and spending.
   if (MARKET.test(t) || (/\bhow much\b.*\b(?:money|funding|funds|dollars|spend\w*)\b/.test(t) && entities.item === undefined)) return ['market_summary'];
