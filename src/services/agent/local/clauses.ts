@@ -54,6 +54,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility'],
   school_look_alikes: ['school_peers'],
   school_peers: ['school_look_alikes', 'school_equity'],
+  // A school's board items name the vendors the board dealt with ("budget approvals or vendor mentions?").
+  erate_vendors: ['school_board_intel'],
   // A school's contacts list its district's decision makers too.
   district_contacts: ['school_contacts'],
   marketplace_usage: ['marketplace_tiers'],

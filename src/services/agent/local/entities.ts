@@ -135,13 +135,13 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
 
 /** "is a school bus something Title I will pay for?", "Title I for a school bus - yes or no?": the thing weighed against a program. */
-const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:[-–—?,]|\byes\b|$)/i;
+const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 function findItem(text: string): string | undefined {
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
@@ -150,7 +150,8 @@ function findItem(text: string): string | undefined {
   if (!match) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
-  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b/i)[0]!;
+  // "... for that so the business office can file it": a purpose clause is not part of the thing.
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;

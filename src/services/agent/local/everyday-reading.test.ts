@@ -328,3 +328,30 @@ describe('restating a question for a new state', () => {
     expect(correctTypos('Sending a sample kit')).toBe('Sending a sample kit');
   });
 });
+
+describe('purchases, programs and forms said in passing', () => {
+  it('reads the thing a school could use money for, without a purpose clause, and keeps "3-day" whole', () => {
+    expect(extractEntities('What federal money could Lincoln High School (Wadley, AL) use for an after-school math tutoring program?').item).toBe('an after-school math tutoring program');
+    expect(extractEntities('can you put together the justification report for that so the business office can file it?').item).toBeUndefined();
+    expect(extractEntities('can we use Title II-A for a 3-day PD workshop?').item).toBe('a 3-day PD workshop');
+  });
+
+  it("reads a program's allowed uses, the 470 by number and a ranking by the share going to instruction", () => {
+    expect(intents("What's Title II-A money allowed to be spent on? And what's its assistance listing number?")).toEqual(['grant_programs']);
+    expect(intents("ok and what's the last day to certify the 470 for the next filing window?")).toEqual(['erate_filing_checklist']);
+    expect(intents('we have 470 students, what is our E-Rate discount at 60% FRL?')).not.toContain('erate_filing_checklist');
+    expect(intents('now rank those TX districts by the share going to instruction')).toEqual(['spending_rankings']);
+    expect(intents('which schools in that state have the biggest equity score gaps overall?')).toEqual(['equity_gaps']);
+  });
+
+  it('declines an email to send with a copy to the user', () => {
+    expect(isStronglyOffTopic('perfect. now send the principal an email introducing our reading intervention product and cc me')).toBe(true);
+  });
+
+  it('"use it for" after a question about one program means that program', async () => {
+    const { withProgramForPronoun } = await import('./follow-up.js');
+    expect(withProgramForPronoun('so could we use it for a PD workshop?', "What's Title II-A money allowed to be spent on?")).toBe('so could we use Title II-A for a PD workshop?');
+    expect(withProgramForPronoun('so could we use it for a PD workshop?', 'Title I or Title II-A?')).toBe('so could we use it for a PD workshop?');
+    expect(withProgramForPronoun('can we use it?', "What's Title II-A for?")).toBe('can we use it?');
+  });
+});

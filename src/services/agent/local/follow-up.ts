@@ -1,5 +1,5 @@
 import { type Entities, extractEntities } from './entities.js';
-import { STATES } from './lexicon.js';
+import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
 export const CUE = /^\s*(?:and|what about|how about|what if|suppose|same(?: thing| question| again)? for|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
@@ -72,4 +72,15 @@ export function restatedForState(previous: string, state: string): string {
   });
   if (!placed) restated[0] = `${restated[0]!.replace(/[\s?.!]+$/, '')} in ${name}?`;
   return restated.join('\n');
+}
+
+/** "could we use it for ...", "can we spend that money on ...": the money is the one program the last message named. */
+const MONEY_PRONOUN = /\b(use|spend|put|charge|apply)\s+(?:it|them|that|that money|those funds|the money|this money|the funds)(?=\s+(?:for|on|to|toward|towards)\b)/i;
+
+/** The message with "it" said of money replaced by the program the user named just before; the message itself otherwise. */
+export function withProgramForPronoun(message: string, previous: string | undefined): string {
+  if (!previous || !MONEY_PRONOUN.test(message) || extractEntities(message).programs.length > 0) return message;
+  const programs = extractEntities(previous).programs;
+  if (programs.length !== 1 || !PROGRAM_WORDS[programs[0]!]) return message;
+  return message.replace(MONEY_PRONOUN, `$1 ${PROGRAM_WORDS[programs[0]!]}`);
 }

@@ -75,6 +75,9 @@ const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\b
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
 const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
 
+/** Schools across a state, not the one talked about: "which schools in that state have the biggest gaps". */
+const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
+
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
@@ -121,7 +124,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       /\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b|\bstates (?:ranked|sorted|ordered) by\b/.test(t) ||
       (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 
-  const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b/.test(t);
+  // "certify the 470", "file our 471": the E-Rate forms by number, where a form is meant (never "$470" or "470 students").
+  const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
   const discount = /\bdiscount/.test(t);
   // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
   const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
@@ -153,7 +157,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   // "what does Title IV-A fund", "what can Title I pay for": the program's allowable uses, no cost to check.
   const programUses = entities.programs.length > 0 && entities.item === undefined && !schoolInMessage &&
-    /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|be spent on|be used on|allow|support)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
+    /\bwhat (?:does|do|can|could|will) (?:[\w-]+ ){1,4}(?:fund|pay for|cover|be used for|be spent on|be used on|allow|support)\b|\bwhat(?:'s| is| are)? (?:[\w-]+ ){1,4}(?:allowed|permitted|able) to (?:be )?(?:spent on|used for|used on|fund|pay for|buy)\b|\b(?:allowable|allowed) uses\b|\bwhat is (?:[\w-]+ ){1,4}(?:for|used for)\b/.test(t);
 
   // "Ohio: number of schools, districts, students?": the state's own totals side by side are its profile.
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
@@ -182,7 +186,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
-  else if (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
+  else if (!schoolInMessage && (!refersToSchool || ACROSS_STATE.test(t)) && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
@@ -208,7 +212,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       tools.push('erate_c2_budget');
     } else if (
       // "which billed entity does it file through" asks who files for the school (its eligibility record), not the filing steps.
-      /\bform 47\d\b|\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
+      /\bform 47\d\b|\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b|\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.

@@ -29,6 +29,11 @@ export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
   { id: 'PERKINS_V', pattern: /\bperkins(?:\s+(?:v|5|iv)\b)?|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];
 
+/** Each program as users write it, read back by its pattern above ("use Title II-A for ..."). */
+export const PROGRAM_WORDS: Record<string, string> = {
+  TITLE_IV_A: 'Title IV-A', TITLE_III_A: 'Title III-A', TITLE_II_A: 'Title II-A', TITLE_I_A: 'Title I-A', IDEA_B: 'IDEA Part B', '21ST_CCLC': '21st CCLC', PERKINS_V: 'Perkins V',
+};
+
 /** Last words of school names: a name is the run of words that ends with one of these. */
 export const SCHOOL_HEADS = new Set([
   'school', 'academy', 'elementary', 'middle', 'high', 'primary', 'intermediate', 'preparatory', 'prep',

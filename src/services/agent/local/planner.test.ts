@@ -112,3 +112,22 @@ describe('the planner asking a request again of a new state', () => {
     expect(calls).toEqual([{ tool: 'state_profile', args: { abbr: 'TX' } }]);
   });
 });
+
+describe('the planner refining a state-wide list, and leads paid by E-Rate', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  it('"what about gaps in AP course access?" after a state\'s equity gaps is that list by AP courses, not the first school listed', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = [
+      { role: 'user' as const, content: 'Which California schools have suspension rates furthest above the state average?' },
+      { role: 'assistant' as const, content: '32 schools in CA have a suspensionRate gap; largest:\n1. Grant Middle School (NCES 060013100018): 25.1 vs 5.05' },
+    ];
+    await localReply(toolbox, 'what about gaps in AP course access?', history);
+    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'CA', metric: 'apCourseCount' } }]);
+  });
+
+  it('leads for a product paid for with E-Rate are the E-Rate leads', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'We install Wi-Fi and switching gear paid for with E-Rate. Who are the best leads in Texas?', []);
+    expect(calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['E_RATE'], state: 'TX' } }]);
+  });
+});

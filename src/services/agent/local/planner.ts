@@ -9,7 +9,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
-import { CUE, followUpEntities, restatedForState } from './follow-up.js';
+import { CUE, followUpEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -89,7 +89,9 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
  * chosen tools together and writes the answer from their results. Deterministic: the same turn
  * gives the same reply.
  */
-export async function localReply(toolbox: AgentToolbox, message: string, history: ChatMessage[]): Promise<string> {
+export async function localReply(toolbox: AgentToolbox, said: string, history: ChatMessage[]): Promise<string> {
+  // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
+  const message = withProgramForPronoun(said, lastUserMessage(history));
   let text = message;
   let entities = extractEntities(text);
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
@@ -134,6 +136,12 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['standards_certify'], aggregate: false };
+  } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(message, history)) {
+    // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
+    const previous = lastRequest(history)!;
+    entities = extractEntities(previous);
+    reading = { tools: stateListTools(previous), aggregate: false };
+    text = `${previous}\n${message}`;
   } else if (addsBulkSections(message, entities, history)) {
     // "run that again with their contacts included": the same schools in one go, with the sections said now.
     text = `${lastUserMessage(history)!}\n${message}`;
@@ -292,6 +300,8 @@ export async function localReply(toolbox: AgentToolbox, message: string, history
 
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
   const prelude: string[] = [];
+  // "we install Wi-Fi paid for with E-Rate: who are the best leads?": E-Rate is the program that pays.
+  if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0 && entities.erate) entities = { ...entities, programs: ['E_RATE'] };
   if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0) {
     const funders = await programsForBuyers(toolbox, entities, message, history);
     if (funders.programs.length > 0) entities = { ...entities, programs: funders.programs };
@@ -389,6 +399,20 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   if (/\bdistrict\b/i.test(message)) return false;
   if (subjectNamed(entities)) return false;
   return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0;
+}
+
+/** The state-wide tools a request's own line reads ("Which California schools have the largest suspension gaps?"). */
+function stateListTools(request: string): string[] {
+  const line = request.split('\n')[0]!;
+  const entities = extractEntities(line);
+  const tools = readIntents(withoutName(line, entities), entities, hasSchoolIn(entities), false).tools;
+  return tools.length > 0 && tools.every((tool) => STATE_SCOPED.has(tool)) && entities.states.length > 0 ? tools : [];
+}
+
+/** A follow-up that only says a filter ("what about AP access?") of a state-wide list asked last. */
+function stateListRefined(message: string, history: ChatMessage[]): boolean {
+  const previous = lastRequest(history);
+  return previous !== undefined && Object.keys(readStatedFilters(message)).length > 0 && stateListTools(previous).length > 0;
 }
 
 /** A message that asks the last bulk import again with sections added ("again, with funding and health this time"). */

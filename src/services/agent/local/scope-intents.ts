@@ -19,7 +19,7 @@ const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdeci
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
 const RANKS_DISTRICTS = /\bdistricts\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b/;
-const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\btotal expenditures?\b/;
+const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\bshare (?:\w+ ){0,2}(?:to|on|for) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
@@ -78,7 +78,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bopportunities\b|\bopportunity (?:schools|list|ranking)\b|\b(?:top|best|highest|biggest) (?:sales )?opportunity\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
-  if (/\bequity gaps\b/.test(t) && entities.states.length === 0) return ['equity_gaps'];
+  // "which schools in that state have the biggest equity score gaps": the state comes from the conversation.
+  if ((/\bequity gaps\b/.test(t) || (EQUITY_GAPS.test(t) && /\bschools\b/.test(t))) && entities.states.length === 0) return ['equity_gaps'];
   if (entities.states.length === 0) return [];
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
   // Bright spots and lead tiers are counted by each state's market summary.
@@ -97,7 +98,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
  * Schools set against their state's average or a group against another: "equity gaps", "furthest
  * from the state average on class size", "where are Black students suspended more often than White".
  */
-export const EQUITY_GAPS = /\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
+export const EQUITY_GAPS = /\bequity gaps?\b|\b(?:equity score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
 const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;
