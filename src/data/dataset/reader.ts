@@ -137,6 +137,7 @@ export class DatasetReader {
   contacts: SalesQueries['contacts'] = (selector) => this.sales.contacts(selector);
   boardItems: SalesQueries['boardItems'] = (selector) => this.sales.boardItems(selector);
   contactsOf: SalesQueries['contactsOf'] = (selector) => this.sales.contactsOf(selector);
+  latestRecordDates = () => this.sales.latestRecordDates();
   boardItemsNamingSchools = (ncesIds: readonly string[]) => this.sales.boardItemsNamingSchools(ncesIds);
   districtWideBoardItems = (leaids: readonly string[]) => this.sales.districtWideBoardItems(leaids);
   leadershipChanges: SalesQueries['leadershipChanges'] = (query) => this.sales.leadershipChanges(query);

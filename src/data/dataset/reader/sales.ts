@@ -29,6 +29,18 @@ export class SalesQueries {
     return this.sql.all(sql, [key]).map((raw) => this.sql.typed<ContactRow>('contacts', raw));
   }
 
+  /**
+   * The latest day (YYYY-MM-DD) a contact was refreshed and a board met, over the whole dataset: two
+   * of the dates its as-of day is the latest of (latestDatasetDate reads the first ten characters of
+   * each, from dates of ten characters or more). Undefined when no such date is on file.
+   */
+  latestRecordDates(): { contact?: string; boardItem?: string } {
+    const latest = (sql: string) => this.sql.get<{ day: string | null }>(sql)?.day ?? undefined;
+    const contact = latest('SELECT max(substr(refreshed_at, 1, 10)) AS day FROM contacts WHERE length(refreshed_at) >= 10');
+    const boardItem = latest('SELECT max(substr(meeting_date, 1, 10)) AS day FROM board_items WHERE length(meeting_date) >= 10');
+    return { ...(contact ? { contact } : {}), ...(boardItem ? { boardItem } : {}) };
+  }
+
   /** contacts() of many schools, or of many districts, in one read: each id's rows, in the same order. */
   contactsOf(selector: { ncesIds: readonly string[] } | { leaids: readonly string[] }): Map<string, ContactRow[]> {
     const rows = (
