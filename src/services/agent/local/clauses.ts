@@ -65,6 +65,9 @@ const ANSWERED_BY: Record<string, string[]> = {
 /** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */
 const EQUITY_RECORD = /\bsuspensions?\b|\bcounselors?\b|\bdisparit|\bap\b|\badvanced placement\b|\bequity (?:record|report|data|profile|breakdown)\b/i;
 
+/** A Category 2 budget asked for as such: its amount, what is left or spent. */
+const C2_BUDGET_ASKED = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bspent\b|\bused\b|\bbalance\b|\bhow much\b/i;
+
 /** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */
 const NAMES_DEFAULT: Record<string, RegExp> = {
   district_spending: SPENDING,
@@ -111,6 +114,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
       if (tool === 'school_equity' && chosen.includes('school_health') && !EQUITY_RECORD.test(question)) continue;
+      // "is that Category 1 or C2?" asks the category of the thing, not what is left of a budget.
+      if (tool === 'erate_c2_budget' && !C2_BUDGET_ASKED.test(question)) continue;
       chosen.push(tool);
     }
   }

@@ -70,7 +70,8 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named)) {
+    // "I need a needs assessment": the school's needs asked for, nothing bought.
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       entities.item = named;
       break;
     }
@@ -124,6 +125,9 @@ function placeLike(text: string, at: number): boolean {
 
 /** "eligible for any funding": the money sought, not a thing bought. */
 const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
+
+/** The needs part of an application, asked of the data rather than bought. */
+const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement|analysis|picture|section)\b/i;
 
 /** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
 // "the same thing", "it", "those": a word for the item already talked about names none of its own.

@@ -146,7 +146,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
-    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t));
+    // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
+      !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b/.test(t));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b/.test(t) ||
@@ -204,6 +206,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "12 access points at $650 for X: does E-Rate cover that?": the purchase qualified for the school.
     // "...with their discount, what's our share?" asks the school's discount: the eligibility tool.
     if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t) && !discount && !/\bout[- ]of[- ]pocket\b|\bour share\b|\bnon-?discount/.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
+    // "which programs could pay for managed internal broadband? is that Category 1 or C2?": the item qualified, its category with it.
+    if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {

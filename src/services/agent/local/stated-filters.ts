@@ -234,7 +234,7 @@ function readLine(text: string): StatedFilters {
   const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
-  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b/.test(t)) filters.type = 'district';
+  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
   const service = serviceType(t);
