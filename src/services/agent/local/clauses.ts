@@ -107,7 +107,9 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
     if (reading.aggregate) continue;
     // A subject named with nothing asked of it ("Ohio") reads as its default, asked only when named ("Ohio profile please").
     const unasked = new Set(reading.subjectOnly ? reading.tools : readIntents('', scoped, namesSchool(question), school, districtKnown).tools);
-    for (const tool of reading.tools) {
+    // "for X: ... and who are the decision makers?": the school's contacts, which list its district's people too.
+    const tools = reading.tools.map((tool) => (tool === 'district_contacts' && schoolNamed && !/\bdistrict\b/i.test(question) ? 'school_contacts' : tool));
+    for (const tool of tools) {
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
       // "I need total district spending" beside a state's market names no district: the market reports it.

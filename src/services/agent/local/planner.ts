@@ -280,6 +280,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     leaids = found.leaids;
     // "how does their spending compare with X?": the conversation's district beside the one named.
     // "add X to that comparison": every district compared before, then the one named.
+    // "put it side by side with X and Y": the conversation's district first, then those named.
+    if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours)\b/i.test(message)) {
+      leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
+    }
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
       const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [focus.leaid];
       leaids = [...before.filter((id) => id !== leaids[0]).slice(0, MAX_DISTRICTS_COMPARED - 1), ...leaids];
