@@ -6,7 +6,7 @@ import { exportArguments, levelNamed } from './export-filters.js';
 /** A level said of the schools sought ("in TX elementary schools", "high schools"), not of a product ("high-quality"). */
 // Plural only: "High School" in one school's name is no level of the schools sought.
 const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(?: schools|s)\b/i.test(text) ? levelNamed(text.replace(/\b(?:elementary|middle|high|primary) school\b(?!s)/gi, ' ')) : undefined);
-import { icpArguments, standardsSubject } from './catalogue-intents.js';
+import { icpArguments, standardsSubject, triggerNamed } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
 import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
@@ -140,6 +140,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
       const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1];
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
+    }
+    case 'integrations_poll': {
+      const trigger = triggerNamed(text);
+      return trigger ? { args: { trigger } } : { question: 'Which trigger should I poll: new_school_saved, alert_fired or report_generated?' };
     }
     case 'icp_search':
       return { args: icpArguments(text, entities) };

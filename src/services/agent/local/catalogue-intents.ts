@@ -12,6 +12,10 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
+  // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
+  { tool: 'integrations_webhooks_list', pattern: /\b(?:my|our|any) webhooks?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
+  { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
+  { tool: 'integrations_triggers', pattern: /\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },
 ];
 
@@ -45,11 +49,16 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
     args.max_enrollment = Number(students[2]!.replace(/,/g, ''));
   }
   const frlRange = /(\d{1,3})\s*%?\s*(?:-|to|–)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)/i.exec(t);
-  const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)/i.exec(t);
+  const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)|(?:frl|free(?: lunch)?|low-income|poverty)\s*(?:of\s*|at\s*)?(\d{1,3})\s*%?\s*(?:\+|or (?:more|higher|above))/i.exec(t);
   if (frlRange) {
     args.min_frl = Number(frlRange[1]);
     args.max_frl = Number(frlRange[2]);
-  } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2]);
+  } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2] ?? frlAbove[3]);
   if (entities.programs.length > 0) args.programs = entities.programs;
   return args;
+}
+
+/** The trigger a poll names, as the tool keys it ("the new-school-saved one" is new_school_saved). */
+export function triggerNamed(t: string): string | undefined {
+  return /\b(new|alert|report)[- _](school[- _]saved|fired|generated)\b/i.exec(t)?.slice(1, 3).join('_').replace(/[- ]/g, '_').toLowerCase();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentsFor } from './arguments.js';
 import { extractEntities } from './entities.js';
 import { exportArguments, refinesExport } from './export-filters.js';
+import { readStatedFilters } from './stated-filters.js';
 import { readIntents } from './intents.js';
 import { asksAccountChange, isOffTopic, isStronglyOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
@@ -353,5 +354,29 @@ describe('purchases, programs and forms said in passing', () => {
     expect(withProgramForPronoun('so could we use it for a PD workshop?', "What's Title II-A money allowed to be spent on?")).toBe('so could we use Title II-A for a PD workshop?');
     expect(withProgramForPronoun('so could we use it for a PD workshop?', 'Title I or Title II-A?')).toBe('so could we use it for a PD workshop?');
     expect(withProgramForPronoun('can we use it?', "What's Title II-A for?")).toBe('can we use it?');
+  });
+});
+
+describe('asks met in the thirteenth blind file', () => {
+  it('reads a needs assessment, a purpose lead-in and the asker\'s job title as no document, purchase or grant asked', () => {
+    expect(intents('For the Title grants packet for Willow Creek Elementary (Wadley, AL) I need a needs assessment: where it falls short of the state')).toEqual(['school_needs']);
+    expect(intents('for context in our Title II-A application: nationally, how many schools report a math teacher shortage?')).toEqual(['teacher_shortages']);
+    expect(intents('grants coordinator here - health score for Wadley High School?')).toEqual(['school_health']);
+    expect(intents('what % of kids at Lower Curie High School are ELL and what % sped? prepping for our Title III / IDEA planning')).toEqual(['school_profile']);
+  });
+
+  it('reads E-Rate dollars for a thing, a district\'s discount, and the category of a thing bought', () => {
+    expect(args('compliance_check', 'can we use E-Rate $ for 200 student iPads? yes/no and cite the rule')).toMatchObject({ args: { program: 'E_RATE', item_description: '200 student iPads' } });
+    expect(readStatedFilters('discount calc: district w/ 68% NSLP, rural')).toMatchObject({ type: 'district' });
+    expect(intents('Which federal programs could pay for managed internal broadband services? Is that E-Rate Category 1 or C2?')).toEqual(['purchase_qualify']);
+    expect(intents('ok and what does the FY2027 filing checklist look like?')).toEqual(['erate_filing_checklist']);
+  });
+
+  it('reads an ICP search with its filters, and the integrations asks', () => {
+    expect(intents('ICP search: middle schools in Texas, 300-900 students, FRL 60%+, eligible for Title III (ELL) or Title IV-A')).toEqual(['icp_search']);
+    expect(args('icp_search', 'ICP search: middle schools in Texas, 300-900 students, FRL 60%+, eligible for Title III (ELL) or Title IV-A').args).toMatchObject({ state: 'TX', level: 'Middle', min_enrollment: 300, max_enrollment: 900, min_frl: 60 });
+    expect(intents('what triggers can I hook up to Zapier?')).toEqual(['integrations_triggers']);
+    expect(args('integrations_poll', 'anything come through the new-school-saved one lately?')).toEqual({ args: { trigger: 'new_school_saved' } });
+    expect(intents('and do I have any webhooks set up?')).toEqual(['integrations_webhooks_list']);
   });
 });

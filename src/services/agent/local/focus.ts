@@ -51,6 +51,17 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
   return nces ? { nces, mention: said[0] } : undefined;
 }
 
+/** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
+export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
+  const said = ORDINAL.exec(message);
+  if (!said || /\btop\s+\d/i.test(message)) return undefined;
+  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
+  const rows = (last?.content.split('\n') ?? []).filter((line) => /^\d+\.\s/.test(line)).map((line) => /LEA (\d{7})\b/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
+  if (rows.length === 0) return undefined;
+  const word = (said[1] ?? said[2])?.toLowerCase();
+  return rows[(word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4])) - 1];
+}
+
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */
 export function lastUserMessage(history: ChatMessage[]): string | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) if (history[index]!.role === 'user') return history[index]!.content;

@@ -51,7 +51,7 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\
  * The sentences that ask, when a message also tells ("I'm meeting the principal next week. Can you tell
  * me which grants they qualify for?"): those ending in "?" or opening with a request; else the whole text.
  */
-const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate)\b/;
+const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate|prepping|preparing|working on|planning|putting together|getting ready|for (?:our|my|the|a) \w+)\b/;
 
 function askedSentence(t: string): string {
   // "vs." and "St." end no sentence.
@@ -132,7 +132,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 
   // "certify the 470", "file our 471": the E-Rate forms by number, where a form is meant (never "$470" or "470 students").
-  const erate = /\be-?rate\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
+  const erate = /\be-?rate\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
   const discount = /\bdiscount/.test(t);
   // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
   const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
@@ -178,7 +178,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
 
-  if (programUses) tools.push('grant_programs');
+  // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b/.test(t)) tools.push('icp_search');
+  else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   else if (entities.ncesIds.length > 1 && /\bin one (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/.test(t)) tools.push('schools_bulk_import');
   // "list the elementary schools in Wadley, AL": a search by city, not a statistic.

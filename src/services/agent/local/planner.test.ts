@@ -131,3 +131,22 @@ describe('the planner refining a state-wide list, and leads paid by E-Rate', () 
     expect(calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['E_RATE'], state: 'TX' } }]);
   });
 });
+
+describe('the planner with districts listed and schools named beside their people', () => {
+  const school = { nces_id: '010012800073', name: 'Lincoln High School', city: 'Wadley', state: 'AL' };
+  it('"why is the top one so high?" after districts ranked is the first district\'s spending', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = [
+      { role: 'user' as const, content: 'rank districts in California by per-pupil spending' },
+      { role: 'assistant' as const, content: 'Districts in CA ranked by spending per pupil:\n1. General Telephone Unified School District (CA, LEA 0600195): 26,210\n2. Platina Unified School District (CA, LEA 0600133): 19,954' },
+    ];
+    await localReply(toolbox, 'why is the top one so high? break down where their money goes', history);
+    expect(calls).toEqual([{ tool: 'district_spending', args: { leaid: '0600195' } }]);
+  });
+
+  it('"its C2 discount, and who are the decision makers?" for a school asks the school\'s contacts', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, "for Lincoln High School: what's their e-rate discount on C2, and who are the decision makers I should be talking to?", []);
+    expect(calls.map((call) => call.tool)).toEqual(['schools_search', 'school_erate_eligibility', 'school_contacts']);
+  });
+});

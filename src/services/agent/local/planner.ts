@@ -8,7 +8,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedSchool } from './focus.js';
+import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
 import { CUE, followUpEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
@@ -97,6 +97,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
   const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
+  // "why is the top one so high?" after districts ranked: that district, as if its LEA id were given.
+  const listedLea = listed || hasSchoolIn(entities) || entities.leaids.length > 0 ? undefined : listedDistrict(message, history);
+  if (listedLea) entities = { ...entities, leaids: [listedLea] };
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
