@@ -374,7 +374,9 @@ describe('asks met in the thirteenth blind file', () => {
 
   it('reads an ICP search with its filters, and the integrations asks', () => {
     expect(intents('ICP search: middle schools in Texas, 300-900 students, FRL 60%+, eligible for Title III (ELL) or Title IV-A')).toEqual(['icp_search']);
-    expect(args('icp_search', 'ICP search: middle schools in Texas, 300-900 students, FRL 60%+, eligible for Title III (ELL) or Title IV-A').args).toMatchObject({ state: 'TX', level: 'Middle', min_enrollment: 300, max_enrollment: 900, min_frl: 60 });
+    expect(args('icp_search', 'ICP search: middle schools in Texas, 300-900 students, FRL 60%+, eligible for Title III (ELL) or Title IV-A')).toMatchObject({
+      args: { state: 'TX', level: 'Middle', min_enrollment: 300, max_enrollment: 900, min_frl: 60 },
+    });
     expect(intents('what triggers can I hook up to Zapier?')).toEqual(['integrations_triggers']);
     expect(args('integrations_poll', 'anything come through the new-school-saved one lately?')).toEqual({ args: { trigger: 'new_school_saved' } });
     expect(intents('and do I have any webhooks set up?')).toEqual(['integrations_webhooks_list']);

@@ -29,37 +29,44 @@ export const ORDINAL = new RegExp(
 );
 export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 
+/** The last answer's text, split in lines ("" when there is none). */
+function lastAnswerLines(history: ChatMessage[]): string[] {
+  return [...history].reverse().find((entry) => entry.role === 'assistant')?.content.split('\n') ?? [];
+}
+
+/** The ids of a numbered list's lines, in order: `id` finds one on a line ("NCES <12 digits>", "LEA <7 digits>"). */
+function listedIds(lines: string[], id: RegExp): string[] {
+  return lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => id.exec(line)?.[1]).filter((found): found is string => found !== undefined);
+}
+
+/** The row a message points at in a list of `rows` ("the second one", "the last", "#3"), with the words that said it. */
+function pointedRow(message: string, rows: string[]): { id: string; mention: string } | undefined {
+  const said = ORDINAL.exec(message);
+  // "top 5", "first-time", "first year": counts and compounds are not positions.
+  if (!said || rows.length === 0 || /\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message)) return undefined;
+  const word = (said[1] ?? said[2])?.toLowerCase();
+  const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
+  const id = rows[place - 1];
+  return id ? { id, mention: said[0] } : undefined;
+}
+
 /**
  * The school a message points at by its place in the last answer's numbered list ("tell me about
  * the second one"): the NCES id on that line. Undefined when the message names no place or the last
  * answer listed no schools.
  */
 export function listedSchool(message: string, history: ChatMessage[]): { nces: string; mention: string } | undefined {
-  const said = ORDINAL.exec(message);
-  if (!said) return undefined;
-  // "top 5", "first-time", "first year": counts and compounds are not positions.
-  if (/\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message)) return undefined;
-  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
-  const lines = last?.content.split('\n') ?? [];
-  let rows = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => /NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
+  const lines = lastAnswerLines(history);
+  let rows = listedIds(lines, /NCES (\d{12})/);
   // No list, but one paragraph per school ("scores for A and B"): the schools in the order they were answered.
   if (rows.length === 0) rows = [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
-  if (rows.length === 0) return undefined;
-  const word = (said[1] ?? said[2])?.toLowerCase();
-  const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
-  const nces = rows[place - 1];
-  return nces ? { nces, mention: said[0] } : undefined;
+  const row = pointedRow(message, rows);
+  return row ? { nces: row.id, mention: row.mention } : undefined;
 }
 
 /** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
 export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
-  const said = ORDINAL.exec(message);
-  if (!said || /\btop\s+\d/i.test(message)) return undefined;
-  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
-  const rows = (last?.content.split('\n') ?? []).filter((line) => /^\d+\.\s/.test(line)).map((line) => /LEA (\d{7})\b/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
-  if (rows.length === 0) return undefined;
-  const word = (said[1] ?? said[2])?.toLowerCase();
-  return rows[(word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4])) - 1];
+  return pointedRow(message, listedIds(lastAnswerLines(history), /LEA (\d{7})\b/))?.id;
 }
 
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */
@@ -70,6 +77,5 @@ export function lastUserMessage(history: ChatMessage[]): string | undefined {
 
 /** The districts the last answer set side by side ("LEA <id>" each), in its order: what "add X to that comparison" extends. */
 export function comparedDistricts(history: ChatMessage[]): string[] {
-  const last = [...history].reverse().find((entry) => entry.role === 'assistant');
-  return [...new Set([...(last?.content.matchAll(/LEA (\d{7})\b/g) ?? [])].map((match) => match[1]!))];
+  return [...new Set([...lastAnswerLines(history).join('\n').matchAll(/LEA (\d{7})\b/g)].map((match) => match[1]!))];
 }
