@@ -7,7 +7,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { argumentsFor, ASK_SCHOOL, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
 import { CUE, followUpEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -69,6 +69,9 @@ const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
 
+/** A message that asks a question of its own (rather than only answering one). */
+const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
+
 /** A message that points back at the last answer's rows. */
 const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
 
@@ -126,7 +129,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     const outcome = await toolbox.call('erate_vendor_detail', { vendor_name: vendorRow });
     return outcome.ok ? describeResult('erate_vendor_detail', outcome.result, { vendor_name: vendorRow }) : `erate_vendor_detail could not answer: ${outcome.detail}`;
   }
-  if (pending && (askedItem || reading.tools.length === 0 || onlyDefaultProfile)) {
+  // "Which school do you mean?" answered with the school and more details ("Willow Creek Elementary, Title I-A.
+  // It's for 2 tutors at $20,000 each"): the answer completes the request asked about, unless it asks anew.
+  const answersSubject = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && hasSchoolIn(entities) && !ASKS_ANEW.test(message);
+  if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.
@@ -373,7 +379,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same (?:thing|again|list|search|question),? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {

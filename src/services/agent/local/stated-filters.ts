@@ -242,7 +242,9 @@ function readLine(text: string): StatedFilters {
   // Each tool's enum keeps the measure it sorts by: a finance measure or an opportunity score.
   const sorts = [rankingMeasure(t), opportunityMeasure(t)].filter((sort) => sort !== undefined);
   if (sorts.length > 0) filters.sort_by = new OneOf(sorts);
-  const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t);
+  // "top 10", and "find me 5 look-alike schools": a count of the schools (or districts, leads) listed.
+  const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t) ??
+    /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t);
   if (top && Number(top[1]) > 0) filters.limit = Number(top[1]);
   return filters;
 }
