@@ -1,6 +1,7 @@
 /**
- * A follow-up that changes only the measure of an aggregate ("average frl in California", then
- * "what about math?"): the previous question with the new measure in place of the old.
+ * A follow-up that changes only the measure or the school level of an aggregate ("average frl in
+ * California", then "what about math?" or "and middle schools?"): the previous question with the
+ * new measure or level in place of the old.
  */
 const MEASURES: { pattern: RegExp; words: string }[] = [
   { pattern: /\bfree (?:and|or|&) reduced(?:[- ]price)? lunch(?: percentage| share| rate)?\b|\bfrl(?: percentage| share| rate)?\b|\bfree lunch\b|\bpoverty\b/i, words: 'FRL' },
@@ -12,10 +13,23 @@ const MEASURES: { pattern: RegExp; words: string }[] = [
 
 const CUE = /^\s*(?:and|what about|how about|same for|now|ok(?:ay)?[,.]?\s*(?:and|now|what about)?)\b/i;
 
-export function swapMeasure(message: string, previous: string): string | undefined {
-  if (!CUE.test(message) || message.trim().split(/\s+/).length > 6) return undefined;
-  const wanted = MEASURES.find((measure) => measure.pattern.test(message));
-  const before = MEASURES.find((measure) => measure.pattern.test(previous));
+/** The school levels an aggregate may be over ("elementary schools in California", then "and middle schools?"). */
+const LEVELS: { pattern: RegExp; words: string }[] = [
+  { pattern: /\belementary(?: schools?)?\b|\bprimary schools?\b/i, words: 'elementary schools' },
+  { pattern: /\bmiddle(?: schools?)?\b|\bjunior highs?\b/i, words: 'middle schools' },
+  { pattern: /\bhigh schools?\b|\bhigh\b(?= schools?\b)/i, words: 'high schools' },
+];
+
+/** The first of `kinds` a text names, with the same kind the previous text named: the swap, or undefined. */
+function swapped(message: string, previous: string, kinds: { pattern: RegExp; words: string }[]): string | undefined {
+  const wanted = kinds.find((kind) => kind.pattern.test(message));
+  const before = kinds.find((kind) => kind.pattern.test(previous));
   if (!wanted || !before || wanted === before) return undefined;
   return previous.replace(before.pattern, wanted.words);
+}
+
+export function swapMeasure(message: string, previous: string): string | undefined {
+  if (!CUE.test(message) || message.trim().split(/\s+/).length > 6) return undefined;
+  // "what about math?" swaps the measure; "and middle schools?" the level.
+  return swapped(message, previous, MEASURES) ?? swapped(message, previous, LEVELS);
 }

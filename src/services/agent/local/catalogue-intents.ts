@@ -6,9 +6,9 @@ import type { Entities } from './entities.js';
  * requests do I have left" is this key's usage, not a count over schools.
  */
 const RULES: { tool: string; pattern: RegExp }[] = [
-  { tool: 'marketplace_usage', pattern: /\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
+  { tool: 'marketplace_usage', pattern: /\b(?:what|which) (?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our) (?:ai )?quota\b|\bai quota\b|\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
   { tool: 'marketplace_tiers', pattern: /\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
-  { tool: 'watchlists_list', pattern: /\b(?:my|our) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
+  { tool: 'watchlists_list', pattern: /\b(?:my|our|any) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
   { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
@@ -22,7 +22,11 @@ const RULES: { tool: string; pattern: RegExp }[] = [
 /** Academic standards of a state ("Texas math standards", "does Ohio use Common Core for ELA"). */
 const STANDARDS = /\bstandards?\b(?! of living)|\bcommon core\b|\bteks\b/;
 
+/** "what alert rules do I have, and have any of them fired?": the rules and their firings. */
+const ALERT_RULES_AND_FIRINGS = /\b(?:what|which|list|show)\b.{0,20}\balert rules?\b.{0,60}\b(?:fired|fire|triggered|went off)\b/;
+
 export function readCatalogueIntents(t: string, entities: Entities): string[] {
+  if (ALERT_RULES_AND_FIRINGS.test(t)) return ['alerts_list', 'alerts_fired'];
   for (const rule of RULES) if (rule.pattern.test(t)) return [rule.tool];
   if (STANDARDS.test(t) && entities.states.length > 0 && !/\bjustif|\bgrant\b|\breport\b/.test(t)) return ['standards_certify'];
   return [];

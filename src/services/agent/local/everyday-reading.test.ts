@@ -382,3 +382,24 @@ describe('asks met in the thirteenth blind file', () => {
     expect(intents('and do I have any webhooks set up?')).toEqual(['integrations_webhooks_list']);
   });
 });
+
+describe('asks met in the fourteenth blind file', () => {
+  it('reads peers said as a share of low-income kids, "opp score", a count of look-alikes, and a told proposal', () => {
+    expect(intents("I'm the principal at Lincoln High School. Which schools in our state that serve a similar share of low-income kids are beating us in math?")).toEqual(['school_peers']);
+    expect(intents('opp score for Frontier Senior High School?? need the budget / need / timing / access split')).toEqual(['school_opportunity']);
+    expect(readStatedFilters('Find me 5 look-alike schools in the same state that I can pitch next.')).toMatchObject({ limit: 5, same_state: true });
+    expect(intents("What does Avondale High School need most? I'm prepping a Title I proposal and want the gaps vs the state.")).toEqual(['school_needs']);
+  });
+
+  it("reads the key's tier and AI quota as its usage, watchlists asked about, and alert rules with their firings", () => {
+    expect(intents('what tier is my key on, and how much AI quota do I get per day?')).toEqual(['marketplace_usage']);
+    expect(intents('do I have any watchlists set up?')).toEqual(['watchlists_list']);
+    expect(intents('what alert rules do I have set up, and have any of them fired?').sort()).toEqual(['alerts_fired', 'alerts_list']);
+  });
+
+  it('swaps the school level of a count asked again', async () => {
+    const { swapMeasure } = await import('./aggregate-follow-up.js');
+    expect(swapMeasure('and middle schools?', 'avg math proficiency for elementary schools in California?')).toBe('avg math proficiency for middle schools in California?');
+    expect(swapMeasure('what about reading?', 'avg math proficiency for elementary schools in California?')).toBe('avg reading proficiency for elementary schools in California?');
+  });
+});

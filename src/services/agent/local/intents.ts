@@ -137,7 +137,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
   const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
   // "for context in our Title II-A application: how many ...?": the application is why they ask, not what they ask for.
-  const withoutContext = t.replace(CONTEXT_LEAD, '');
+  // ("What does X need most? I'm prepping a Title I proposal": the told sentence says why, the asked one what.)
+  const withoutContext = askedSentence(t.replace(CONTEXT_LEAD, ''));
   const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
     !/\bcfda\b|\bassistance listings?\b/.test(t);
@@ -196,7 +197,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (compliance && !asksNeedsOnly && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   // "how much is the Professional plan, how many requests a day": the plans' own table.
-  else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t)) tools.push('marketplace_tiers');
+  // ("what tier is my key on, and how much AI quota do I get?" is this key's usage, which names its tier.)
+  else if (!schoolInMessage && PLANS.test(t) && PLAN_TERMS.test(t) && !/\b(?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our|this) key(?:'s)? (?:tier|plan)\b/.test(t)) tools.push('marketplace_tiers');
   else if (!schoolInMessage && readCatalogueIntents(t, entities).length > 0) tools.push(...readCatalogueIntents(t, entities));
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
   else if (!schoolInMessage && (!refersToSchool || ACROSS_STATE.test(t)) && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(t) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));

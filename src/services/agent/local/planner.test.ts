@@ -150,3 +150,31 @@ describe('the planner with districts listed and schools named beside their peopl
     expect(calls.map((call) => call.tool)).toEqual(['schools_search', 'school_erate_eligibility', 'school_contacts']);
   });
 });
+
+describe('the planner following up lists of a state and the nation', () => {
+  const school = { nces_id: '010012800056', name: 'Willow Creek Elementary', city: 'Wadley', state: 'AL' };
+  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
+
+  it('"what about principals in California?" after leadership changes in Texas', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'what about principals in California?', said('recent leadership changes in Texas?', 'Recent leadership changes:\n1. ...'));
+    // (The role is a filter read against the tool's schema, which this stub toolbox has not.)
+    expect(calls).toEqual([{ tool: 'leadership_changes', args: { state: 'CA' } }]);
+  });
+
+  it('"how does that compare to the national picture?" after a state\'s market is the nation\'s market', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'how does that compare to the national picture?', said('Texas market summary - lead tier distribution and bright spot count', 'K-12 market of TX: 90 schools.'));
+    expect(calls).toEqual([{ tool: 'market_summary', args: {} }]);
+  });
+
+  it('"in their state" takes the state of the latest answer that says one', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = [
+      ...said('E-Rate status for Willow Creek Elementary?', 'Willow Creek Elementary (AL, NCES 010012800056) is ELIGIBLE for E-Rate.'),
+      ...said('how much C2 budget do they have left?', 'Category 2 budget for Woodland County Schools (LEA 0100128): $1,000.'),
+    ];
+    await localReply(toolbox, 'who are the biggest internal connections vendors in their state?', history);
+    expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'AL', service_type: 'Internal Connections' } }]);
+  });
+});

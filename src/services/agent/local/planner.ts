@@ -69,6 +69,11 @@ const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
 
+/** School tools read where no school is named or talked about ("what about principals in California?"): no request of their own. */
+function schoollessRead(tools: string[], entities: Entities, focus: Focus): boolean {
+  return tools.length > 0 && tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined;
+}
+
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
 
@@ -174,7 +179,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history);

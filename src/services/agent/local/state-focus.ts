@@ -23,9 +23,10 @@ export function stateOfConversation(message: string, history: ChatMessage[]): st
   if (NATIONAL.test(message)) return [];
   // "the top spender in that state" after a district's or school's answer: the state it is in ("(AL, LEA ...)", "(Wadley, AL, NCES ...)").
   if (/\b(?:that|the same|their|its|this) state\b/i.test(message)) {
-    const answer = [...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '';
-    const state = /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(answer)?.[1];
-    if (state && state in STATES) return [state];
+    // The latest answer that says where its subject is (a C2 budget names its district without the state).
+    const answers = history.filter((entry) => entry.role === 'assistant').reverse();
+    const state = answers.map((entry) => /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(entry.content)?.[1]).find((code) => code !== undefined && code in STATES);
+    if (state) return [state];
   }
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const entry = history[index]!;
