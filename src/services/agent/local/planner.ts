@@ -312,8 +312,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
 
   // "its C2 budget for that funding year": the year the last answer was about.
   if (entities.fundingYear === undefined && /\b(?:that|the same|this) (?:funding |fiscal |e-?rate )?year\b/i.test(message)) {
-    const said = /\bfunding year (\d{4})\b/.exec([...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '')?.[1];
-    if (said) entities = { ...entities, fundingYear: Number(said) };
+    const year = /\bfunding year (\d{4})\b/.exec([...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '')?.[1];
+    if (year) entities = { ...entities, fundingYear: Number(year) };
   }
 
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
