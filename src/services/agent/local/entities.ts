@@ -139,7 +139,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -206,6 +206,7 @@ const LEADING_FILLERS = new Set([
   'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me', 're', 'regarding',
+  'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',
 ]);
 
 /** Words of a program's name before a school's ("Title IV-A Lincoln High School"): not part of it. */

@@ -403,3 +403,12 @@ describe('asks met in the fourteenth blind file', () => {
     expect(swapMeasure('what about reading?', 'avg math proficiency for elementary schools in California?')).toBe('avg reading proficiency for elementary schools in California?');
   });
 });
+
+describe('names and purchases that are not what they seem', () => {
+  it('"Has X\'s board made any tech purchasing decisions?" names the school and buys nothing', () => {
+    const entities = extractEntities("Has Wadley High School's board made any tech purchasing decisions? vendors + amounts");
+    expect(entities.schoolName).toBe('Wadley High School');
+    expect(entities.item).toBeUndefined();
+    expect(intents("Has Wadley High School's board made any tech purchasing decisions? vendors + amounts")).toEqual(['school_board_intel']);
+  });
+});

@@ -178,3 +178,15 @@ describe('the planner following up lists of a state and the nation', () => {
     expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'AL', service_type: 'Internal Connections' } }]);
   });
 });
+
+describe('the planner comparing a school with the last one', () => {
+  it('"compare that with X" after a school\'s profile is X\'s profile', async () => {
+    const { toolbox, calls } = stubToolbox({ nces_id: '040011400123', name: 'Frontier Senior High School', city: 'Phoenix', state: 'AZ' });
+    const history = [
+      { role: 'user' as const, content: 'Harrison High School math proficiency?' },
+      { role: 'assistant' as const, content: 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school with 1,200 students.' },
+    ];
+    await localReply(toolbox, 'compare that with Frontier Senior High School', history);
+    expect(calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+  });
+});

@@ -74,6 +74,9 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
   return tools.length > 0 && tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined;
 }
 
+/** "compare that with X": the last request asked of X, set beside the answer already given. */
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now)\W+)?compare (?:that|it|this|those|these) (?:with|to|against)\b/i;
+
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
 
@@ -179,11 +182,12 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && hasSchoolIn(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history);
-    const merged = previous ? followUpEntities(message, entities, previous) : undefined;
+    // "compare that with X" (a school) repeats the last request for X, as "and X?" does.
+    const merged = previous ? followUpEntities(message.replace(COMPARE_THAT, 'and'), entities, previous) : undefined;
     if (previous && merged) {
       let repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
       // "now just Texas", "and in CA?": a state's request, or a count, asked again of the new state.
