@@ -412,3 +412,9 @@ describe('names and purchases that are not what they seem', () => {
     expect(intents("Has Wadley High School's board made any tech purchasing decisions? vendors + amounts")).toEqual(['school_board_intel']);
   });
 });
+
+describe("a state's largest districts with its schools by level", () => {
+  it('is the state profile, which lists both', () => {
+    expect(intents('5 biggest districts in California, and how many elementary / middle / high schools are there?')).toEqual(['state_profile']);
+  });
+});

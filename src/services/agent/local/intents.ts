@@ -188,6 +188,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
   else if (stateTotals) tools.push('state_profile');
+  // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
+  else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
   else if (nationTotals) tools.push('market_summary');
   else if (document) tools.push('grant_write');

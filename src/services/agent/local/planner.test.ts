@@ -190,3 +190,17 @@ describe('the planner comparing a school with the last one', () => {
     expect(calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
   });
 });
+
+describe('the planner repeating every ask about the last school', () => {
+  it('"same for X" after two asks about one school repeats both for X', async () => {
+    const { toolbox, calls } = stubToolbox({ nces_id: '040012800052', name: 'Avondale High School', city: 'Avondale', state: 'AZ' });
+    const history = [
+      { role: 'user' as const, content: 'C2 budget for Lower Curie High School? how much is left' },
+      { role: 'assistant' as const, content: 'Category 2 budget for Phoenix City Schools (LEA 0400114) (shared by Lower Curie High School, NCES 040011400099): $3,994,714.26.' },
+      { role: 'user' as const, content: 'and what discount rate would they get on that?' },
+      { role: 'assistant' as const, content: 'Lower Curie High School (AZ, NCES 040011400099) is ELIGIBLE for E-Rate. Discount: Category 1 50%.' },
+    ];
+    await localReply(toolbox, 'same for Avondale High School', history);
+    expect(calls.map((call) => call.tool).sort()).toEqual(['erate_c2_budget', 'school_erate_eligibility', 'schools_search']);
+  });
+});

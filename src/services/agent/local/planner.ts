@@ -74,6 +74,9 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
   return tools.length > 0 && tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined;
 }
 
+/** "same for X", "same thing for X": every ask about the last subject, repeated for X. */
+const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again)? for\b/i;
+
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now)\W+)?compare (?:that|it|this|those|these) (?:with|to|against)\b/i;
 
@@ -185,7 +188,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && hasSchoolIn(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
-    const previous = lastRequest(history);
+    const previous = lastRequest(history, SAME_FOR.test(message));
     // "compare that with X" (a school) repeats the last request for X, as "and X?" does.
     const merged = previous ? followUpEntities(message.replace(COMPARE_THAT, 'and'), entities, previous) : undefined;
     if (previous && merged) {
@@ -401,13 +404,15 @@ const partialRequest = (message: string) => {
  * only narrow or follow up ("bright spots in Texas", "just elementary", then "and in Ohio?") or
  * answer a question the agent asked back ("what discount would we get?", "which school?", "42% NSLP").
  */
-function lastRequest(history: ChatMessage[]): string | undefined {
+function lastRequest(history: ChatMessage[], sameFor = false): string | undefined {
   const said = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
+  // "same for X" after two asks about one school ("its C2 budget?", "and what discount would they get?"): both asks.
+  const aboutTheSame = (index: number) => sameFor && !subjectNamed(extractEntities(said[index]!)) && /\b(?:they|their|them|it|its|that|this)\b/i.test(said[index]!);
   // The reply each user message got: a question back ("Which school do you mean?") means the next message answers it.
   const replies = history.flatMap((entry, index) => (entry.role === 'user' ? [history[index + 1]?.role === 'assistant' ? history[index + 1]!.content : ''] : []));
   const askedBack = (index: number) => /\?\s*$/.test(replies[index] ?? '');
   let start = said.length - 1;
-  while (start > 0 && start > said.length - 4 && (partialRequest(said[start]!) || askedBack(start - 1))) start -= 1;
+  while (start > 0 && start > said.length - 4 && (partialRequest(said[start]!) || askedBack(start - 1) || aboutTheSame(start))) start -= 1;
   return start < 0 ? undefined : said.slice(start).join('\n');
 }
 
