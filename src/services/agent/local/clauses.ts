@@ -68,6 +68,16 @@ const EQUITY_RECORD = /\bsuspensions?\b|\bcounselors?\b|\bdisparit|\bap\b|\badva
 /** A Category 2 budget asked for as such: its amount, what is left or spent. */
 const C2_BUDGET_ASKED = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bspent\b|\bused\b|\bbalance\b|\bhow much\b/i;
 
+/**
+ * Tools a question adds only when it says their own words (when beside `besides`, only then):
+ * "equity" beside the health score is its equity part, the equity record is asked by its suspensions,
+ * counselors or AP courses; "is that Category 1 or C2?" asks the category of a thing, not a budget.
+ */
+const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
+  school_equity: { words: EQUITY_RECORD, besides: 'school_health' },
+  erate_c2_budget: { words: C2_BUDGET_ASKED },
+};
+
 /** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */
 const NAMES_DEFAULT: Record<string, RegExp> = {
   district_spending: SPENDING,
@@ -115,9 +125,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       // "I need total district spending" beside a state's market names no district: the market reports it.
       if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;
-      if (tool === 'school_equity' && chosen.includes('school_health') && !EQUITY_RECORD.test(question)) continue;
-      // "is that Category 1 or C2?" asks the category of the thing, not what is left of a budget.
-      if (tool === 'erate_c2_budget' && !C2_BUDGET_ASKED.test(question)) continue;
+      const needs = OWN_WORDS[tool];
+      if (needs && (!needs.besides || chosen.includes(needs.besides)) && !needs.words.test(question)) continue;
       chosen.push(tool);
     }
   }

@@ -150,8 +150,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  } else if (reading.tools.length === 0 && CUE.test(message) && standardsSubject(message) !== undefined && lastUserMessage(history) &&
-    readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).tools.includes('standards_certify')) {
+  } else if (reading.tools.length === 0 && asksStandardsAgain(message, history)) {
     // "what about ELA?" after a state's math standards: the same state's standards in that subject.
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
@@ -440,6 +439,13 @@ function stateListTools(request: string): string[] {
 function stateListRefined(message: string, history: ChatMessage[]): boolean {
   const previous = lastRequest(history);
   return previous !== undefined && Object.keys(readStatedFilters(message)).length > 0 && stateListTools(previous).length > 0;
+}
+
+/** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked. */
+function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
+  const previous = lastUserMessage(history);
+  if (!previous || !CUE.test(message) || standardsSubject(message) === undefined) return false;
+  return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
 }
 
 /** A message that asks the last bulk import again with sections added ("again, with funding and health this time"). */
