@@ -55,7 +55,8 @@ function measureLabel(plan: QueryPlan): string {
 }
 
 function groupLabel(value: unknown): string {
-  if (typeof value === 'string' && STATE_BY_ABBR.has(value)) return STATE_BY_ABBR.get(value)!.name;
+  // "Texas (TX)": the name people read, and the code a later request (or a program) uses.
+  if (typeof value === 'string' && STATE_BY_ABBR.has(value)) return `${STATE_BY_ABBR.get(value)!.name} (${value})`;
   return String(value);
 }
 

@@ -10,7 +10,7 @@ import { icpArguments, standardsSubject, triggerNamed } from './catalogue-intent
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
 import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
-import { equityMetric, rankingMeasure, serviceType } from './stated-filters.js';
+import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
@@ -55,11 +55,22 @@ function opportunitySort(text: string): string | undefined {
 
 /** A peer band said in points of FRL: "within 15 points", "no more than 5 points apart", "+/- 10 pts". */
 export function frlBand(text: string): number | undefined {
+  // The band said last wins ("within 5 points", then "widen it to 15 pts").
+  for (const line of text.split('\n').reverse()) {
+    const band = lineBand(line);
+    if (band !== undefined) return band;
+  }
+  return undefined;
+}
+
+function lineBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
   const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
     /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric) ??
     // "widen the FRL band to 20 points", "frl window of 15"
-    /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric);
+    /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
+    // "widen it to 15 pts", "narrow it to 5 points"
+    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten)\b(?: (?:it|that|this))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)/i.exec(numeric);
   return band ? Number(band[1]) : undefined;
 }
 
@@ -123,10 +134,12 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return state ? { args: { abbr: state } } : { question: ASK_STATE };
     case 'equity_gaps': {
       if (!state) return { question: 'Which state should I look at for equity gaps?' };
-      const metric = equityMetric(text);
-      // "the suspension gap for Black students": a subgroup against the same school's White students.
+      // The measure said last wins ("pupil-teacher gaps in CA", then "now suspension gaps by subgroup").
+      const { metric, gap_type: bySubgroup } = readStatedFilters(text);
+      // "the suspension gap for Black students": a subgroup against the same school's White students (suspensions only).
       const subgroup = /\bblack\b|\bafrican[- ]american\b/i.test(text) ? 'black' : /\bhispanic\b|\blatin[oax]\b/i.test(text) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/i.test(text) ? 'students_with_disabilities' : undefined;
-      return { args: { state, ...(metric ? { metric } : {}), ...(subgroup && !metric ? { gap_type: 'subgroup', subgroup } : {}) } };
+      const suspensions = metric === undefined || metric === 'suspensionRate';
+      return { args: { state, ...(metric ? { metric } : {}), ...(suspensions && (subgroup || bySubgroup) ? { gap_type: 'subgroup', ...(subgroup ? { subgroup } : {}) } : {}) } };
     }
     case 'spending_compare':
       if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };

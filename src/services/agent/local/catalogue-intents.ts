@@ -6,16 +6,20 @@ import type { Entities } from './entities.js';
  * requests do I have left" is this key's usage, not a count over schools.
  */
 const RULES: { tool: string; pattern: RegExp }[] = [
+  // The account's keys, several ("list my api keys + what tier each one is on"); one key's tier is its usage.
+  { tool: 'marketplace_keys_list', pattern: /\b(?:my|our|all(?: (?:my|our|the))?|which|what|the account's) (?:api )?keys\b|\b(?:list|show)\b.{0,15}\b(?:api )?keys\b|\bkeys (?:do (?:i|we) have|(?:are )?on (?:my|our|this) account)\b/ },
   { tool: 'marketplace_usage', pattern: /\b(?:what|which) (?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our) (?:ai )?quota\b|\bai quota\b|\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
-  { tool: 'marketplace_tiers', pattern: /\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
+  { tool: 'marketplace_tiers', pattern: /\b(?:tier|plan|level) (?:above|below|up from|higher than|over|after)\b|\bnext (?:tier|plan) up\b|\b(?:explorer|starter|professional|business) (?:tier|plan)s? (?:get|include|cost|offer)|\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
   { tool: 'watchlists_list', pattern: /\b(?:my|our|any) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
-  { tool: 'alerts_fired', pattern: /\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
+  // "poll the alert fired one": a trigger's latest items, not the alerts themselves.
+  { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
+  { tool: 'alerts_fired', pattern: /^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
   { tool: 'integrations_webhooks_list', pattern: /\b(?:my|our|any) webhooks?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
   { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
-  { tool: 'integrations_triggers', pattern: /\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
+  { tool: 'integrations_triggers', pattern: /\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },
 ];
 

@@ -197,7 +197,7 @@ describe('vendors, subgroups, dates', () => {
     expect(intents('tell me about vendor Bluewater Communications, Co.')).toEqual(['erate_vendor_detail']);
     expect(args('erate_vendor_detail', 'erate vendor details for SPIN 143550894')).toEqual({ args: { vendor_name: '143550894' } });
     expect(intents('top e-rate vendors in Texas')).toEqual(['erate_vendors']);
-    expect(args('equity_gaps', "what's the suspension gap for black students in Texas")).toEqual({ args: { state: 'TX', gap_type: 'subgroup', subgroup: 'black' } });
+    expect(args('equity_gaps', "what's the suspension gap for black students in Texas")).toEqual({ args: { state: 'TX', metric: 'suspensionRate', gap_type: 'subgroup', subgroup: 'black' } });
     expect(args('leadership_changes', 'leadership changes in CA since 2025-09-01')).toEqual({ args: { state: 'CA', since: '2025-09-01' } });
     expect(intents('simlar schols to Lincoln High School')).toEqual(['school_look_alikes']);
   });
@@ -416,5 +416,45 @@ describe('names and purchases that are not what they seem', () => {
 describe("a state's largest districts with its schools by level", () => {
   it('is the state profile, which lists both', () => {
     expect(intents('5 biggest districts in California, and how many elementary / middle / high schools are there?')).toEqual(['state_profile']);
+  });
+});
+
+describe('round 15 readings', () => {
+  it("a school's Title I status, asked yes or no, is its profile; which programs it could draw on is its funding", () => {
+    expect(intents('frl % for 040011400056? and r they title 1 eligible')).toEqual(['school_profile']);
+    expect(intents('040011400056 - title I? enrollment?')).toEqual(['school_profile']);
+    expect(intents('which grant programs is 040011400056 eligible for?')).toEqual(['school_funding']);
+  });
+
+  it('the account: its keys, the plan above one, alerts that fired, a trigger polled', () => {
+    expect(intents('list my api keys + what tier each one is on')).toEqual(['marketplace_keys_list']);
+    expect(intents('what tier is my key on')).toEqual(['marketplace_usage']);
+    expect(intents('what would the tier above starter get me?')).toEqual(['marketplace_tiers']);
+    expect(intents('has anything fired?')).toEqual(['alerts_fired']);
+    expect(intents('poll the alert fired one for me')).toEqual(['integrations_poll']);
+    expect(intents('what zap triggers are available?')).toEqual(['integrations_triggers']);
+  });
+
+  it('a state: its averages of FRL and math are its profile, a statewide average with no state asks which', () => {
+    expect(intents('zoom into California: avg FRL and math')).toEqual(['state_profile']);
+    expect(intents("what's the statewide average math proficiency?")).toEqual(['state_profile']);
+    expect(args('state_profile', "what's the statewide average math proficiency?")).toHaveProperty('question');
+    expect(read('average frl of elementary schools in Ohio')).toEqual({ tools: [], aggregate: true });
+  });
+
+  it('sales: schools I could pitch are leads; the parts of the score listed are the opportunity score', () => {
+    expect(intents('ok find me other schools in AZ I could pitch with Title IV-A funding')).toEqual(['leads_from_purchase']);
+    expect(intents('break down the score for 040011400056 - budget/need/timing/access')).toEqual(['school_opportunity']);
+  });
+
+  it('equity gaps by subgroup are suspension gaps between groups; the measure said last wins', () => {
+    expect(readStatedFilters('now suspension gaps by subgroup, same state')).toMatchObject({ metric: 'suspensionRate', gap_type: 'subgroup' });
+    expect(args('equity_gaps', 'CA pupil-teacher ratio gaps\nnow suspension gaps by subgroup')).toEqual({ args: { state: 'CA', metric: 'suspensionRate', gap_type: 'subgroup' } });
+    expect(readStatedFilters('widen it to 15 pts')).toEqual({ frl_band: 15 });
+  });
+
+  it('declines a script or scraper to write', () => {
+    expect(isStronglyOffTopic('Write me a Python script that scrapes every district website in Texas for board agendas.')).toBe(true);
+    expect(asksAccountChange('add Austin ISD to that comparison', 'Spending compared (LEA 4800001, LEA 4800002).')).toBe(false);
   });
 });

@@ -9,12 +9,15 @@ export interface Focus {
   leaid?: string;
 }
 
+/** A district in an answer: "LEA 0200130", or "LEA id 0200130" as the district search writes it. */
+const LEA = /LEA (?:id )?(\d{7})\b/;
+
 export function focusFrom(history: ChatMessage[]): Focus {
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const message = history[index]!;
     const assistant = message.role === 'assistant';
     const nces = (assistant ? /NCES (\d{12})/ : /\b(\d{12})\b/).exec(message.content)?.[1];
-    const leaid = (assistant ? /LEA (\d{7})\b/ : /\b(\d{7})\b/).exec(message.content)?.[1];
+    const leaid = (assistant ? LEA : /\b(\d{7})\b/).exec(message.content)?.[1];
     if (nces || leaid) return { ...(nces ? { nces } : {}), ...(leaid ? { leaid } : {}) };
   }
   return {};
@@ -29,9 +32,14 @@ export const ORDINAL = new RegExp(
 );
 export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 
-/** The last answer's text, split in lines ("" when there is none). */
+/** The last answer's text ("" when there is none). */
+export function lastAnswer(history: ChatMessage[]): string {
+  return [...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '';
+}
+
+/** The last answer's text, split in lines. */
 function lastAnswerLines(history: ChatMessage[]): string[] {
-  return [...history].reverse().find((entry) => entry.role === 'assistant')?.content.split('\n') ?? [];
+  return lastAnswer(history).split('\n');
 }
 
 /** The ids of a numbered list's lines, in order: `id` finds one on a line ("NCES <12 digits>", "LEA <7 digits>"). */
@@ -67,7 +75,7 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
 
 /** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
 export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
-  return pointedRow(message, listedIds(lastAnswerLines(history), /LEA (\d{7})\b/))?.id;
+  return pointedRow(message, listedIds(lastAnswerLines(history), LEA))?.id;
 }
 
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */
@@ -78,5 +86,5 @@ export function lastUserMessage(history: ChatMessage[]): string | undefined {
 
 /** The districts the last answer set side by side ("LEA <id>" each), in its order: what "add X to that comparison" extends. */
 export function comparedDistricts(history: ChatMessage[]): string[] {
-  return [...new Set([...lastAnswerLines(history).join('\n').matchAll(/LEA (\d{7})\b/g)].map((match) => match[1]!))];
+  return [...new Set([...lastAnswerLines(history).join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))];
 }

@@ -22,7 +22,8 @@ const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:wh
 export function followUpEntities(message: string, entities: Entities, previous: string): Entities | undefined {
   const national = NATIONAL.test(message) && entities.states.length === 0;
   if (!namesSubject(entities) && !national) return undefined;
-  if (!CUE.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
+  // "just Texas - which subject is hit hardest?": the request narrowed to a subject, with its own words after.
+  if (!CUE.test(message) && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
   if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {

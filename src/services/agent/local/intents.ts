@@ -28,7 +28,8 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b/ },
-  { tool: 'school_opportunity', pattern: /\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
+  // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
+  { tool: 'school_opportunity', pattern: /\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b|\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|email|reach|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
@@ -37,6 +38,9 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
 
 /** A board's meetings and what is on them. */
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
+
+/** Its Title I status asked, which its profile holds: "a Title I schoolwide campus", "title 1 eligible?", "title I?". */
+const TITLE_I_STATUS = /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1|one)(?:-?a)? (?:status|school|campus|eligible|eligibility)\b|\btitle (?:i|1|one)(?:-?a)?\s*\?/;
 
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
 const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
@@ -88,7 +92,7 @@ const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|m
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
-const PLANS = /\b(?:explorer|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+const PLANS = /\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
@@ -145,7 +149,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   const leads = /\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
-    /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t);
+    /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t) ||
+    // "find me other schools in AZ I could pitch with Title IV-A funding".
+    /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
   const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
@@ -175,6 +181,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
   const stateTotals = entities.states.length === 1 && !schoolInMessage && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
+  // "what's the statewide average math proficiency?", "California: avg FRL and math": the state's own averages, which its profile holds.
+  const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
+    /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && /\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t))) &&
+    !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county|city)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) >= 2 &&
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
@@ -187,7 +197,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "list the elementary schools in Wadley, AL": a search by city, not a statistic.
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
-  else if (stateTotals) tools.push('state_profile');
+  else if (stateTotals || stateAverages) tools.push('state_profile');
   // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
@@ -271,7 +281,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       if (tools.length === 0) tools.push('school_profile');
     }
     // "is it a Title 1 schoolwide campus?": its Title I status is in its profile, not its programs.
-    if (tools.includes('school_funding') && /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1) (?:status|school|campus)\b/.test(t) && !/\beligib|\bqualif|\bgrants?\b|\bprograms\b|\bmoney\b/.test(t)) tools.splice(tools.indexOf('school_funding'), 1, 'school_profile');
+    // "r they title 1 eligible", "title I? enrollment?": the yes or no of its Title I status, not every program it could draw on.
+    if (tools.includes('school_funding') && TITLE_I_STATUS.test(t) && entities.programs.every((program) => program.startsWith('TITLE_I_')) &&
+      !/\beligible (?:for|under)\b|\bqualif|\bgrants?\b|\bprograms\b|\bmoney\b|\bfunding\b|\ballocations?\b|\bhow much\b|\bdollars\b/.test(t)) tools.splice(tools.indexOf('school_funding'), 1, 'school_profile');
     // "suspension rates at X compared with the state average": the equity record carries the state's figures.
     // Its needs likewise: each is the school's figure against the state's.
     if ((tools.includes('school_equity') || tools.includes('school_needs')) && tools.includes('school_peers') &&

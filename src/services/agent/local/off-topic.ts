@@ -34,6 +34,8 @@ const OFF_TOPIC = new RegExp(
  */
 const STRONG = new RegExp(
   String.raw`\bwho won\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|\bsalar(?:y|ies)\b|\bnegotiat\w*\b|\bresume\b|\bcover letter\b|\bjob interview\b|\bhomework\b|\brecipes?\b|\bweather\b|\b(?:totally|completely|kind of) unrelated\b|\btacos?\b|\bpizza\b|\bburgers?\b|\bsushi\b|\bbbq\b|\bbrunch\b|\brestaurants?\b|\bcoffee (?:shops?|spots?|places?)\b|\b(?:food|lunch|dinner|eat|bars?) (?:spots?|places?)\b|\bplaces? to eat\b|\bhotels?\b|\bparking\b|` +
+  // Writing software: the agent answers from the data, it writes no scripts or scrapers.
+  String.raw`\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|code|program|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b|\bweb ?crawl\w*\b|\bcrawl(?:er|ing)?\b|` +
   // Acting for the user: the agent reads data, it sends no mail and keeps no calendar.
   String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b`,
   'i',
@@ -58,8 +60,13 @@ const ACCOUNT_CHANGE = new RegExp(
   'i',
 );
 
-export function asksAccountChange(message: string): boolean {
-  return ACCOUNT_CHANGE.test(message);
+/** An account's things named in an answer: after it, "create a new one", "add X to it" change them. */
+const ACCOUNT_THINGS = /\bwatch ?lists?\b|\balert rules?\b|\bwebhooks?\b|\bapi keys?\b/i;
+const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\W+)*(?:create|make|start|set up|setup|add|delete|remove|rename|disable|enable|pause|turn (?:on|off)|subscribe|unsubscribe)\b/i;
+
+/** `lastAnswer`: the agent's last reply, whose subject a short change request ("create a new one called X") takes. */
+export function asksAccountChange(message: string, lastAnswer = ''): boolean {
+  return ACCOUNT_CHANGE.test(message) || (CHANGE_VERB.test(message) && ACCOUNT_THINGS.test(lastAnswer));
 }
 
 /** Words that make a purchase a funding question ("which programs could pay for ..."). */

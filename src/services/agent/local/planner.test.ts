@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentToolbox } from '../toolbox.js';
+import { createRegistry } from '../../../main.js';
 import { localReply } from './planner.js';
 
-/** A toolbox that knows one school and answers every other tool with an empty record, recording the calls. */
-function stubToolbox(school: { nces_id: string; name: string; city: string; state: string }) {
+const registry = createRegistry();
+
+/** A toolbox that knows one school and answers every other tool with its record (or `results`), recording the calls; the tools' schemas are the real ones. */
+function stubToolbox(school: { nces_id: string; name: string; city: string; state: string }, results: Record<string, unknown> = {}) {
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   const toolbox = {
     has: () => true,
-    tool: () => undefined,
+    tool: (name: string) => registry.get(name),
     call: async (tool: string, args: Record<string, unknown>) => {
       calls.push({ tool, args });
       if (tool === 'schools_search') return { ok: true as const, result: { results: [school] } };
+      if (tool in results) return { ok: true as const, result: results[tool] };
       return { ok: true as const, result: { ...school } };
     },
   } as unknown as AgentToolbox;
@@ -158,8 +162,8 @@ describe('the planner following up lists of a state and the nation', () => {
   it('"what about principals in California?" after leadership changes in Texas', async () => {
     const { toolbox, calls } = stubToolbox(school);
     await localReply(toolbox, 'what about principals in California?', said('recent leadership changes in Texas?', 'Recent leadership changes:\n1. ...'));
-    // (The role is a filter read against the tool's schema, which this stub toolbox has not.)
-    expect(calls).toEqual([{ tool: 'leadership_changes', args: { state: 'CA' } }]);
+    // The role is a filter read against the tool's own schema.
+    expect(calls).toEqual([{ tool: 'leadership_changes', args: { state: 'CA', role: 'Principal' } }]);
   });
 
   it('"how does that compare to the national picture?" after a state\'s market is the nation\'s market', async () => {
@@ -202,5 +206,43 @@ describe('the planner repeating every ask about the last school', () => {
     ];
     await localReply(toolbox, 'same for Avondale High School', history);
     expect(calls.map((call) => call.tool).sort()).toEqual(['erate_c2_budget', 'school_erate_eligibility', 'schools_search']);
+  });
+});
+
+describe('the planner after an answer about a district, a count or the account', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
+
+  it('"their spending" after a district search is that district, found by its "LEA id"', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said("look up Kivalina County Schools for me, what's their LEAID", 'Districts matching "Kivalina County Schools":\n1. Kivalina County Schools, Kivalina, AK (LEA id 0200130): 5 schools, 1,679 students');
+    await localReply(toolbox, 'pull their spending - instruction share?', history);
+    expect(calls).toEqual([{ tool: 'district_spending', args: { leaid: '0200130' } }]);
+  });
+
+  it('"list them" after a count of bright spots by state lists the bright spots of the state the answer named', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = said('which state has the most bright spot schools?', 'Texas (TX) has the highest number of schools: 11 (bright-spot schools nationwide). (1 rows)');
+    await localReply(toolbox, 'list them', history);
+    expect(calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX' } }]);
+  });
+
+  it('"create a new one called X" after the watchlists is a change it declines, calling nothing', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const reply = await localReply(toolbox, "create a new one called 'Fall pipeline' and add Harrison High School to it", said('show me my watchlists', 'You have no watchlists yet.'));
+    expect(calls).toEqual([]);
+    expect(reply).toMatch(/can't change your account/);
+  });
+
+  it('"widen it to 15 pts" asks the peers again with the wider band', async () => {
+    const { toolbox, calls } = stubToolbox(school, { school_peers: { target: school, criteria: { state: 'AZ' }, peers: [] } });
+    await localReply(toolbox, 'widen it to 15 pts', said('peers for 040011400056 within 5 points of FRL', 'Harrison High School (Phoenix, AZ, NCES 040011400056) compared with 5 high schools in AZ.'));
+    expect(calls).toEqual([{ tool: 'school_peers', args: { nces_id: '040011400056', frl_band: 15 } }]);
+  });
+
+  it('"what other programs could fund it at X?" after a cost was checked qualifies that purchase for X', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'what other federal programs could fund it at Harrison High School?', said('is a 1:1 iPad program an allowable Title I-A cost?', 'Compliance of "a 1:1 iPad program" (devices):\n1. TITLE_I_A: ALLOWED.'));
+    expect(calls.at(-1)).toMatchObject({ tool: 'purchase_qualify', args: { nces_id: '040011400056' } });
   });
 });

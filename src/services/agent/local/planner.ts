@@ -8,7 +8,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
+import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
 import { CUE, followUpEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
@@ -65,6 +65,9 @@ const MAX_DISTRICTS_COMPARED = 5;
 
 /** "add X to that comparison", "include X too": the districts compared before stay in. */
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
+
+/** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
+const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
@@ -133,7 +136,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
-  if (asksAccountChange(message)) return CHANGES_NOT_MINE;
+  if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
   if (vendorRow && toolbox.has('erate_vendor_detail')) {
@@ -150,6 +153,14 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.tools.length === 0 && LIST_THEM.test(message) && listingOf(lastUserMessage(history))) {
+    // "which state has the most bright spots?", then "list them": the rows the count was over, from their own tool.
+    // The one state the answer named ("Texas has the most") is the one whose rows are meant.
+    text = lastUserMessage(history)!;
+    entities = extractEntities(text);
+    const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
+    if (entities.states.length === 0 && answered.length === 1) entities = { ...entities, states: answered };
+    reading = { tools: [listingOf(text)!], aggregate: false };
   } else if (reading.tools.length === 0 && asksStandardsAgain(message, history)) {
     // "what about ELA?" after a state's math standards: the same state's standards in that subject.
     text = `${lastUserMessage(history)!}\n${message}`;
@@ -252,6 +263,11 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message ? text : `${text}\n${message}`, history));
     return OUT_OF_REACH;
+  }
+
+  // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
+  if (reading.tools.length === 1 && reading.tools[0] === 'school_funding' && !entities.item && PAYS_FOR_IT.test(message) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
+    reading = { tools: ['purchase_qualify'], aggregate: false };
   }
 
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
@@ -439,6 +455,22 @@ function stateListTools(request: string): string[] {
 function stateListRefined(message: string, history: ChatMessage[]): boolean {
   const previous = lastRequest(history);
   return previous !== undefined && Object.keys(readStatedFilters(message)).length > 0 && stateListTools(previous).length > 0;
+}
+
+/** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
+const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list)|which (?:ones|schools)(?: are they)?)\W*$/i;
+
+/** The statistic of a count or ranking ("which state has the most", "how many"): what is left names the rows. */
+const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)|cities|city) (?:has|have|had|is|are) (?:the )?(?:most|fewest|highest (?:number|count) of|lowest (?:number|count) of|largest number of)\s*|^\W*how many\s*|\b(?:are there|do you have)\b/gi;
+
+/** The one listing tool that gives the rows an aggregate counted ("bright spot schools"), if the request names one. */
+function listingOf(request: string | undefined): string | undefined {
+  if (!request) return undefined;
+  const entities = extractEntities(request);
+  if (!readIntents(request, entities, false, false).aggregate) return undefined;
+  const rows = request.replace(STATISTIC_WORDS, ' ');
+  const tools = readIntents(rows, extractEntities(rows), false, false).tools;
+  return tools.length === 1 && !NEEDS_SCHOOL.has(tools[0]!) ? tools[0] : undefined;
 }
 
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked. */

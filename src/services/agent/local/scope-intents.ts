@@ -22,6 +22,10 @@ const RANKS_DISTRICTS = /\bdistricts\b|\bspenders?\b|\b(?:which|what) (?:school 
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\bshare (?:\w+ ){0,2}(?:to|on|for) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
+/** Two finance measures set against each other: "instruction vs admin", "admin versus instructional". */
+const MEASURE_WORD = String.raw`(?:instruction(?:al)?|admin\w*|overhead|per[- ]pupil|salar(?:y|ies)|support(?: services)?|capital)`;
+const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\s+|share\s+)?(?:vs\.?|versus|against|compared (?:to|with))\s+${MEASURE_WORD}\b`, 'g');
+
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
 /**
@@ -40,7 +44,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
-  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t);
+  // "instruction vs admin share" sets two measures of one district side by side, not two districts.
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t.replace(MEASURES_COMPARED, ' '));
   if (named >= 2 && comparing) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];

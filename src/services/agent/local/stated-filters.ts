@@ -171,6 +171,7 @@ export function equityMetric(text: string): string | undefined {
   if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
   if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
   if (/\bequity scores?\b/i.test(text)) return 'equityScore';
+  if (/\bsuspen(?:sion|ded|d)/i.test(text)) return 'suspensionRate';
   return undefined;
 }
 
@@ -215,8 +216,10 @@ function readLine(text: string): StatedFilters {
   if (level) filters.level = level;
   if (/\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
-    /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t);
-  if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b/.test(t)) filters.frl_band = Number(band[1]);
+    /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
+    // "widen it to 15 pts", "narrow the band to 5 points": the peers' band changed.
+    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten|increase|bump|change|set)\b(?: (?:it|that|this|the (?:frl )?(?:band|window|range)))?(?: (?:up|out|down))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)/.exec(t);
+  if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b|\bpts?\b/.test(t)) filters.frl_band = Number(band[1]);
   const roles = ROLES.filter(({ words }) => words.test(t));
   if (roles.length === 1) filters.role = roles[0]!.role;
   const since = sinceDate(t);
@@ -237,6 +240,8 @@ function readLine(text: string): StatedFilters {
   if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
+  // "suspension gaps by subgroup": between a school's student groups, not against the state.
+  if (/\bsub-?groups?\b|\bby (?:race|ethnicity)\b|\bbetween (?:student )?groups\b|\bracial (?:gaps?|disparit)/.test(t)) filters.gap_type = 'subgroup';
   const service = serviceType(t);
   if (service) filters.service_type = service;
   // Each tool's enum keeps the measure it sorts by: a finance measure or an opportunity score.
