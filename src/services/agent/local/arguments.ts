@@ -158,6 +158,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const trigger = triggerNamed(text);
       return trigger ? { args: { trigger } } : { question: 'Which trigger should I poll: new_school_saved, alert_fired or report_generated?' };
     }
+    case 'watchlists_get': {
+      const id = /\bwl_[a-z0-9_]+\b/i.exec(text)?.[0];
+      return id ? { args: { watchlist_id: id } } : { question: 'Which watchlist do you mean (its id, wl_...)?' };
+    }
     case 'icp_search':
       return { args: icpArguments(text, entities) };
     case 'export_schools':

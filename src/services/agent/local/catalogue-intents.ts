@@ -8,9 +8,11 @@ import type { Entities } from './entities.js';
 const RULES: { tool: string; pattern: RegExp }[] = [
   // The account's keys, several ("list my api keys + what tier each one is on"); one key's tier is its usage.
   { tool: 'marketplace_keys_list', pattern: /\b(?:my|our|all(?: (?:my|our|the))?|which|what|the account's) (?:api )?keys\b|\b(?:list|show)\b.{0,15}\b(?:api )?keys\b|\bkeys (?:do (?:i|we) have|(?:are )?on (?:my|our|this) account)\b/ },
-  { tool: 'marketplace_usage', pattern: /\b(?:what|which) (?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our) (?:ai )?quota\b|\bai quota\b|\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
+  { tool: 'marketplace_usage', pattern: /\b(?:my|our) own (?:ai |api |daily )?(?:quota|allowance|limit|usage)\b|\b(?:quota|allowance|requests?)\b.{0,30}\b(?:burn(?:ed|t)?|gone|eaten|chewed) through\b|\bburn(?:ed|t)? through\b.{0,30}\b(?:quota|allowance|requests?)\b|\b(?:what|which) (?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our) (?:ai )?quota\b|\bai quota\b|\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
   { tool: 'marketplace_tiers', pattern: /\b(?:tier|plan|level) (?:above|below|up from|higher than|over|after)\b|\bnext (?:tier|plan) up\b|\b(?:explorer|starter|professional|business) (?:tier|plan)s? (?:get|include|cost|offer)|\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
-  { tool: 'watchlists_list', pattern: /\b(?:my|our|any) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
+  // One watchlist by its id ("what's on watchlist wl_q3texas?").
+  { tool: 'watchlists_get', pattern: /\bwl_[a-z0-9_]+\b/ },
+  { tool: 'watchlists_list', pattern: /\bwhat watch ?lists\b|\bwatch ?lists? (?:do|have) (?:i|we)\b|\b(?:my|our|any) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
   // "poll the alert fired one": a trigger's latest items, not the alerts themselves.
   { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
   { tool: 'alerts_fired', pattern: /^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
@@ -19,15 +21,15 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
   { tool: 'integrations_webhooks_list', pattern: /\b(?:my|our|any) webhooks?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
   { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
-  { tool: 'integrations_triggers', pattern: /\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
+  { tool: 'integrations_triggers', pattern: /\bwhat (?:can|could|should) (?:i|we) poll\b|\bpoll(?:ing)? instead\b|\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },
 ];
 
 /** Academic standards of a state ("Texas math standards", "does Ohio use Common Core for ELA"). */
 const STANDARDS = /\bstandards?\b(?! of living)|\bcommon core\b|\bteks\b/;
 
-/** "what alert rules do I have, and have any of them fired?": the rules and their firings. */
-const ALERT_RULES_AND_FIRINGS = /\b(?:what|which|list|show)\b.{0,20}\balert rules?\b.{0,60}\b(?:fired|fire|triggered|went off)\b/;
+/** "what alert rules do I have, and have any of them fired?": the rules and their firings ("how many times each has fired" is the rules' own count). */
+const ALERT_RULES_AND_FIRINGS = /\b(?:what|which|list|show)\b.{0,20}\balert rules?\b(?!.{0,60}\b(?:how many times|how often|times? (?:each|it|they)|fire counts?)\b).{0,60}\b(?:fired|fire|triggered|went off)\b/;
 
 export function readCatalogueIntents(t: string, entities: Entities): string[] {
   if (ALERT_RULES_AND_FIRINGS.test(t)) return ['alerts_list', 'alerts_fired'];

@@ -19,7 +19,7 @@ const MIN_WORDS = 3;
  * its subject ("For X: what's its health tier"), a "please" last, or an addition to the request
  * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b/i;
 
 /** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
 const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;
@@ -28,7 +28,7 @@ const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;
 function splitAtNoun(part: string): string[] {
   const joint = NOUN_JOINT.exec(part);
   if (!joint) return [part];
-  const before = part.slice(0, joint.index);
+  const before = part.slice(0, joint.index).replace(/,\s*$/, '');
   const lastItem = before.slice(before.lastIndexOf(',') + 1).trim();
   if (before.includes(',') && lastItem.split(/\s+/).length < 3) return [part];
   return [before.trim(), ...splitAtNoun(part.slice(joint.index + joint[0].length).trim())];

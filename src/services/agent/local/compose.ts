@@ -188,7 +188,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       numbered((r.records ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): ${num(s.enrollment)} students, FRL ${pct(s.frl_pct)}`));
   },
 
-  query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}`,
+  // The Cypher run, when it was asked for (show_cypher), after the answer with its parameters.
+  query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}${typeof r.cypher === 'string' ? `\nCypher run:\n${r.cypher}${r.parameters && Object.keys(r.parameters).length > 0 ? `\nParameters: ${JSON.stringify(r.parameters)}` : ''}` : ''}`,
 };
 
 /** "45 x $2,500 = $112,500": the purchase's total, as the tool parsed it from the description. */

@@ -23,7 +23,10 @@ export function followUpEntities(message: string, entities: Entities, previous: 
   const national = NATIONAL.test(message) && entities.states.length === 0;
   if (!namesSubject(entities) && !national) return undefined;
   // "just Texas - which subject is hit hardest?": the request narrowed to a subject, with its own words after.
-  if (!CUE.test(message) && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
+  // "what did it look like back in funding year 2024?": the same subject, a detail changed.
+  const detailOnly = /\b(?:it|that|this|they|them|those)\b/i.test(message) && entities.states.length === 0 && entities.ncesIds.length === 0 && entities.schoolName === undefined &&
+    entities.districtNames.length === 0 && entities.leaids.length === 0 && (entities.fundingYear !== undefined || entities.programs.length > 0);
+  if (!CUE.test(message) && !detailOnly && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
   if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {
@@ -84,4 +87,15 @@ export function withProgramForPronoun(message: string, previous: string | undefi
   const programs = extractEntities(previous).programs;
   if (programs.length !== 1 || !PROGRAM_WORDS[programs[0]!]) return message;
   return message.replace(MONEY_PRONOUN, `$1 ${PROGRAM_WORDS[programs[0]!]}`);
+}
+
+/**
+ * The entities of a request joined from several messages ("bright spots in California?", then "and
+ * for Texas?"): the whole text's, with the states of the last line that names any, since a follow-up's
+ * state replaced the one before it.
+ */
+export function requestEntities(request: string): Entities {
+  const entities = extractEntities(request);
+  const lastStates = request.split('\n').map((line) => extractEntities(line).states).filter((states) => states.length > 0).at(-1);
+  return lastStates ? { ...entities, states: lastStates } : entities;
 }

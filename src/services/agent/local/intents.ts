@@ -20,13 +20,13 @@ export interface IntentReading {
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:it|that|this|they|things|the \w+) )\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
   { tool: 'school_peers', pattern: /\bpeers?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|\bmissing\b|\bstruggl\w* with\b|\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
@@ -44,6 +44,12 @@ const TITLE_I_STATUS = /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1|on
 
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
 const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
+
+/** A school spoken of as "it" or "they" ("is it eligible", "can they get"). */
+const PRONOUN_SUBJECT = /\b(?:is|are|can|could|does|do|will|would) (?:it|they)\b/;
+
+/** A band of FRL said in points: "within 5 points of theirs", "+/- 10 pts of FRL". */
+const FRL_BAND_SAID = /(?:\bwithin|\bno more than|\bplus or minus|\+\/-|±)\s*\d{1,2}\s*(?:percentage\s+)?(?:points?|pts?|%)|\b\d{1,2}\s*(?:points?|pts?) (?:apart|either (?:way|side)|of (?:frl|theirs|its|each other))/;
 
 const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!.pattern;
 const LOOK_ALIKES = SCHOOL_RULES.find((rule) => rule.tool === 'school_look_alikes')!.pattern;
@@ -77,7 +83,7 @@ const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bunallowable\b|\bcomplia
 const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
-const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
+const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\baddressable\b|\b(?:title i|funding|money) pool\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
 
 /** Schools across a state, not the one talked about: "which schools in that state have the biggest gaps". */
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
@@ -206,7 +212,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (justification) tools.push('justification_report');
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
   // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
-  else if (compliance && !asksNeedsOnly && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
+  // "how many requests a day does the Professional plan allow?" asks the plans, not a cost's verdict.
+  else if (compliance && !asksNeedsOnly && !(PLANS.test(t) && entities.item === undefined) && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   else if (exportAsked) tools.push('export_schools');
   // "how much is the Professional plan, how many requests a day": the plans' own table.
   // ("what tier is my key on, and how much AI quota do I get?" is this key's usage, which names its tier.)
@@ -263,7 +270,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b/.test(t)) &&
     !(entities.item === undefined && (schoolInMessage || schoolKnown) && (NEEDS_PATTERN.test(t) || /\bboard\b|\bvoted?\b|\bagendas?\b/.test(t)))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
-  else if (programList && !schoolInMessage && !refersToSchool) tools.push('grant_programs');
+  // "is it title I eligible, what programs can it get?" with no school yet: a school's funding, asked of one to be named.
+  else if (programList && !schoolInMessage && !refersToSchool && !(PRONOUN_SUBJECT.test(t) && !schoolKnown)) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
   // "vendor mentions in X's board meetings" are the school's board items, not the E-Rate vendors.
   else if (/\bvendors?\b|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
@@ -303,6 +311,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       if (!ONLY_LOOK_ALIKES.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1);
       else if (!/\bpeers?\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     }
+    // "schools like X whose low-income share is within 5 points of theirs": a band of FRL is how peers are drawn.
+    if (tools.includes('school_look_alikes') && !ONLY_LOOK_ALIKES.test(t) && FRL_BAND_SAID.test(t)) {
+      tools.splice(tools.indexOf('school_look_alikes'), 1);
+      if (!tools.includes('school_peers')) tools.push('school_peers');
+    }
     // "a similar profile to X" asks for look-alikes, not X's profile.
     const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b/g, ' '));
     if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || profileNamed) && !(tools.includes('school_look_alikes') && !profileNamed)) tools.unshift('school_profile');
@@ -314,7 +327,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if (tools.includes('school_look_alikes') && !/\blook-?alike|\bsimilar\b|\blike\b|\bresembl|\bmatch|\bclones?\b|\btwins?\b/.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1);
     // "what grants can our school apply for": a school's funding, so the planner asks which school;
     // "what grants are out there for STEM": the programs themselves.
-    if (/\bits\b|\b(?:this|the|our|my) school\b|\bwe\b|\bus\b/.test(t) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
+    if ((/\bits\b|\b(?:this|the|our|my) school\b|\bwe\b|\bus\b/.test(t) || PRONOUN_SUBJECT.test(t)) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.

@@ -37,10 +37,36 @@ const STRONG = new RegExp(
   // Writing software: the agent answers from the data, it writes no scripts or scrapers.
   String.raw`\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|code|program|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b|\bweb ?crawl\w*\b|\bcrawl(?:er|ing)?\b|` +
   // Acting for the user: the agent reads data, it sends no mail and keeps no calendar.
+  String.raw`^\W*(?:(?:great|ok(?:ay)?|cool|thanks|now|and|then|so|please|pls)\W+)*(?:e-?mail|text|call|phone|message|ping|dm|mail)\s+(?:them|him|her|each|every|all|everyone|everybody|the (?:principal|superintendent|cfo|cto|contacts?|list))\b|` +
+  // Schools outside the public data: private and parochial schools, their tuition.
+  String.raw`\bprivate (?:\w+ ){0,2}schools?\b|\bparochial\b|\btuition\b|\bhome-?school\w*\b|` +
   String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b`,
   'i',
 );
 const DATA_TALK = /\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+
+/**
+ * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
+ * for public money, students' personal records, the agent's own instructions or secrets.
+ */
+const HARMFUL = new RegExp(
+  [
+    // Instructions overridden or secrets asked.
+    String.raw`\bignore (?:all |any |the |your )?(?:previous|prior|above|earlier|other) (?:instructions|prompts?|rules|directions)\b|\b(?:system|hidden|initial) prompt\b|\byour (?:instructions|prompt|rules) (?:verbatim|word for word)\b|\b(?:every|all|any) (?:api )?keys? you (?:have|can)\b|\bjailbreak\b|\bdeveloper mode\b`,
+    // Someone else's identity taken, money moved on a false pretext.
+    String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:comes?|coming|sent|written) from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
+    // Figures falsified to draw public money.
+    String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
+    // Individual students' personal records.
+    String.raw`\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|ssns?|social security numbers?|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:students|kids) (?:get|receive|are on|qualify)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Declined whatever else the message names. */
+export function isHarmful(message: string): boolean {
+  return HARMFUL.test(message);
+}
 
 export function isStronglyOffTopic(message: string): boolean {
   return STRONG.test(message) && !DATA_TALK.test(message);
@@ -82,6 +108,7 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
+  if (isHarmful(message)) return true;
   if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

@@ -246,3 +246,33 @@ describe('the planner after an answer about a district, a count or the account',
     expect(calls.at(-1)).toMatchObject({ tool: 'purchase_qualify', args: { nces_id: '040011400056' } });
   });
 });
+
+describe('the planner refining the request before', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+
+  it('"now only high schools there" after a state was swapped narrows the list of the state said last', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'now only high schools there', turns(['bright spot schools in California?', 'Bright spots in CA:\n1. ...'], ['and for Texas?', 'Bright spots in TX:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX', level: 'High' } }]);
+  });
+
+  it('"now only the bright spots" after an export narrows the export', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'now only the bright spots', turns(['export the middle schools in California for me (json is fine)', '18 schools (state CA, level Middle):\n1. ...']));
+    expect(calls).toEqual([{ tool: 'export_schools', args: { state: 'CA', level: 'Middle', fmt: 'json', bright_spot_only: true } }]);
+  });
+
+  it('"what did it look like back in funding year 2024?" asks the C2 budget again for that year', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'what did it look like back in funding year 2024?', turns(['C2 budget for LEA 0400114 this cycle - total and remaining?', 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.']));
+    expect(calls).toEqual([{ tool: 'erate_c2_budget', args: { leaid: '0400114', funding_year: 2024 } }]);
+  });
+
+  it('"show me the graph query behind that answer" asks the count again with its Cypher', async () => {
+    const { toolbox, calls } = stubToolbox(school, { query: { answer: 'Texas (TX) has the highest number of schools: 11.', cypher: 'MATCH (s:School) RETURN count(s)', parameters: {} } });
+    const reply = await localReply(toolbox, 'show me the graph query behind that answer', turns(['Which state has the most bright spot schools?', 'Texas (TX) has the highest number of schools: 11.']));
+    expect(calls).toEqual([{ tool: 'query', args: { question: 'Which state has the most bright spot schools?', show_cypher: true } }]);
+    expect(reply).toContain('MATCH (s:School) RETURN count(s)');
+  });
+});

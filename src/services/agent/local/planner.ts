@@ -9,7 +9,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
-import { CUE, followUpEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
+import { CUE, followUpEntities, requestEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -81,7 +81,7 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again)? for\b/i;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
-const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now)\W+)?compare (?:that|it|this|those|these) (?:with|to|against)\b/i;
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare (?:that|it|this|those|these)|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|to|against)\b/i;
 
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
@@ -153,6 +153,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.tools.length === 0 && !reading.aggregate && CYPHER_ASKED.test(message) && lastUserMessage(history) && readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
+    // "show me the graph query behind that answer": the last count asked again, with its Cypher.
+    return aggregate(toolbox, scopedQuestion(lastUserMessage(history)!, history.slice(0, -2)), true);
   } else if (reading.tools.length === 0 && LIST_THEM.test(message) && listingOf(lastUserMessage(history))) {
     // "which state has the most bright spots?", then "list them": the rows the count was over, from their own tool.
     // The one state the answer named ("Texas has the most") is the one whose rows are meant.
@@ -169,7 +172,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
-    entities = extractEntities(previous);
+    entities = requestEntities(previous);
     reading = { tools: stateListTools(previous), aggregate: false };
     text = `${previous}\n${message}`;
   } else if (addsBulkSections(message, entities, history)) {
@@ -177,12 +180,17 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['schools_bulk_import'], aggregate: false };
+  } else if (NARROWS.test(message) && !subjectNamed(extractEntities(message)) && lastRequest(history) !== undefined && refinesExport(message, lastRequest(history)!)) {
+    // "now only the bright spots" after an export: the export again, narrowed (not the bright-spots list).
+    text = `${lastRequest(history)!}\n${message}`;
+    entities = requestEntities(text);
+    reading = { tools: ['export_schools'], aggregate: false };
   } else if (refinesLastRequest(message, entities, history)) {
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
     const programsNow = entities.programs;
     text = lastRequest(history)!;
-    entities = extractEntities(text);
+    entities = requestEntities(text);
     if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
@@ -406,7 +414,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
@@ -510,13 +518,16 @@ function resolutionQuestion(resolution: Exclude<Resolution, { kind: 'found' }>):
   return `Several schools match "${resolution.mention}":\n${list}\nWhich one do you mean (its city and state, or its id)?`;
 }
 
+/** The graph query itself asked for: "show me the cypher it ran", "the graph query behind that answer". */
+const CYPHER_ASKED = /\bcypher\b|\bgraph query\b|\bquery (?:it|you) ran\b|\bquery behind\b|\b(?:show|give)(?: me)? (?:the|your) (?:actual )?query\b/i;
+
 /** Aggregates go to the NL-query tool when the catalogue has it; otherwise the agent says so. */
-async function aggregate(toolbox: AgentToolbox, question: string): Promise<string> {
+async function aggregate(toolbox: AgentToolbox, question: string, showCypher = CYPHER_ASKED.test(question)): Promise<string> {
   if (!toolbox.has('query')) {
     return `Questions that add up many schools (counts, averages, rankings across the dataset) need the natural-language query tool, which this service does not offer to this key. ${CAPABILITIES}`;
   }
   // The question as the rules read it: near-miss typos of intent words corrected ("averge frl").
-  const outcome = await toolbox.call('query', { question: correctTypos(question) });
+  const outcome = await toolbox.call('query', { question: correctTypos(question), ...(showCypher ? { show_cypher: true } : {}) });
   return outcome.ok ? describeResult('query', outcome.result, { question }) : `The query tool could not answer: ${outcome.detail}`;
 }
 

@@ -51,6 +51,8 @@ export function findSplitPurchase(text: string): QuotedPurchase | undefined {
  */
 function spellPrices(text: string): string {
   return text
+    // A product's version number is part of its name, never the count: "40 Wi-Fi 6 access points", "Cat 6 cable".
+    .replace(/\b(wi-?fi|cat|windows|gen|series|version|model|ipad|ios|usb|office)\s+(\d{1,2}[a-z]?)\b(?=\s+[a-z])/gi, '$1-$2')
     .replace(/@\s*(?=\d)/g, '@ $')
     .replace(/\$\s?(\d+(?:\.\d+)?)\s*k\b/gi, (_all, amount: string) => `$${Math.round(Number(amount) * 1000)}`)
     .replace(/\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/gi, '$$$1');

@@ -39,6 +39,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
   if (named === 0 && !schoolInMessage && /\bspenders?\b/.test(t) && RANKED.test(t)) return ['spending_rankings'];
   if (!districtInScope(t, entities) && !followsDistrict) return [];
+  // "which districts got a new superintendent since January?": the changes across districts, not one district's people.
+  if (named === 0 && !followsDistrict && LEADERSHIP_CHANGES.test(t)) return [];
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
@@ -67,20 +69,23 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   return tools;
 }
 
+/** A district's or school's leaders changed: "new superintendents", "principal turnover", "appointed as superintendent". */
+const LEADERSHIP_CHANGES = /\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
+
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
   if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/.test(t)) return ['teacher_shortages'];
-  if (/\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/.test(t)) return ['leadership_changes'];
+  if (LEADERSHIP_CHANGES.test(t)) return ['leadership_changes'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
   if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // "what share of schools are HOT leads", "how many warm leads in Ohio": the lead tiers the market counts.
   if (/\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bdistribut|\bbreak ?down\b|\bsplit\b|\bspread\b/.test(t) && /\b(?:hot|warm|nurture|monitor)\b[- ]?(?:leads?|tier)|\blead tiers?\b/.test(t)) return ['market_summary'];
-  // "how big is the US school market", "what do schools spend nationally".
-  if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
   // "which schools in Texas have the highest need score": the opportunity scores ranked across schools.
   if (/\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?|signals?|dimension)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:the |their )?(?:need|budget|timing|access)\b|\bbuying signals?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*|order\w*|signals?)\b/.test(t)) return ['opportunities'];
   if (/\bopportunities\b|\bopportunity (?:schools|list|ranking)\b|\b(?:top|best|highest|biggest) (?:sales )?opportunity\b|\bhot (?:leads|prospects|schools)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
+  // "how big is the US school market", "what do schools spend nationally".
+  if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
   if (/\bstate (?:profile|overview|snapshot|stats|statistics)\b/.test(t) && entities.states.length === 0) return ['state_profile'];
   // "which schools in that state have the biggest equity score gaps": the state comes from the conversation.
@@ -103,7 +108,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
  * Schools set against their state's average or a group against another: "equity gaps", "furthest
  * from the state average on class size", "where are Black students suspended more often than White".
  */
-export const EQUITY_GAPS = /\bequity gaps?\b|\b(?:equity score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
+export const EQUITY_GAPS = /\bequity gaps?\b|\b(?:equity score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared? (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared? (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
 const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;

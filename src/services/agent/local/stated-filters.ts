@@ -89,8 +89,8 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
-  const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:of\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
+  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
   if (low !== undefined) range.min_frl = low;
@@ -161,7 +161,7 @@ const ROLES: { role: string; words: RegExp }[] = [
 const BOARD_KINDS: { kind: string; words: RegExp }[] = [
   { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b/ },
   { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:a |new )?curricul/ },
-  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:ed|al of) (?:the |a )?budget\b/ },
+  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b/ },
   { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
   { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b/ },
 ];
@@ -231,13 +231,15 @@ function readLine(text: string): StatedFilters {
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
   const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:are\s+|of (?:students|kids)\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
-  const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3]);
+  // "lower the math proficiency bar to 30%": the threshold moved.
+  const bar = /\b(?:math|reading|proficiency)\b(?: [\w-]+){0,2} (?:bar|threshold|cut-?off|floor|minimum)\b.{0,15}?\b(?:to|at|of)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(t);
+  const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1]);
   if (minProficiency !== undefined) filters.min_proficiency = Math.round(minProficiency);
   const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score|\bscores?\s*(?:of\s+)?(\d{1,3})\s*(?:or (?:better|more|higher|above)|\+)`).exec(t);
   const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
-  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d/.test(t)) filters.type = 'district';
+  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d|\b(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:school\s+)?district\s+(?:has|had|where|whose)\b/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
   // "suspension gaps by subgroup": between a school's student groups, not against the state.
@@ -249,7 +251,10 @@ function readLine(text: string): StatedFilters {
   if (sorts.length > 0) filters.sort_by = new OneOf(sorts);
   // "top 10", and "find me 5 look-alike schools": a count of the schools (or districts, leads) listed.
   const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t) ??
-    /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t);
-  if (top && Number(top[1]) > 0) filters.limit = Number(top[1]);
+    /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
+    // "last 10 items only", "the 20 most recent events"
+    /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
+  const count = top?.[1] ?? top?.[2];
+  if (count && Number(count) > 0) filters.limit = Number(count);
   return filters;
 }
