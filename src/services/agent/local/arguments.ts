@@ -35,7 +35,7 @@ export const ITEM_QUESTIONS = [ASK_ITEM, ASK_COST, ASK_JUSTIFIED, ASK_PRODUCT];
 
 export const ASK_SCHOOL = 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?';
 export const ASK_DISTRICT = 'Which district do you mean? Give me its name (for example "Austin ISD") or its 7-digit LEA id?';
-const ASK_STATE = 'Which state do you mean?';
+export const ASK_STATE = 'Which state do you mean?';
 
 /** The name words a district search asks for: a district named in full, else the words after "named"/"called" or before "in the name". */
 export function districtQuery(text: string, entities: Entities): string | undefined {
@@ -69,6 +69,8 @@ function lineBand(text: string): number | undefined {
     /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric) ??
     // "widen the FRL band to 20 points", "frl window of 15"
     /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
+    // "a wider FRL window, say 15 points"
+    /\b(?:band|window|range|margin)\b[^.?!\d]{0,12}?(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\b/i.exec(numeric) ??
     // "widen it to 15 pts", "narrow it to 5 points"
     /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten)\b(?: (?:it|that|this))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)/i.exec(numeric);
   return band ? Number(band[1]) : undefined;
@@ -135,9 +137,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'equity_gaps': {
       if (!state) return { question: 'Which state should I look at for equity gaps?' };
       // The measure said last wins ("pupil-teacher gaps in CA", then "now suspension gaps by subgroup").
-      const { metric, gap_type: bySubgroup } = readStatedFilters(text);
-      // "the suspension gap for Black students": a subgroup against the same school's White students (suspensions only).
-      const subgroup = /\bblack\b|\bafrican[- ]american\b/i.test(text) ? 'black' : /\bhispanic\b|\blatin[oax]\b/i.test(text) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/i.test(text) ? 'students_with_disabilities' : undefined;
+      // "the suspension gap for Black students": a subgroup against the same school's White students (suspensions only); the group said last wins.
+      const { metric, gap_type: bySubgroup, subgroup } = readStatedFilters(text);
       const suspensions = metric === undefined || metric === 'suspensionRate';
       return { args: { state, ...(metric ? { metric } : {}), ...(suspensions && (subgroup || bySubgroup) ? { gap_type: 'subgroup', ...(subgroup ? { subgroup } : {}) } : {}) } };
     }

@@ -6,6 +6,8 @@ import type { Entities } from './entities.js';
  * requests do I have left" is this key's usage, not a count over schools.
  */
 const RULES: { tool: string; pattern: RegExp }[] = [
+  // Every plan's figures ("the daily request limits on each tier") are the plans' table, whatever key asks.
+  { tool: 'marketplace_tiers', pattern: /\b(?:each|every|all(?: the)?|per|by|different) (?:tiers?|plans?)\b/ },
   // The account's keys, several ("list my api keys + what tier each one is on"); one key's tier is its usage.
   { tool: 'marketplace_keys_list', pattern: /\b(?:my|our|all(?: (?:my|our|the))?|which|what|the account's) (?:api )?keys\b|\b(?:list|show)\b.{0,15}\b(?:api )?keys\b|\bkeys (?:do (?:i|we) have|(?:are )?on (?:my|our|this) account)\b/ },
   { tool: 'marketplace_usage', pattern: /\b(?:my|our) own (?:ai |api |daily )?(?:quota|allowance|limit|usage)\b|\b(?:quota|allowance|requests?)\b.{0,30}\b(?:burn(?:ed|t)?|gone|eaten|chewed) through\b|\bburn(?:ed|t)? through\b.{0,30}\b(?:quota|allowance|requests?)\b|\b(?:what|which) (?:tier|plan) (?:is )?(?:my|our|this) (?:api )?key\b|\b(?:my|our) (?:ai )?quota\b|\bai quota\b|\b(?:my|our|this key's|the key's|api) (?:usage|quota|requests|calls|limits?)\b|\brequests? (?:do i|have i|are) (?:have )?(?:left|used|remaining)\b|\bhow many (?:ai |api |agent )?(?:requests|calls)\b|\b(?:my|our|this) (?:api )?key (?:get|gets|have|has|allow)|\brate limit\b|\busage (?:today|this month)\b/ },
@@ -19,7 +21,7 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
-  { tool: 'integrations_webhooks_list', pattern: /\b(?:my|our|any) webhooks?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
+  { tool: 'integrations_webhooks_list', pattern: /\bwebhook subscriptions?\b|\bwebhooks?\b.{0,30}\b(?:do (?:i|we) have|have (?:i|we) (?:got|set up))\b|\b(?:my|our|any) webhooks?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
   { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
   { tool: 'integrations_triggers', pattern: /\bwhat (?:can|could|should) (?:i|we) poll\b|\bpoll(?:ing)? instead\b|\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },

@@ -59,7 +59,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   // A school's contacts list its district's decision makers too.
   district_contacts: ['school_contacts'],
   marketplace_usage: ['marketplace_tiers'],
-  market_summary: ['grant_programs'],
+  // "the districts that spend the most per student: who's number one and how much do they spend?": the ranking says it.
+  market_summary: ['grant_programs', 'spending_rankings'],
 };
 
 /** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */

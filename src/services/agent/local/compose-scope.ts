@@ -1,4 +1,4 @@
-import { joinAnd, money, num, numbered, pct, text } from './format.js';
+import { joinAnd, money, num, numbered, pct, text, verified } from './format.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -31,7 +31,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
 
   district_contacts: (r) =>
     r.contacts?.length
-      ? `Contacts at ${districtLabel(r)}:\n${numbered(r.contacts.map((c: Result) => `${c.name}, ${c.role}: ${text(c.email)}, ${text(c.phone)}${c.stale ? ' (may be out of date)' : ''}`))}` +
+      ? `Contacts at ${districtLabel(r)}:\n${numbered(r.contacts.map((c: Result) => `${c.name}, ${c.role}: ${text(c.email)}, ${text(c.phone)}${verified(c)}`))}` +
         (r.notice ? `\n${r.notice}` : '')
       : `No district contacts are on file for ${districtLabel(r)}.`,
 
@@ -40,7 +40,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `average FRL ${pct(r.avg_frl_pct)}, average math proficiency ${pct(r.avg_math_proficiency)}; ${num(r.funding_programs?.title_i_eligible_schools)} Title I-eligible schools; ` +
     `E-Rate committed ${money(r.erate?.total_committed)} (${money(r.erate?.latest_year_committed)} in funding year ${text(r.erate?.latest_funding_year)}). ` +
     `Levels: ${num(r.level_distribution?.Elementary)} elementary, ${num(r.level_distribution?.Middle)} middle, ${num(r.level_distribution?.High)} high.` +
-    (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${num(d.enrollment)} students)`))}.` : '') +
+    (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${d.leaid ? `LEA ${d.leaid}, ` : ''}${num(d.enrollment)} students)`))}.` : '') +
     (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : '') +
     (r.largest_schools?.length ? `\nLargest schools: ${joinAnd(r.largest_schools.slice(0, 3).map((s: Result) => `${s.name} (${num(s.enrollment)} students)`))}.` : ''),
 
@@ -70,6 +70,6 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
 
   leadership_changes: (r) =>
     (r.results ?? []).length
-      ? `Recent leadership changes:\n${numbered(r.results.slice(0, 5).map((c: Result) => `${text(c.effective_date)}: ${c.new_name} became ${c.role} of ${text(c.school_name ?? c.district_name)}${c.state ? ` (${c.state})` : ''}${c.previous_name ? `, after ${c.previous_name}` : ''}`))}`
+      ? `Recent leadership changes:\n${numbered(r.results.slice(0, 5).map((c: Result) => `${text(c.effective_date)}: ${c.new_name} became ${c.role} of ${text(c.school_name ?? c.district_name)} (${[c.state, c.nces_id ? `NCES ${c.nces_id}` : c.leaid ? `LEA ${c.leaid}` : undefined].filter(Boolean).join(', ')})${c.previous_name ? `, after ${c.previous_name}` : ''}`))}`
       : 'No leadership changes are on file for that filter.',
 };

@@ -1,4 +1,4 @@
-import { joinAnd, money, num, numbered, pct, schoolLabel, text } from './format.js';
+import { joinAnd, money, num, numbered, pct, schoolLabel, text, verified } from './format.js';
 import { SCOPE_WRITERS } from './compose-scope.js';
 import { CATALOGUE_WRITERS } from './compose-catalogue.js';
 import { findQuotedPurchase } from './quantity.js';
@@ -78,7 +78,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   school_contacts: (r) =>
     r.contacts?.length
-      ? `Contacts for ${schoolLabel(r)}:\n${numbered(r.contacts.slice(0, 8).map((c: Result) => `${c.name}, ${c.role} (${c.scope}): ${text(c.email)}, ${text(c.phone)}${c.stale ? ' (may be out of date)' : ''}`))}`
+      ? `Contacts for ${schoolLabel(r)}:\n${numbered(r.contacts.slice(0, 8).map((c: Result) => `${c.name}, ${c.role} (${c.scope}): ${text(c.email)}, ${text(c.phone)}${verified(c)}`))}`
       : `No contacts are on file for ${schoolLabel(r)}.`,
 
   school_board_intel: (r) =>

@@ -59,7 +59,7 @@ export function extractEntities(text: string): Entities {
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   // "say we're a city school", "middle school leads", "top middle school prospects": a kind of school (its locale or level), not a school's name.
   // With an NCES id given, words in lower case ("a title 1 schoolwide campus") describe that school rather than name another.
-  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1))\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
+  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1)|first|second|third|fourth|fifth|last|next|same|other|previous|1st|2nd|3rd|4th|5th|single|one|small|tiny|lone)\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
@@ -139,7 +139,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -147,7 +147,15 @@ const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|mem
 /** "is a school bus something Title I will pay for?", "Title I for a school bus - yes or no?": the thing weighed against a program. */
 const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
+/** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
+const WOULD_QUALIFY = /\b(?:would|could|can|does|will|might)\s+((?:a|an|the|our|these|new|some)\s+[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
+
+/** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
+const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
+
 function findItem(text: string): string | undefined {
+  const asked = WOULD_QUALIFY.exec(text);
+  if (asked) return asked[1]!.trim();
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
   if (weighed) return (weighed[1] ?? weighed[2])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
@@ -163,15 +171,16 @@ function findItem(text: string): string | undefined {
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.
-  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you)\b/i.test(item)) return undefined;
+  // "eligible for it at all", "is that purchase allowed": a pointer at what was said before, no thing of its own.
+  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those)\b/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
-  if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i.test(item)) return undefined;
+  if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i.test(item) || READER.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 
 /** What a seller says it sells: "we sell a K-5 reading intervention software (about $45 a seat)". */
 function soldItem(text: string): string | undefined {
-  return /\bwe(?:'re| are)? (?:sell(?:ing)?|offer(?:ing)?|make|provide|have)\s+(?:a |an |the |our )?([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
+  return /\bwe(?:'re| are)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
 }
 
 /** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */
@@ -207,6 +216,9 @@ const LEADING_FILLERS = new Set([
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me', 're', 'regarding',
   'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',
+  // Requests and joints that open a sentence: "Put A and B side by side", "Between A, B and C, which ...".
+  'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs',
+  'also', 'then', 'now', 'ok', 'okay', 'hey', 'hi', 'so', 'but', 'just', 'if', 'with', 'to', 'from', 'by', 'since', 'after', 'before',
 ]);
 
 /** Words of a program's name before a school's ("Title IV-A Lincoln High School"): not part of it. */

@@ -505,3 +505,45 @@ describe('round 16 readings', () => {
     expect(readStatedFilters('has their board approved any budgets recently?')).toEqual({ kind: 'budget_approval' });
   });
 });
+
+describe('round 17 readings', () => {
+  it('names: a request word before the first school, an ordinal or "single" school, "versus high school" name none', () => {
+    expect(extractEntities('Put Wadley High School and Lincoln High School side by side').schoolName).toBe('Wadley High School');
+    expect(extractEntities('Between Harrison High School, Lower Curie High School and Frontier Senior High School, which is best?').schoolName).toBe('Harrison High School');
+    expect(extractEntities("who's the superintendent of the district that first school belongs to?").schoolName).toBeUndefined();
+    expect(extractEntities("we're a single school at 55% NSLP, urban").schoolName).toBeUndefined();
+    expect(extractEntities('Science standards in TX -- how many for grades 6-8 versus high school?').schoolName).toBeUndefined();
+  });
+
+  it('items: one weighed by "would ... qualify", none in a pointer ("that purchase", "it at all") or a reader ("their business office")', () => {
+    expect(extractEntities('Would a 3-year subscription to an online tutoring platform for $18,000 qualify for any federal funding?').item).toBe('a 3-year subscription to an online tutoring platform for $18,000');
+    expect(extractEntities('wait, is that purchase actually allowed under IV-A though?').item).toBeUndefined();
+    expect(extractEntities('wait, is that purchase actually allowed under IV-A though?').programs).toEqual(['TITLE_IV_A']);
+    expect(extractEntities('is the school eligible for it at all, and how strongly?').item).toBeUndefined();
+    expect(extractEntities('write up the purchase justification report for their business office').item).toBeUndefined();
+    expect(extractEntities('What webhook subscriptions do we have set up?').item).toBeUndefined();
+  });
+
+  it('districts: "which spends more, A or B" compares them; a measure ranked by "who has the highest"; a count of schools by district is a query', () => {
+    expect(intents('Which spends a bigger share on administration, Phoenix City Schools or Woodland County Schools?')).toEqual(['spending_compare']);
+    expect(intents('who has the highest admin share in AZ then?')).toEqual(['spending_rankings']);
+    expect(intents('which California districts put the biggest share of their budget into instruction?')).toEqual(['spending_rankings']);
+    expect(read('which district in California has the most schools?')).toEqual({ tools: [], aggregate: true });
+  });
+
+  it('states: the share of bright spots is the market; gaps relative to the state or between groups are equity gaps', () => {
+    expect(intents("what share of Texas's schools are bright spots, and how many is that?")).toEqual(['market_summary']);
+    expect(intents('bright spots in California middle schools where at least 65% get free lunch')).toEqual(['bright_spots']);
+    expect(intents('Which schools in Texas have the highest suspension rates relative to the state average?')).toEqual(['equity_gaps']);
+    expect(intents("In California, where is the gap between Black and white students' suspension rates the widest?")).toEqual(['equity_gaps']);
+    expect(readStatedFilters('now do Hispanic students')).toEqual({ subgroup: 'hispanic', gap_type: 'subgroup' });
+    expect(readStatedFilters('now suspension gaps for Black students\nwhich schools are furthest off on pupil-teacher ratio?')).toEqual({ metric: 'pupilTeacherRatio', gap_type: undefined, subgroup: undefined });
+    expect(readStatedFilters('where 45% or more of kids are proficient in math')).toEqual({ min_proficiency: 45 });
+  });
+
+  it('the account and documents: every tier, webhook subscriptions, the programs\' listing numbers', () => {
+    expect(intents("I'm on Starter and keep hitting 429s. What are the daily request limits on each tier?")).toEqual(['marketplace_tiers']);
+    expect(intents('What webhook subscriptions do we have set up, and are any of them failing deliveries?')).toEqual(['integrations_webhooks_list']);
+    expect(intents("What's the program's Assistance Listing number and the national appropriation?", true)).toEqual(['grant_programs']);
+  });
+});

@@ -73,6 +73,17 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
   return row ? { nces: row.id, mention: row.mention } : undefined;
 }
 
+/**
+ * The schools the last answer set side by side, one paragraph each ("Wadley High School (NCES ...) is
+ * ...", blank line, "Lincoln High School (NCES ...) is ..."): their ids in order. None when it was a
+ * numbered list (its rows are picked by place, not all at once) or about one school.
+ */
+export function schoolsSideBySide(history: ChatMessage[]): string[] {
+  const lines = lastAnswerLines(history);
+  if (listedIds(lines, /NCES (\d{12})/).length > 0) return [];
+  return [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
+}
+
 /** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
 export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
   return pointedRow(message, listedIds(lastAnswerLines(history), LEA))?.id;

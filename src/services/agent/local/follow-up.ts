@@ -95,7 +95,44 @@ export function withProgramForPronoun(message: string, previous: string | undefi
  * state replaced the one before it.
  */
 export function requestEntities(request: string): Entities {
+  const lines = request.split('\n');
+  const each = lines.map((line) => extractEntities(line));
   const entities = extractEntities(request);
-  const lastStates = request.split('\n').map((line) => extractEntities(line).states).filter((states) => states.length > 0).at(-1);
-  return lastStates ? { ...entities, states: lastStates } : entities;
+  const lastStates = each.map((line) => line.states).filter((states) => states.length > 0).at(-1);
+  if (lastStates) entities.states = lastStates;
+  if (NATIONAL.test(lines.at(-1)!) && each.at(-1)!.states.length === 0) entities.states = [];
+  // The year said last ("funding year 2024", then "what about the year before?" is 2023).
+  let year: number | undefined;
+  for (const [index, line] of lines.entries()) year = each[index]!.fundingYear ?? (year !== undefined && YEAR_BEFORE.test(line) ? year - 1 : year);
+  if (year !== undefined) entities.fundingYear = year;
+  return entities;
+}
+
+/** A year counted back from the one asked before: "the year before", "the prior year". */
+const YEAR_BEFORE = /\b(?:the )?(?:funding |fiscal )?year (?:before|prior|earlier)\b|\b(?:the )?(?:prior|previous|preceding) (?:funding |fiscal )?year\b|\ba year earlier\b/i;
+
+/** A follow-up that changes a detail of the request before: a year counted back from it. */
+export function countsYearBack(message: string): boolean {
+  return YEAR_BEFORE.test(message);
+}
+
+/** "loosen it to 1,000+", "raise that to 80%", "bump the minimum up to 500": a number of the request changed. */
+const CHANGE_TO = /\b(?:loosen|lower|raise|bump|drop|change|make|widen|narrow|tighten|increase|decrease|reduce|set|move|cut)\b(?: (?:it|that|this|the [a-z]+(?: [a-z]+)?))?(?: (?:up|down|back))? to\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(%|percent)?/i;
+
+/**
+ * The last request with its one number of the kind said (a share with "%", else a count or amount)
+ * replaced by the new one ("high schools over 1,500 students in Texas", then "loosen it to 1,000+").
+ * Undefined when the message changes no number, or the request has none or several of that kind.
+ */
+export function withNumberChanged(previous: string, message: string): string | undefined {
+  const change = CHANGE_TO.exec(message);
+  if (!change) return undefined;
+  const share = change[2] !== undefined;
+  // Years and ids are not thresholds.
+  const numbers = [...previous.matchAll(/\$?\b\d[\d,]*(?:\.\d+)?(\s*(?:%|percent))?/g)]
+    .filter((found) => Boolean(found[1]) === share && !/^(?:19|20)\d\d$/.test(found[0]) && found[0].replace(/\D/g, '').length <= 7);
+  if (numbers.length !== 1) return undefined;
+  const old = numbers[0]!;
+  const value = `${change[1]!}${share ? '%' : ''}`;
+  return `${previous.slice(0, old.index)}${value}${previous.slice(old.index! + old[0].length)}`;
 }

@@ -33,3 +33,9 @@ export function schoolLabel(school: { name?: unknown; city?: unknown; state?: un
   const place = [school.city, school.state].filter((part) => typeof part === 'string' && part).join(', ');
   return `${text(school.name)} (${place ? `${place}, ` : ''}NCES ${text(school.nces_id)})`;
 }
+
+/** When a contact was last checked, and whether that is long enough ago to check again: " (verified 2024-09-21, may be out of date)". */
+export function verified(contact: { refreshed_at?: unknown; stale?: unknown }): string {
+  const parts = [contact.refreshed_at ? `verified ${text(contact.refreshed_at)}` : '', contact.stale ? 'may be out of date' : ''].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}

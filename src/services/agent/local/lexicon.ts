@@ -20,7 +20,7 @@ export const WORDLIKE_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA',
 
 /** Program ids (DECISIONS §5) with the ways people write them; the longest patterns first. */
 export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
-  { id: 'TITLE_IV_A', pattern: /\btitle[\s-]*(?:iv|4|four)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\bssae\b|\bstudent support and academic enrichment\b/i },
+  { id: 'TITLE_IV_A', pattern: /\btitle[\s-]*(?:iv|4|four)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\b(?<=(?:under|with|from|on|via|using|through) )iv-a\b|\bssae\b|\bstudent support and academic enrichment\b/i },
   { id: 'TITLE_III_A', pattern: /\btitle[\s-]*(?:iii|3|three)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\benglish learner funds?\b/i },
   { id: 'TITLE_II_A', pattern: /\btitle[\s-]*(?:ii|2|two)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
@@ -50,7 +50,7 @@ export const NAME_STOPWORDS = new Set([
   'e-rate', 'erate', 'budget', 'contacts', 'opportunity', 'have', 'on', 'any', 'info', 'information', 'data',
   'compare', 'similar', 'like', 'schools', 'list', 'all', 'there', 'much', 'many', 'left', 'c2', 'category',
   'rural', 'urban', 'suburban', 'public', 'private', 'local', 'title', 'every', 'each', 'this', 'that', 'one', 'other',
-  'new', 'some', 'typical', 'average', 'district', 'state', 'federal',
+  'new', 'some', 'typical', 'average', 'district', 'state', 'federal', 'versus', 'vs', 'vs.', 'than', 'grades', 'grade',
   // Measures said before "per school" ("avg enrollment per school"): never part of a name in lower case.
   'per', 'avg', 'median', 'mean', 'total', 'enrollment', 'frl', 'by',
   // Request verbs before a lower-case name ("describe texas's school ...").

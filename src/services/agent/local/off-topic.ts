@@ -37,6 +37,7 @@ const STRONG = new RegExp(
   // Writing software: the agent answers from the data, it writes no scripts or scrapers.
   String.raw`\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|code|program|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b|\bweb ?crawl\w*\b|\bcrawl(?:er|ing)?\b|` +
   // Acting for the user: the agent reads data, it sends no mail and keeps no calendar.
+  String.raw`\blinked ?in\b|\bconnection requests?\b|\bsend (?:each|every one|everyone|all|both) of (?:them|those)\b|` +
   String.raw`^\W*(?:(?:great|ok(?:ay)?|cool|thanks|now|and|then|so|please|pls)\W+)*(?:e-?mail|text|call|phone|message|ping|dm|mail)\s+(?:them|him|her|each|every|all|everyone|everybody|the (?:principal|superintendent|cfo|cto|contacts?|list))\b|` +
   // Schools outside the public data: private and parochial schools, their tuition.
   String.raw`\bprivate (?:\w+ ){0,2}schools?\b|\bparochial\b|\btuition\b|\bhome-?school\w*\b|` +
@@ -58,7 +59,7 @@ const HARMFUL = new RegExp(
     // Figures falsified to draw public money.
     String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
     // Individual students' personal records.
-    String.raw`\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|ssns?|social security numbers?|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:students|kids) (?:get|receive|are on|qualify)\b`,
+    String.raw`\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|ssns?|social security numbers?|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|had|got)\b`,
   ].join('|'),
   'i',
 );

@@ -276,3 +276,40 @@ describe('the planner refining the request before', () => {
     expect(reply).toContain('MATCH (s:School) RETURN count(s)');
   });
 });
+
+describe('the planner following up a list by its tool, a number, the schools side by side', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+
+  it('"what about the year before?" after vendors of a year asks the year before', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'what about the year before?', turns(['Top E-Rate vendors in California for funding year 2024', 'Top E-Rate vendors in CA in funding year 2024 by money committed:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'CA', funding_year: 2023 } }]);
+  });
+
+  it('"same state -- furthest off on pupil-teacher ratio?" after equity gaps keeps the tool and the state the answer named', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    const history = turns(['Which schools in Texas have the highest suspension rates relative to the state average?', '12 schools in TX have a suspensionRate gap (severe 1, moderate 2, mild 9); largest:\n1. A (NCES 480000000001): 9 vs 3, gap 6 (severe)'],
+      ['Now students with disabilities compared with white students at the same school.', '20 schools in TX have a suspensionRate gap (severe 5, moderate 5, mild 10); largest:\n1. A (NCES 480000000001): 12 vs 3, gap 9 (severe)']);
+    await localReply(toolbox, 'Same state -- which schools are furthest off on pupil-teacher ratio?', history);
+    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'TX', metric: 'pupilTeacherRatio' } }]);
+  });
+
+  it('"loosen it to 1,000+" asks the last search again with the new number', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'loosen it to 1,000+', turns(['ideal customer search -- high schools over 1,500 students in Texas', 'Schools that best fit the profile:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High', min_enrollment: 1000 } }]);
+  });
+
+  it('"and their health tiers?" after two schools answered side by side asks both', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'and their health tiers?', turns(['Put A and B side by side', 'Wadley High School (Wadley, AL, NCES 010012800053) is a high school.\n\nLincoln High School (Wadley, AL, NCES 010012800073) is a high school.']));
+    expect(calls).toEqual([{ tool: 'school_health', args: { nces_id: '010012800053' } }, { tool: 'school_health', args: { nces_id: '010012800073' } }]);
+  });
+
+  it('"the teacher shortage subjects for my state" asks which state', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    expect(await localReply(toolbox, 'I need the teacher shortage subjects for my state please', [])).toBe('Which state do you mean?');
+    expect(calls).toEqual([]);
+  });
+});

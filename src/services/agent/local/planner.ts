@@ -1,5 +1,6 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
+import { answeredBy } from './answered-by.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
 import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
@@ -7,9 +8,9 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_SCHOOL, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool } from './focus.js';
-import { CUE, followUpEntities, requestEntities, restatedForState, withProgramForPronoun } from './follow-up.js';
+import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, schoolsSideBySide } from './focus.js';
+import { countsYearBack, CUE, followUpEntities, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -20,7 +21,7 @@ import { catalogueFallback } from './catalogue-fallback.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
-import { readStatedFilters, withStatedFilters } from './stated-filters.js';
+import { inputFields, readStatedFilters, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -68,6 +69,9 @@ const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
 const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b/i;
+
+/** The schools of the last answer, spoken of together: "their", "both", "each of them". */
+const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|those (?:schools|two|three))\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
@@ -180,6 +184,20 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['schools_bulk_import'], aggregate: false };
+  } else if (reading.tools.length === 0 && !subjectNamed(entities) && lastRequest(history) !== undefined && withNumberChanged(lastRequest(history)!, message) !== undefined) {
+    // "loosen it to 1,000+" after "high schools over 1,500 students in Texas": the request again with the new number.
+    text = withNumberChanged(lastRequest(history)!, message)!;
+    entities = requestEntities(text);
+    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) {
+    // "what about the year before?", "now do Hispanic students", "what about curriculum adoptions?": the last request, one detail changed.
+    const previous = lastRequest(history)!;
+    reading = { tools: detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())!, aggregate: false };
+    text = `${previous}\n${message}`;
+    entities = requestEntities(text);
+    // The state the last answer was about ("12 schools in TX have a ... gap") when the request said it earlier still.
+    const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
+    if (entities.states.length === 0 && answered.length === 1 && !/\bnation(?:al(?:ly)?|wide)\b/i.test(message)) entities = { ...entities, states: answered };
   } else if (NARROWS.test(message) && !subjectNamed(extractEntities(message)) && lastRequest(history) !== undefined && refinesExport(message, lastRequest(history)!)) {
     // "now only the bright spots" after an export: the export again, narrowed (not the bright-spots list).
     text = `${lastRequest(history)!}\n${message}`;
@@ -278,6 +296,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { tools: ['purchase_qualify'], aggregate: false };
   }
 
+  // "the teacher shortage subjects for my state": which state is theirs is not known, so it is asked.
+  if (/\b(?:my|our) (?:own )?state\b/i.test(message) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
+
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
   if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
     text = `${lastUserMessage(history)}\n${message}`;
@@ -315,6 +336,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   }
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
     nces = focus.nces;
+    // "and their health tiers?" after two schools set side by side: each of them.
+    const answered = PLURAL_BACK.test(message) ? schoolsSideBySide(history) : [];
+    if (answered.length > 1 && entities.ncesIds.length === 0) entities = { ...entities, ncesIds: answered };
   }
 
   let leaids: string[] = [];
@@ -334,10 +358,19 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     }
   }
 
-  // "would Title I allow it?", "the justification for that purchase" after a purchase: the item of the last request is the one meant.
-  if (!entities.item && ['compliance_check', 'purchase_qualify', 'justification_report'].some((tool) => reading.tools.includes(tool)) && POINTS_BACK.test(message)) {
+  // "would Title I allow it?", "the justification for that purchase", "specifically under Title I -- allowed?" after a
+  // purchase: the item of the last request is the one meant (a short follow-up names no new one).
+  const itemTools = ['compliance_check', 'purchase_qualify', 'justification_report', 'grant_write'];
+  if (!entities.item && itemTools.some((tool) => reading.tools.includes(tool)) && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14)) {
     const before = lastItemSaid(history);
-    if (before?.item) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
+    if (before?.item && (reading.tools.some((tool) => tool !== 'grant_write') || POINTS_BACK.test(message))) {
+      entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
+    }
+  }
+  // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
+  if (entities.programs.length === 0 && ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool))) {
+    const programs = history.filter((entry) => entry.role === 'user').slice(-3).reverse().map((entry) => extractEntities(entry.content).programs).find((said) => said.length > 0);
+    if (programs) entities = { ...entities, programs };
   }
 
   // "its C2 budget for that funding year": the year the last answer was about.
@@ -414,7 +447,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
@@ -457,6 +490,31 @@ function stateListTools(request: string): string[] {
   const entities = extractEntities(line);
   const tools = readIntents(withoutName(line, entities), entities, hasSchoolIn(entities), false).tools;
   return tools.length > 0 && tools.every((tool) => STATE_SCOPED.has(tool)) && entities.states.length > 0 ? tools : [];
+}
+
+/**
+ * A follow-up that changes one detail of the request before and asks nothing of its own ("what about
+ * the year before?", "now do Hispanic students", "what about curriculum adoptions -- how many?"): no
+ * school or district named, no tool read but school tools with no school in it, and a detail (a filter,
+ * a year) that a tool of the last request takes. Those tools, if so.
+ */
+function detailChanged(toolbox: AgentToolbox, message: string, entities: Entities, reading: { tools: string[] }, history: ChatMessage[], schoolKnown: boolean, districtKnown: boolean): string[] | undefined {
+  const previous = lastRequest(history);
+  if (!previous || hasSchoolIn(entities) || entities.districtNames.length > 0 || entities.leaids.length > 0) return undefined;
+  if (!reading.tools.every((tool) => NEEDS_SCHOOL.has(tool))) return undefined;
+  if (!CUE.test(message) && !NARROWS.test(message) && message.trim().split(/\s+/).length > 12) return undefined;
+  // The tool the last answer came from, else the one its request reads as.
+  const line = previous.split('\n')[0]!;
+  const before = extractEntities(line);
+  const answered = answeredBy(lastAnswer(history));
+  const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), schoolKnown, districtKnown).tools;
+  const details = Object.keys(readStatedFilters(message));
+  if (entities.fundingYear !== undefined || countsYearBack(message)) details.push('funding_year');
+  const takes = (tool: string) => {
+    const definition = toolbox.tool(tool);
+    return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
+  };
+  return tools.length > 0 && tools.some(takes) ? tools : undefined;
 }
 
 /** A follow-up that only says a filter ("what about AP access?") of a state-wide list asked last. */

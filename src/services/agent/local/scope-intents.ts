@@ -18,8 +18,8 @@ const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdeci
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
-const RANKS_DISTRICTS = /\bdistricts\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b/;
-const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\bshare (?:\w+ ){0,2}(?:to|on|for) (?:instruction|classroom)\b|\btotal expenditures?\b/;
+const RANKS_DISTRICTS = /\bdistricts\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
+const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|\bshare (?:\w+ ){0,4}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 const REPORT = /\breports?\b|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
 /** Two finance measures set against each other: "instruction vs admin", "admin versus instructional". */
@@ -37,10 +37,12 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
   const named = entities.districtNames.length + entities.leaids.length;
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
-  if (named === 0 && !schoolInMessage && /\bspenders?\b/.test(t) && RANKED.test(t)) return ['spending_rankings'];
+  // "who has the highest admin share in AZ?": a finance measure ranked names districts without saying so.
+  if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || (MEASURE.test(t) && /^\W*who\b/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
   if (!districtInScope(t, entities) && !followsDistrict) return [];
   // "which districts got a new superintendent since January?": the changes across districts, not one district's people.
-  if (named === 0 && !followsDistrict && LEADERSHIP_CHANGES.test(t)) return [];
+  // ("superintendent turnover nationally" after a district's contacts is the nation's changes too.)
+  if (named === 0 && LEADERSHIP_CHANGES.test(t) && (!followsDistrict || /\bnation(?:al(?:ly)?|wide)\b|\bacross\b|\b(?:in|around) the (?:us|country)\b|\bdistricts\b|\beverywhere\b/.test(t))) return [];
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
@@ -48,7 +50,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   }
   // "instruction vs admin share" sets two measures of one district side by side, not two districts.
   const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t.replace(MEASURES_COMPARED, ' '));
-  if (named >= 2 && comparing) return ['spending_compare'];
+  // "which spends a bigger share on administration, A or B?": the two set side by side.
+  if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
@@ -94,6 +97,8 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
   // Bright spots and lead tiers are counted by each state's market summary.
   if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b/.test(t) && /\bcount\b|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
+  // "how does that stack up -- which schools in AZ have the biggest suspension gaps?": the gaps, not the state set beside another.
+  if (EQUITY_GAPS.test(t) && /\bwhich schools\b|\bschools (?:with|that have)\b/.test(t)) return ['equity_gaps'];
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
   // "how does Texas compare?" after another state's figures: Texas's profile, set beside the conversation's state.
   if (entities.states.length === 1 && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) return ['state_profile'];
@@ -108,7 +113,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
  * Schools set against their state's average or a group against another: "equity gaps", "furthest
  * from the state average on class size", "where are Black students suspended more often than White".
  */
-export const EQUITY_GAPS = /\bequity gaps?\b|\b(?:equity score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared? (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared? (?:to|with)|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
+export const EQUITY_GAPS = /\bequity gaps?\b|\bgaps? between (?:the )?(?:black|african[- ]american|hispanic|latin[oax]|white|students with disabilities)\b|\b(?:equity score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared? (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared? (?:to|with)|relative to|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
 const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;

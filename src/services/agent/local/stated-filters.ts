@@ -159,11 +159,11 @@ const ROLES: { role: string; words: RegExp }[] = [
 
 /** Board items as the board-intelligence tool names their kinds; only one kind said is a filter. */
 const BOARD_KINDS: { kind: string; words: RegExp }[] = [
-  { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b/ },
+  { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b|\bvendors? (?:have |has |that )?(?:come up|came up|been mentioned|were mentioned|got mentioned|appeared)\b/ },
   { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:a |new )?curricul/ },
-  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b/ },
+  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:e|ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b/ },
   { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
-  { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b/ },
+  { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b|\b(?:votes?|voted|decisions?|decided) (?:on|about) (?:\w+ )?(?:tech|technology)\b/ },
 ];
 
 /** The measure an equity-gaps question names (suspensions are the tool's default). */
@@ -214,7 +214,9 @@ function readLine(text: string): StatedFilters {
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
   const level = levelOfSchools(t);
   if (level) filters.level = level;
-  if (/\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
+  // "anywhere in the country, not only in-state" widens rather than narrows.
+  const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
+  if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
     // "widen it to 15 pts", "narrow the band to 5 points": the peers' band changed.
@@ -230,7 +232,7 @@ function readLine(text: string): StatedFilters {
   if (severity) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
-  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:are\s+|of (?:students|kids)\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
+  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
   // "lower the math proficiency bar to 30%": the threshold moved.
   const bar = /\b(?:math|reading|proficiency)\b(?: [\w-]+){0,2} (?:bar|threshold|cut-?off|floor|minimum)\b.{0,15}?\b(?:to|at|of)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(t);
   const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1]);
@@ -242,8 +244,14 @@ function readLine(text: string): StatedFilters {
   if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d|\b(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:school\s+)?district\s+(?:has|had|where|whose)\b/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
+  // "the gap for Black students", "now do Hispanic students": one group against the same school's White students.
+  const subgroup = /\bblack\b|\bafrican[- ]american\b/.test(t) ? 'black' : /\bhispanic\b|\blatin[oax]\b/.test(t) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/.test(t) ? 'students_with_disabilities' : undefined;
+  if (subgroup) filters.subgroup = subgroup;
   // "suspension gaps by subgroup": between a school's student groups, not against the state.
-  if (/\bsub-?groups?\b|\bby (?:race|ethnicity)\b|\bbetween (?:student )?groups\b|\bracial (?:gaps?|disparit)/.test(t)) filters.gap_type = 'subgroup';
+  if (/\bsub-?groups?\b|\bby (?:race|ethnicity)\b|\bbetween (?:student )?groups\b|\bracial (?:gaps?|disparit)/.test(t) || subgroup) filters.gap_type = 'subgroup';
+  // Only suspensions are compared between groups: another measure said later is against the state again.
+  // (A key set to undefined clears what an earlier line of the request said.)
+  if (metric && metric !== 'suspensionRate') Object.assign(filters, { gap_type: undefined, subgroup: undefined });
   const service = serviceType(t);
   if (service) filters.service_type = service;
   // Each tool's enum keeps the measure it sorts by: a finance measure or an opportunity score.
