@@ -167,7 +167,11 @@ export class Mentions {
     for (const span of spans) {
       const after = mentions.find((mention) => !this.used.has(mention.start) && mention.start >= span.end && mention.start <= span.end + 2);
       const before = [...mentions].reverse().find((mention) => !this.used.has(mention.start) && mention.end <= span.start && mention.end >= span.start - 4);
-      const chosen = after ?? before;
+      // A share ("more than 75% of students get free or reduced lunch") belongs to the share measure said near it, not to "students".
+      const share = span.percent && after?.metric.unit !== 'percent' && before?.metric.unit !== 'percent'
+        ? mentions.find((mention) => !this.used.has(mention.start) && mention.metric.unit === 'percent' && mention.start >= span.end && mention.start <= span.end + 6)
+        : undefined;
+      const chosen = share ?? after ?? before;
       let metric = chosen?.metric;
       if (chosen) for (let index = chosen.start; index < chosen.end; index += 1) this.used.add(index);
       if (!metric) {

@@ -16,6 +16,8 @@ const OPENINGS: [RegExp, string][] = [
   [/^Board items for\b/, 'school_board_intel'],
   [/^(?:Top leads for\b|No leads found for\b)/, 'leads_from_purchase'],
   [/^K-12 market of\b/, 'market_summary'],
+  [/^Drafted ".*\bGrant Narrative\b/, 'grant_write'],
+  [/^Drafted "Purchase Justification\b/, 'justification_report'],
 ];
 
 export function answeredBy(answer: string): string | undefined {

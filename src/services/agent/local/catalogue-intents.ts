@@ -16,7 +16,7 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'watchlists_get', pattern: /\bwl_[a-z0-9_]+\b/ },
   { tool: 'watchlists_list', pattern: /\bwhat watch ?lists\b|\bwatch ?lists? (?:do|have) (?:i|we)\b|\b(?:my|our|any) watch ?lists?\b|\blist (?:of )?watch ?lists\b/ },
   // "poll the alert fired one": a trigger's latest items, not the alerts themselves.
-  { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
+  { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b|\b(?:poll|latest items|recent items|pull the latest)\b.*\b(?:alert|new[- _]school|report)(?:[- _](?:fired|saved|generated))?(?: one| trigger)\b/ },
   { tool: 'alerts_fired', pattern: /^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
@@ -66,11 +66,17 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
     args.min_frl = Number(frlRange[1]);
     args.max_frl = Number(frlRange[2]);
   } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2] ?? frlAbove[3]);
-  if (entities.programs.length > 0) args.programs = entities.programs;
+  // E-Rate is read apart from the programs' names ("eligible for Title I or E-Rate"): it is one of them here.
+  const programs = entities.erate && !entities.programs.includes('E_RATE') ? [...entities.programs, 'E_RATE'] : entities.programs;
+  if (programs.length > 0) args.programs = programs;
   return args;
 }
 
 /** The trigger a poll names, as the tool keys it ("the new-school-saved one" is new_school_saved). */
 export function triggerNamed(t: string): string | undefined {
-  return /\b(new|alert|report)[- _](school[- _]saved|fired|generated)\b/i.exec(t)?.slice(1, 3).join('_').replace(/[- ]/g, '_').toLowerCase();
+  const full = /\b(new|alert|report)[- _](school[- _]saved|fired|generated)\b/i.exec(t)?.slice(1, 3).join('_').replace(/[- ]/g, '_').toLowerCase();
+  if (full) return full;
+  // "the alert one", "the new school trigger": a trigger by its first words.
+  const short = /\b(alert|new[- _]school|report)(?: one| trigger)\b/i.exec(t)?.[1]!.toLowerCase();
+  return short === undefined ? undefined : short === 'alert' ? 'alert_fired' : short === 'report' ? 'report_generated' : 'new_school_saved';
 }

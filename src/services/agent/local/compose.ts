@@ -5,6 +5,7 @@ import { findQuotedPurchase } from './quantity.js';
 
 /** The groups a school's suspension rates are reported for, as the equity answer names them. */
 const SUSPENSION_GROUPS = [['black', 'Black'], ['hispanic', 'Hispanic'], ['white', 'White'], ['students_with_disabilities', 'students with disabilities']] as const;
+const DEMOGRAPHIC_GROUPS = [['pct_white', 'White'], ['pct_black', 'Black'], ['pct_hispanic', 'Hispanic'], ['pct_asian', 'Asian'], ['pct_other', 'other'], ['ell_pct', 'English learners'], ['swd_pct', 'with disabilities']] as const;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tool results are read field by field, each checked by its schema before */
 type Result = any;
@@ -70,7 +71,11 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `by group: ${SUSPENSION_GROUPS.map(([key, label]) => `${label} ${pct(r.suspension_rates?.[key]?.value)} (state ${pct(r.suspension_rates?.[key]?.state_average)})`).join(', ')}. ` +
     `${num(r.counselors?.students_per_counselor)} students per counselor (state ${num(r.counselors?.state_students_per_counselor)}); ` +
     `pupil-teacher ratio ${num(r.pupil_teacher_ratio?.value)} (state ${num(r.pupil_teacher_ratio?.state_average)}); ` +
-    `${num(r.ap_course_count?.value)} AP courses (state ${num(r.ap_course_count?.state_average)}).`,
+    `${num(r.ap_course_count?.value)} AP courses (state ${num(r.ap_course_count?.state_average)}).` +
+    (r.demographics ? `\nStudents: ${DEMOGRAPHIC_GROUPS.filter(([key]) => r.demographics[key] != null).map(([key, label]) => `${label} ${pct(r.demographics[key])}`).join(', ')}.` : '') +
+    ((r.achievement_gaps ?? []).some((gap: Result) => gap.math_gap != null)
+      ? `\nMath gaps against all students: ${(r.achievement_gaps as Result[]).filter((gap) => gap.math_gap != null).map((gap) => `${text(gap.subgroup).replace(/_/g, ' ')} ${num(gap.math_gap)} points (state ${num(gap.state_average)})`).join(', ')}.`
+      : ''),
 
   school_opportunity: (r) =>
     `${schoolLabel(r)} has an opportunity score of ${num(r.opportunity_score)}: lead tier ${text(r.lead_tier)}. ` +

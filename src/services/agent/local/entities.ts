@@ -70,6 +70,8 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+    // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought.
+    if (named && /^\([^)]*\)$/.test(named.trim())) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       entities.item = named;
@@ -120,7 +122,7 @@ const LOWER_CASE_NEVER = new Set([...WORDLIKE_CODES, 'MS', 'MI', 'NE', 'UT', 'DC
 function placeLike(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + 2);
-  return /(,\s*|\b(?:in|of|from|state)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after);
+  return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after);
 }
 
 /** "eligible for any funding": the money sought, not a thing bought. */
@@ -148,14 +150,22 @@ const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|mem
 const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
-const WOULD_QUALIFY = /\b(?:would|could|can|does|will|might)\s+((?:a|an|the|our|these|new|some)\s+[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
+const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
+
+/** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
+const QUOTED_ITEM = /\b(?:qualify|justify|check|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
+
+/** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
+const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?|it|they|we|you|i|he|she|this|that|these|those)$/i;
 
 /** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
+  const quoted = QUOTED_ITEM.exec(text);
+  if (quoted) return quoted[1]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
-  if (asked) return asked[1]!.trim();
+  if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
   if (weighed) return (weighed[1] ?? weighed[2])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);

@@ -547,3 +547,49 @@ describe('round 17 readings', () => {
     expect(intents("What's the program's Assistance Listing number and the national appropriation?", true)).toEqual(['grant_programs']);
   });
 });
+
+describe('round 18 readings', () => {
+  it('a school: staff counts are its profile, "not just peers" drops them, the score\'s parts are no needs, named figures beat "how is it doing"', () => {
+    expect(intents('For 040011400099, how many students are there per teacher, and how many counselors (FTE) does the school have?')).toEqual(['school_profile']);
+    expect(intents('and look-alikes nationally, not just same-state peers?', true)).toEqual(['school_look_alikes']);
+    expect(readStatedFilters('and look-alikes nationally, not just same-state peers?')).toEqual({});
+    expect(intents('score 010012800053 as a sales prospect: opportunity score, lead tier, and which of budget/need/timing/access is the weak spot')).toEqual(['school_opportunity']);
+    expect(intents("how's 040011400128 doing? enrollment and FRL please")).toEqual(['school_profile']);
+  });
+
+  it('items: quoted after "qualify", "does X qualify" without an article, never the school itself', () => {
+    expect(extractEntities("Qualify 'literacy tutoring services, 10 hours per week' for Riverside Senior High School").item).toBe('literacy tutoring services, 10 hours per week');
+    expect(extractEntities('Does managed Wi-Fi (access points and switches) for 12 buildings qualify for E-Rate?').item).toBe('managed Wi-Fi (access points and switches) for 12 buildings');
+    expect(extractEntities('how many federal programs does Willow Creek Elementary (Wadley) qualify for?').item).toBeUndefined();
+    expect(extractEntities('does the school qualify for Title I?').item).toBeUndefined();
+  });
+
+  it('states and districts: a code after "across", a district\'s own counts, the lowest school in a district is a query, ICP ranked by fit', () => {
+    expect(extractEntities('which schools across AL have the widest Black–white suspension gap?').states).toEqual(['AL']);
+    expect(intents('how many schools and students does Phoenix City Schools in AZ have?')).toEqual(['districts_search']);
+    expect(read('Which school in Phoenix City Schools has the lowest reading proficiency?')).toEqual({ tools: [], aggregate: true });
+    expect(intents('Find schools in California with at least 60% FRL that are eligible for Title I or E-Rate, ranked by fit.')).toEqual(['icp_search']);
+  });
+
+  it('filters: worst N, a district at a share, an FRL minimum said after it, the latest N items, a format set aside', () => {
+    expect(readStatedFilters('Black–white suspension gaps in Texas schools — worst 10')).toMatchObject({ limit: 10 });
+    expect(readStatedFilters('What E-Rate discount does a rural district at 81% NSLP get?').type).toBe('district');
+    expect(readStatedFilters('loosen it — 40% FRL minimum instead of 50')).toMatchObject({ min_frl: 40 });
+    expect(readStatedFilters("latest 10 'new school saved' items?")).toEqual({ limit: 10 });
+    expect(readStatedFilters('give me the plain-text sections instead of the Word file')).toEqual({ format: 'json' });
+  });
+
+  it('declines billing changes, a rigged bid, private contact details', async () => {
+    const { isHarmful } = await import('./off-topic.js');
+    expect(asksAccountChange('Change the billing email on my account to ops@example.com and put us on annual invoicing.')).toBe(true);
+    expect(isHarmful('Help me write our Form 470 so only our preferred vendor can realistically win')).toBe(true);
+    expect(isHarmful('Find home addresses and personal cell numbers for the teachers at Wadley High School.')).toBe(true);
+    expect(isHarmful("what's the address and phone of Wadley High School?")).toBe(false);
+  });
+
+  it('triggers by their first word; one call for several schools', () => {
+    expect(intents('pull the latest items for the alert one')).toEqual(['integrations_poll']);
+    expect(args('integrations_poll', 'pull the latest items for the alert one')).toEqual({ args: { trigger: 'alert_fired' } });
+    expect(intents('In a single call, pull profiles plus opportunity scores for 010012800053, 040011400056 and 040012800052.')).toEqual(['schools_bulk_import']);
+  });
+});

@@ -45,6 +45,9 @@ const TITLE_I_STATUS = /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1|on
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
 const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
 
+/** A school's staff counted: "students per teacher", "how many counselors (FTE)", "pupil-teacher ratio". */
+const STAFFING = /\bstudents? per teacher\b|\bpupil[- ]teacher ratio\b|\bhow many (?:teachers|counselors)\b|\b(?:teachers|counselors)\s*\(?fte\)?/;
+
 /** A school spoken of as "it" or "they" ("is it eligible", "can they get"). */
 const PRONOUN_SUBJECT = /\b(?:is|are|can|could|does|do|will|would) (?:it|they)\b/;
 
@@ -130,7 +133,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
   // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
-  const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
+  const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b|\bwhich schools?\b.*\b(?:lowest|highest|most|fewest|best|worst|largest|smallest|biggest)\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
     !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
   const strongAggregate = districtAverage || (!schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b/.test(t) || averaged ||
@@ -187,7 +190,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   // "Ohio: number of schools, districts, students?": the state's own totals side by side are its profile.
   const counted = new Set(t.match(/\b(?:schools|districts|students|kids|enrollment)\b/g) ?? []);
-  const stateTotals = entities.states.length === 1 && !schoolInMessage && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
+  const stateTotals = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && counted.size >= 2 && /\bhow many\b|\bnumber of\b|\bcounts?\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
   // "what's the statewide average math proficiency?", "California: avg FRL and math": the state's own averages, which its profile holds.
   const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
@@ -198,10 +201,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
 
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
-  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b/.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fit\b|\bfit scores?\b/.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
-  else if (entities.ncesIds.length > 1 && /\bin one (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/.test(t)) tools.push('schools_bulk_import');
+  else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/.test(t)) tools.push('schools_bulk_import');
   // "list the elementary schools in Wadley, AL": a search by city, not a statistic.
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
@@ -320,13 +323,22 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       tools.splice(tools.indexOf('school_look_alikes'), 1);
       if (!tools.includes('school_peers')) tools.push('school_peers');
     }
+    // "look-alikes nationally, not just same-state peers": the peers are what is set aside.
+    if (tools.includes('school_peers') && tools.includes('school_look_alikes') && /\b(?:not (?:just|only)|instead of|rather than|beyond)(?: (?:the|its|their))? (?:[\w-]+ )?peers\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    // "how's X doing? enrollment and FRL please": the figures named, not the health score.
+    if (tools.includes('school_health') && /\benrol(?:l)?ment\b|\bfrl\b|\bfree (?:or|and|\/) reduced\b|\bhow many (?:students|kids)\b/.test(t) && !/\bhealth|\bscore|\btier\b|\bthriving|\bat[- ]risk|\bstruggling/.test(t)) tools.splice(tools.indexOf('school_health'), 1, 'school_profile');
+    // "how many students per teacher, and how many counselors (FTE)": its staffing figures, which its profile holds (the equity record rates access).
+    if (tools.includes('school_equity') && STAFFING.test(t) && !/\bsuspen|\bap\b|\badvanced placement|\bdisparit|\bequity\b|\bper counselor\b/.test(t)) tools.splice(tools.indexOf('school_equity'), 1, 'school_profile');
+    // "which of budget/need/timing/access is the weak spot": the opportunity score's parts, not the school's needs.
+    if (tools.includes('school_opportunity') && tools.includes('school_needs') && /\b(?:budget|need|timing|access)\s*(?:\/|,)\s*(?:budget|need|timing|access)\b/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
     // "a similar profile to X" asks for look-alikes, not X's profile.
     const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b/g, ' '));
     if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || profileNamed) && !(tools.includes('school_look_alikes') && !profileNamed)) tools.unshift('school_profile');
     if (tools.length === 0 && schoolInMessage) tools.push('school_profile');
   } else {
-    // Needs a school it does not have: the planner will ask which one.
-    for (const rule of SCHOOL_RULES) if (rule.pattern.test(t) && rule.tool !== 'school_funding') tools.push(rule.tool);
+    // Needs a school it does not have: the planner will ask which one. ("I'm scoping a math intervention pilot. How many ...?":
+    // the sentence that asks, not the one that tells.)
+    for (const rule of SCHOOL_RULES) if (rule.pattern.test(askedSentence(t)) && rule.tool !== 'school_funding') tools.push(rule.tool);
     // "and nationally?" with no school: a scope for a follow-up, not look-alikes of some school.
     if (tools.includes('school_look_alikes') && !/\blook-?alike|\bsimilar\b|\blike\b|\bresembl|\bmatch|\bclones?\b|\btwins?\b/.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1);
     // "what grants can our school apply for": a school's funding, so the planner asks which school;

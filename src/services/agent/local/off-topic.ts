@@ -58,6 +58,10 @@ const HARMFUL = new RegExp(
     String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:comes?|coming|sent|written) from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
     // Figures falsified to draw public money.
     String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
+    // Procurement rigged for one bidder.
+    String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
+    // Anyone's private contact details.
+    String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
     String.raw`\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|ssns?|social security numbers?|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|had|got)\b`,
   ].join('|'),
@@ -83,6 +87,7 @@ const ACCOUNT_CHANGE = new RegExp(
     String.raw`\b(?:create|make|set up|setup|add|delete|remove|subscribe|unsubscribe)\b.{0,40}\b(?:alerts?|watch ?lists?|webhooks?|api keys?)\b`,
     String.raw`\b(?:delete|revoke|rotate|create|make)\b.{0,20}\bkeys?\b`,
     String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,40}\b(?:plan|tier|subscription)\b`,
+    String.raw`\b(?:change|update|set|switch|move|put)\b.{0,40}\b(?:billing|invoic\w*|payment method|credit card|account (?:email|owner|name|settings))\b`,
   ].join('|'),
   'i',
 );

@@ -382,7 +382,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
   const prelude: string[] = [];
   // "we install Wi-Fi paid for with E-Rate: who are the best leads?": E-Rate is the program that pays.
-  if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0 && entities.erate) entities = { ...entities, programs: ['E_RATE'] };
+  // ("network gear usually paid for with E-Rate and Title IV-A": both.)
+  if (reading.tools.includes('leads_from_purchase') && entities.erate && !entities.programs.includes('E_RATE')) entities = { ...entities, programs: ['E_RATE', ...entities.programs] };
   if (reading.tools.includes('leads_from_purchase') && entities.programs.length === 0) {
     const funders = await programsForBuyers(toolbox, entities, message, history);
     if (funders.programs.length > 0) entities = { ...entities, programs: funders.programs };
@@ -452,7 +453,9 @@ const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:on
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
   const words = message.trim().split(/\s+/).length;
-  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6);
+  // "loosen it - 40% FRL minimum instead of 50": a filter said with no subject, changing the request before.
+  const filterOnly = words <= 12 && !subjectNamed(extractEntities(message)) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || filterOnly;
 };
 
 /**

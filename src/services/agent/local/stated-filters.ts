@@ -89,7 +89,7 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
   const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
@@ -215,7 +215,7 @@ function readLine(text: string): StatedFilters {
   const level = levelOfSchools(t);
   if (level) filters.level = level;
   // "anywhere in the country, not only in-state" widens rather than narrows.
-  const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
+  const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
@@ -241,9 +241,13 @@ function readLine(text: string): StatedFilters {
   const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
-  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d|\b(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:school\s+)?district\s+(?:has|had|where|whose)\b/.test(t)) filters.type = 'district';
+  if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d|\b(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:school\s+)?district\s+(?:has|had|where|whose|at|with|w\/|of|that)\b/.test(t)) filters.type = 'district';
   const metric = equityMetric(t);
   if (metric) filters.metric = metric;
+  // "the plain-text sections instead of the Word file": the format wanted, not the one set aside.
+  const wanted = t.replace(/\binstead of (?:the |a )?[\w-]+(?: (?:file|doc(?:ument)?|version))?\b/g, ' ');
+  if (/\bplain[- ]text\b|\bjson\b|\bthe sections\b/.test(wanted)) filters.format = 'json';
+  else if (/\bword (?:file|doc(?:ument)?)\b|\bdocx\b/.test(wanted)) filters.format = 'docx';
   // "the gap for Black students", "now do Hispanic students": one group against the same school's White students.
   const subgroup = /\bblack\b|\bafrican[- ]american\b/.test(t) ? 'black' : /\bhispanic\b|\blatin[oax]\b/.test(t) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/.test(t) ? 'students_with_disabilities' : undefined;
   if (subgroup) filters.subgroup = subgroup;
@@ -258,10 +262,10 @@ function readLine(text: string): StatedFilters {
   const sorts = [rankingMeasure(t), opportunityMeasure(t)].filter((sort) => sort !== undefined);
   if (sorts.length > 0) filters.sort_by = new OneOf(sorts);
   // "top 10", and "find me 5 look-alike schools": a count of the schools (or districts, leads) listed.
-  const top = /\b(?:top|first|best|biggest|largest)\s+(\d{1,3})\b/.exec(t) ??
+  const top = /\b(?:top|first|best|biggest|largest|worst|bottom)\s+(\d{1,3})\b/.exec(t) ??
     /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
-    /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
+    /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
   const count = top?.[1] ?? top?.[2];
   if (count && Number(count) > 0) filters.limit = Number(count);
   return filters;
