@@ -77,8 +77,9 @@ const C2_BUDGET_ASKED = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bspent\
 const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
   school_equity: { words: EQUITY_RECORD, besides: 'school_health' },
   erate_c2_budget: { words: C2_BUDGET_ASKED },
-  // "which programs is X eligible for? ... why isn't it Title I?": the funding answer says its Title I standing.
-  school_profile: { words: /\benrol|\bstudents\b|\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b/i, besides: 'school_funding' },
+  // A school's record is added by a question that names its own figures: "why isn't it Title I?" beside its programs
+  // is the funding answer's, "the rate for students with disabilities?" beside its equity record is that record's.
+  school_profile: { words: /\benrol|\bhow many (?:students|kids)\b|\bstudent count\b|\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b|\blocale\b|\bpupil[- ]teacher\b/i },
 };
 
 /** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */

@@ -49,6 +49,23 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
       ((r.recipients ?? []).length ? `\nLargest clients: ${joinAnd(r.recipients.slice(0, 3).map((c: Result) => `${c.name} (${c.state})`))}.` : '');
   },
 
+  // What a no-code platform can use: each trigger's key, its webhook event and where to poll it.
+  integrations_triggers: (r) =>
+    (r.triggers ?? []).length
+      ? `Triggers for no-code platforms:\n${numbered(r.triggers.map((t: Result) => `${text(t.title)} (${text(t.key)}): webhook event ${text(t.webhook_event)}, or poll ${text(t.polling?.method)} ${text(t.polling?.path)}. ${text(t.description)}`))}`
+      : 'No triggers are offered.',
+
+  integrations_poll: (r) =>
+    (r.items ?? []).length
+      ? `Latest ${text(r.trigger)} items, newest first:\n${numbered(r.items.slice(0, 10).map((item: Result) => `${text(item.created_at).slice(0, 10)}: ${text(item.id)}${item.data?.nces_id ? ` (NCES ${item.data.nces_id})` : ''}`))}`
+      : `No ${text(r.trigger)} items yet.`,
+
+  integrations_webhooks_list: (r) =>
+    (r.webhooks ?? []).length
+      ? `Your webhooks:\n${numbered(r.webhooks.map((w: Result) => `${text(w.url)} (id ${text(w.id)}, ${text(w.status)}) for ${joinAnd((w.events ?? []).map(String))}: ` +
+        `${num(w.delivery_stats?.succeeded)} delivered, ${num(w.delivery_stats?.failed)} failed, ${num(w.delivery_stats?.pending)} pending`))}`
+      : 'You have no webhooks yet.',
+
   icp_search: (r) =>
     (r.results ?? []).length
       ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}`))}`

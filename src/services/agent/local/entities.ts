@@ -49,7 +49,9 @@ export function extractEntities(text: string): Entities {
   // The share said of lunch or poverty first ("a 40% discount at 9% FRL" is 9), else the first share that is no discount.
   const frl = /(\d{1,3}(?:\.\d+)?)\s*%\s*(?:of (?:students|kids) )?(?:frl|f\/rl|free|nslp|low[- ]income|poverty|reduced|econ)/i.exec(numeric) ??
     /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?|free lunch|poverty)\s*(?:rate|share|is|of|at|=|:)?\s*(\d{1,3}(?:\.\d+)?)\s*%/i.exec(numeric) ??
-    /(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)/i.exec(numeric) ?? /(\d{1,3}(?:\.\d+)?)\s*percent/i.exec(numeric);
+    // (A share said of proficiency, "math proficiency below 20%", is no lunch share.)
+    /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
+    /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   if (/\brural\b/i.test(text)) entities.locale = 'rural';
   else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
@@ -59,7 +61,7 @@ export function extractEntities(text: string): Entities {
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   // "say we're a city school", "middle school leads", "top middle school prospects": a kind of school (its locale or level), not a school's name.
   // With an NCES id given, words in lower case ("a title 1 schoolwide campus") describe that school rather than name another.
-  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1)|first|second|third|fourth|fifth|last|next|same|other|previous|1st|2nd|3rd|4th|5th|single|one|small|tiny|lone)\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
+  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1)|first|second|third|fourth|fifth|last|next|same|other|previous|1st|2nd|3rd|4th|5th|single|one|small|tiny|lone|largest|biggest|smallest|newest|oldest)\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
@@ -141,7 +143,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -153,6 +155,7 @@ const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:som
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
 
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
+const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 const QUOTED_ITEM = /\b(?:qualify|justify|check|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
@@ -162,7 +165,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text);
   if (quoted) return quoted[1]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
@@ -176,7 +179,8 @@ function findItem(text: string): string | undefined {
   item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
-  item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)/)[0]!;
+  // (A count of who it serves stays: "for 300 students at $20 per student" is how the tools cost it.)
+  item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)(?!\d[\d,]*\s+(?:students|kids|seats|users|licen[cs]es|teachers|staff|devices|classrooms|buildings|campuses|schools)\b)(?!\$)/)[0]!;
   item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.

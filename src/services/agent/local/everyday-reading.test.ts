@@ -593,3 +593,43 @@ describe('round 18 readings', () => {
     expect(intents('In a single call, pull profiles plus opportunity scores for 010012800053, 040011400056 and 040012800052.')).toEqual(['schools_bulk_import']);
   });
 });
+
+describe('round 19 readings', () => {
+  it('shares: a percent of proficiency is no lunch share; "who leads on math" asks no leads or contacts', () => {
+    expect(extractEntities('How many schools in Texas have math proficiency below 20%?').frlPct).toBeUndefined();
+    expect(extractEntities('45% or more are proficient in math').frlPct).toBeUndefined();
+    expect(extractEntities('we are a school at 55% NSLP').frlPct).toBe(55);
+    expect(intents('Find peer schools for 040011400056, but keep the FRL difference within 5 points. Who leads on math?')).toEqual(['school_peers']);
+    expect(intents('leads in Texas for Title I')).toEqual(['leads_from_purchase']);
+  });
+
+  it('states and the market: two market counts, the state\'s averages with its largest districts, the largest school, HOT tier schools', () => {
+    expect(intents('How many bright spots and Title I eligible schools are there in California?')).toEqual(['market_summary']);
+    expect(intents('Sizing Texas for our board deck: how many schools, how many students, and how many HOT leads?')).toEqual(['market_summary']);
+    expect(intents("What's the average math proficiency across Texas schools, and which districts are the biggest there?")).toEqual(['state_profile']);
+    expect(intents("What's the largest school in California by enrollment?")).toEqual(['state_profile']);
+    expect(intents('Regional VP here. HOT tier schools in Texas?')).toEqual(['opportunities']);
+    expect(read('Data journalist here. How many schools in Texas have math proficiency below 20%?')).toEqual({ tools: [], aggregate: true });
+    expect(intents('Which E-Rate service provider has the most committed dollars with Texas schools?')).toEqual(['erate_vendors']);
+  });
+
+  it('items and verdicts: a thing checked against programs, any funds covering a thing, a teacher\'s request, a thing after a colon', () => {
+    expect(intents("Check 'classroom interactive flat panels' against all of the federal programs and tell me which ones flat-out prohibit it.")).toEqual(['compliance_check']);
+    expect(intents('can e-rate or any title funds cover 12 wireless access points at $600 each? total cost?')).toEqual(['purchase_qualify']);
+    expect(extractEntities('A teacher wants a 3-year license of math intervention software for 300 students at $20 per student.').item).toBe('a 3-year license of math intervention software for 300 students at $20 per student');
+    expect(extractEntities('Qualify this for Avondale High School: a 1-year subscription to a reading intervention platform for 200 students at $35 each.').item).toBe('a 1-year subscription to a reading intervention platform for 200 students at $35 each');
+  });
+
+  it('the account and documents: a report asked (not "did they report"), webhook events, my tier', () => {
+    expect(intents('can u generate a report on district 0200130')).toEqual(['district_report']);
+    expect(intents('Woodland County Schools: how much Title I revenue did they report in the latest fiscal year?')).toEqual(['district_spending']);
+    expect(intents("Which webhook event goes with the 'alert fired' trigger?")).toEqual(['integrations_triggers']);
+    expect(intents('quick: what tier am I on?')).toEqual(['marketplace_usage']);
+  });
+
+  it('declines forged documents and staff discipline records', async () => {
+    const { isHarmful } = await import('./off-topic.js');
+    expect(isHarmful('Write a fake board resolution from Woodland County Schools approving our $2M contract')).toBe(true);
+    expect(isHarmful('Which teachers at Lower Curie High School have been disciplined or are under investigation?')).toBe(true);
+  });
+});

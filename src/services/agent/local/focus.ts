@@ -24,13 +24,13 @@ export function focusFrom(history: ChatMessage[]): Focus {
 }
 
 /** "the first one", "the 2nd school", "#3", "the top one", "the last one": a position in the last answer's list. */
-const PLACE_WORD = String.raw`(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
+const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
   String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5])\b|\bthe (?:closest|nearest) (match|one|look-?alike)\b`,
   'i',
 );
-export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 
 /** The last answer's text ("" when there is none). */
 export function lastAnswer(history: ChatMessage[]): string {
@@ -78,15 +78,23 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
  * ...", blank line, "Lincoln High School (NCES ...) is ..."): their ids in order. None when it was a
  * numbered list (its rows are picked by place, not all at once) or about one school.
  */
-export function schoolsSideBySide(history: ChatMessage[]): string[] {
+export function schoolsSideBySide(history: ChatMessage[], count?: number): string[] {
   const lines = lastAnswerLines(history);
   if (listedIds(lines, /NCES (\d{12})/).length > 0) return [];
-  return [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
+  const together = [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
+  if (together.length > 1 || count === undefined) return together;
+  // "which of those two ...?" after one school per answer: the schools of the last answers, oldest first.
+  const answers = history.filter((entry) => entry.role === 'assistant').reverse().map((entry) => /NCES (\d{12})/.exec(entry.content)?.[1]);
+  const recent = [...new Set(answers.filter((id): id is string => id !== undefined))].slice(0, count);
+  return recent.length === count ? recent.reverse() : together;
 }
 
 /** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
 export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
-  return pointedRow(message, listedIds(lastAnswerLines(history), LEA))?.id;
+  const lines = lastAnswerLines(history);
+  const rows = listedIds(lines, LEA);
+  // "Largest districts: A (LEA ...), B (LEA ...)": districts listed in one line, in their order.
+  return pointedRow(message, rows.length > 0 ? rows : [...new Set([...lines.join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))])?.id;
 }
 
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */

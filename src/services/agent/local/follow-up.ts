@@ -100,6 +100,9 @@ export function requestEntities(request: string): Entities {
   const entities = extractEntities(request);
   const lastStates = each.map((line) => line.states).filter((states) => states.length > 0).at(-1);
   if (lastStates) entities.states = lastStates;
+  // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing said last.
+  const lastItem = each.filter((line) => line.item !== undefined).at(-1);
+  if (lastItem) Object.assign(entities, { item: lastItem.item, quantity: lastItem.quantity, price: lastItem.price });
   if (NATIONAL.test(lines.at(-1)!) && each.at(-1)!.states.length === 0) entities.states = [];
   // The year said last ("funding year 2024", then "what about the year before?" is 2023).
   let year: number | undefined;

@@ -313,3 +313,34 @@ describe('the planner following up a list by its tool, a number, the schools sid
     expect(calls).toEqual([]);
   });
 });
+
+describe('the planner after round 19', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+
+  it('"which of those two ...?" after one school per answer asks both', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'which of those two has the better math proficiency?', turns(
+      ['health score for 010012800053?', 'Wadley High School (NCES 010012800053) has a health score of 58.4.'],
+      ['and 010012800056?', 'Willow Creek Elementary (NCES 010012800056) has a health score of 52.3.']));
+    expect(calls).toEqual([{ tool: 'school_profile', args: { nces_id: '010012800053' } }, { tool: 'school_profile', args: { nces_id: '010012800056' } }]);
+  });
+
+  it('"what about firewall appliances?" checks the new thing under the same program', async () => {
+    const { toolbox, calls } = stubToolbox(school, { compliance_check: { item_description: 'firewall appliances', verdicts: [] } });
+    await localReply(toolbox, 'what about firewall appliances?', turns(['Can E-Rate pay for Chromebooks?', 'Compliance of "Chromebooks" (devices):\n1. E_RATE: PROHIBITED.']));
+    expect(calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'firewall appliances', program: 'E_RATE' } }]);
+  });
+
+  it('"our state" after a district\'s answer is the state its LEA id belongs to', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'Who are the biggest Internal Connections vendors in our state?', turns(['our Cat 2 budget this cycle?', 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.']));
+    expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'AZ', service_type: 'Internal Connections' } }]);
+  });
+
+  it('"compare w/ California" after a state\'s shortages asks the same of California', async () => {
+    const { toolbox, calls } = stubToolbox(school);
+    await localReply(toolbox, 'compare w/ California', turns(['teacher shortage areas in Texas?', 'Teacher shortage areas in TX:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'teacher_shortages', args: { state: 'CA' } }]);
+  });
+});

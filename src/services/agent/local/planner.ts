@@ -71,7 +71,7 @@ const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b
 const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
-const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|those (?:schools|two|three))\b/i;
+const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
@@ -85,7 +85,7 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again)? for\b/i;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
-const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare (?:that|it|this|those|these)|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|to|against)\b/i;
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)/i;
 
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
@@ -138,7 +138,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
-  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities));
+  // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
+  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
@@ -176,9 +177,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
-    entities = requestEntities(previous);
     reading = { tools: stateListTools(previous), aggregate: false };
     text = `${previous}\n${message}`;
+    entities = requestEntities(text);
   } else if (addsBulkSections(message, entities, history)) {
     // "run that again with their contacts included": the same schools in one go, with the sections said now.
     text = `${lastUserMessage(history)!}\n${message}`;
@@ -195,6 +196,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { tools: detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())!, aggregate: false };
     text = `${previous}\n${message}`;
     entities = requestEntities(text);
+    // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing named now.
+    const swapped = swappedItem(message);
+    if (swapped && !extractEntities(message).item) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
     // The state the last answer was about ("12 schools in TX have a ... gap") when the request said it earlier still.
     const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
     if (entities.states.length === 0 && answered.length === 1 && !/\bnation(?:al(?:ly)?|wide)\b/i.test(message)) entities = { ...entities, states: answered };
@@ -221,7 +225,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && hasSchoolIn(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0)))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
@@ -302,7 +306,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
   if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
     text = `${lastUserMessage(history)}\n${message}`;
-    entities = extractEntities(text);
+    // (The conversation's state, found for "in that state", stays when neither line names one.)
+    const joined = extractEntities(text);
+    entities = joined.states.length === 0 && entities.states.length > 0 ? { ...joined, states: entities.states } : joined;
   }
 
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
@@ -337,7 +343,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
     nces = focus.nces;
     // "and their health tiers?" after two schools set side by side: each of them.
-    const answered = PLURAL_BACK.test(message) ? schoolsSideBySide(history) : [];
+    const answered = PLURAL_BACK.test(message) ? schoolsSideBySide(history, /\b(?:those|these|the|both) (?:two|2)\b|\bboth\b/i.test(message) ? 2 : undefined) : [];
     if (answered.length > 1 && entities.ncesIds.length === 0) entities = { ...entities, ncesIds: answered };
   }
 
@@ -349,7 +355,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     // "how does their spending compare with X?": the conversation's district beside the one named.
     // "add X to that comparison": every district compared before, then the one named.
     // "put it side by side with X and Y": the conversation's district first, then those named.
-    if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours)\b/i.test(message)) {
+    if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours|that|this)\b/i.test(message)) {
       leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
     }
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
@@ -513,11 +519,23 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), schoolKnown, districtKnown).tools;
   const details = Object.keys(readStatedFilters(message));
   if (entities.fundingYear !== undefined || countsYearBack(message)) details.push('funding_year');
+  if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');
   const takes = (tool: string) => {
     const definition = toolbox.tool(tool);
     return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
   };
   return tools.length > 0 && tools.some(takes) ? tools : undefined;
+}
+
+/** Tools that weigh one thing bought: a follow-up may name another thing in its place. */
+const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justification_report']);
+
+/** "what about firewall appliances?": a thing named alone in a follow-up, with no place, school or program. */
+function swappedItem(message: string): string | undefined {
+  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,60}?)\s*\??$/i.exec(message)?.[1];
+  if (!named) return undefined;
+  const said = extractEntities(message);
+  return subjectNamed(said) || said.programs.length > 0 || said.erate || said.fundingYear !== undefined ? undefined : named.trim();
 }
 
 /** A follow-up that only says a filter ("what about AP access?") of a state-wide list asked last. */

@@ -2,6 +2,7 @@ import type { ChatMessage } from '../types.js';
 import { type Entities, extractEntities } from './entities.js';
 import { type IntentReading, readIntents } from './intents.js';
 import { STATES } from './lexicon.js';
+import { STATES as SEED_STATES } from '../../../../seeds/states.js';
 import { lastUserMessage } from './focus.js';
 
 /** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
@@ -22,11 +23,15 @@ const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery st
 export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
   if (NATIONAL.test(message)) return [];
   // "the top spender in that state" after a district's or school's answer: the state it is in ("(AL, LEA ...)", "(Wadley, AL, NCES ...)").
-  if (/\b(?:that|the same|their|its|this) state\b/i.test(message)) {
+  if (/\b(?:that|the same|their|its|this|our|my) state\b/i.test(message)) {
     // The latest answer that says where its subject is (a C2 budget names its district without the state).
     const answers = history.filter((entry) => entry.role === 'assistant').reverse();
     const state = answers.map((entry) => /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(entry.content)?.[1]).find((code) => code !== undefined && code in STATES);
     if (state) return [state];
+    // "the biggest vendors in our state" after a district's C2 budget ("(LEA 0400114)"): an id's first two digits are its state's FIPS code.
+    const fips = answers.map((entry) => /\b(?:LEA|NCES) (\d{2})\d{5}/.exec(entry.content)?.[1]).find((code) => code !== undefined);
+    const byFips = fips ? SEED_STATES.find((each) => each.fips === fips)?.abbr : undefined;
+    if (byFips) return [byFips];
   }
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const entry = history[index]!;

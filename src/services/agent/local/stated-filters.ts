@@ -170,7 +170,7 @@ const BOARD_KINDS: { kind: string; words: RegExp }[] = [
 export function equityMetric(text: string): string | undefined {
   if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
   if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
-  if (/\bequity scores?\b/i.test(text)) return 'equityScore';
+  if (/\bequity[- ]scores?\b/i.test(text)) return 'equityScore';
   if (/\bsuspen(?:sion|ded|d)/i.test(text)) return 'suspensionRate';
   return undefined;
 }
@@ -232,13 +232,13 @@ function readLine(text: string): StatedFilters {
   if (severity) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
-  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
+  const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:(?:math|reading|ela) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
   // "lower the math proficiency bar to 30%": the threshold moved.
   const bar = /\b(?:math|reading|proficiency)\b(?: [\w-]+){0,2} (?:bar|threshold|cut-?off|floor|minimum)\b.{0,15}?\b(?:to|at|of)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(t);
   const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1]);
   if (minProficiency !== undefined) filters.min_proficiency = Math.round(minProficiency);
-  const score = new RegExp(String.raw`\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score|\bscores?\s*(?:of\s+)?(\d{1,3})\s*(?:or (?:better|more|higher|above)|\+)`).exec(t);
-  const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3]);
+  const score = new RegExp(String.raw`\bscoring\s+(?:at least\s+)?(\d{1,3})\s*(?:or (?:higher|more|better|above)|\+|and up)|\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score|\bscores?\s*(?:of\s+)?(\d{1,3})\s*(?:or (?:better|more|higher|above)|\+)`).exec(t);
+  const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3] ?? score?.[4]);
   if (minScore !== undefined) filters.min_score = minScore;
   // "district-wide NSLP is 35%": the discount of a district, counted over all its schools.
   if (/\bdistrict[- ]?wide\b|\bwhole district\b|\bacross the district\b|\bas a district\b|\bdistrict(?:'s)? (?:nslp|frl|average|rate)\b|\b(?:our|my) district (?:is|has)\b|\b(?:we(?:'re| are) a|for a|a|the) district\b(?= (?:w\/|with|at|of|that|where)\b)|\bdistrict (?:w\/|with) \d|\b(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}(?:school\s+)?district\s+(?:has|had|where|whose|at|with|w\/|of|that)\b/.test(t)) filters.type = 'district';
