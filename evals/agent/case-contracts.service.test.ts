@@ -32,6 +32,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-17.json', prefix: 'h17-', minCases: 80, minTurns: 96 },
   { file: 'heldout-18.json', prefix: 'h18-', minCases: 80, minTurns: 96 },
   { file: 'heldout-19.json', prefix: 'h19-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-20.json', prefix: 'h20-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
