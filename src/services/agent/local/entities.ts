@@ -92,7 +92,8 @@ export function extractEntities(text: string): Entities {
 
 /** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
 function namesOnlyProgram(item: string): boolean {
-  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), item);
+  // ("both 21st CCLC and Title I": the joining words name nothing either.)
+  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), item).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 

@@ -30,7 +30,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_equity', pattern: /\bequity\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:call|contact|email|reach(?: out to)?|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:call|contact|email|reach(?: out to)?|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
@@ -44,6 +44,9 @@ const TITLE_I_STATUS = /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1|on
 
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
 const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|funding|grants?|titles?|money)\b.*\b(?:eligible|qualif(?:y|ies)|entitled)\b|\b(?:eligible|qualif(?:y|ies)|entitled) (?:for|to) (?:which|what)\b/;
+
+/** How well a seller can reach a school's people: the access part of its opportunity score. */
+const ACCESS_TO_PEOPLE = /\baccess to (?:the |its |their )?decision[- ]makers\b/;
 
 /** A school's staff counted: "students per teacher", "how many counselors (FTE)", "pupil-teacher ratio". */
 const STAFFING = /\bstudents? per teacher\b|\bpupil[- ]teacher ratio\b|\bhow many (?:teachers|counselors)\b|\b(?:teachers|counselors)\s*\(?fte\)?/;
@@ -92,7 +95,7 @@ const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snap
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
 
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
-const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b/g;
+const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're|as) (?:the|a|an) )(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
 const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant)\b[^:?]{0,20}[:,-]\s*/;
@@ -126,7 +129,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i');
   const tools: string[] = [];
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
   const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
@@ -138,7 +141,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
   const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
   const strongAggregate = districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
-    (/\bhow many\b|\bcount of\b|\bnumber of\b/.test(t) || averaged ||
+    (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
       (/\bwhich (?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
@@ -164,6 +167,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const leads = /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t) ||
+    // "find me schools in California that qualify for both 21st CCLC and Title I".
+    (entities.programs.length > 0 && /\b(?:find|show|list|get)(?: me)? (?:\w+ )?schools\b.*\b(?:qualify|eligible) for\b/.test(t)) ||
     // "find me other schools in AZ I could pitch with Title IV-A funding".
     /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
@@ -212,6 +217,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const profileFigures = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
     ((averaged && /\b(?:math|frl)\b/.test(t) && /\b(?:biggest|largest) (?:\w+ )?districts\b|\bdistricts are the (?:biggest|largest)\b/.test(t)) ||
       (/\b(?:the )?(?:largest|biggest) schools?\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|title|frl|%|with|over|under)\b/.test(t)));
+  // "what are the 5 biggest districts in the country by total expenditure?": the districts ranked, whatever market words come first.
+  const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
   if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fit\b|\bfit scores?\b/.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
@@ -221,6 +228,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
   else if (stateTotals || stateAverages || profileFigures) tools.push('state_profile');
+  else if (districtsRanked) tools.push('spending_rankings');
   // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
@@ -287,7 +295,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     else tools.push('school_erate_eligibility');
   } else if (!schoolInMessage && (DISTRICT_SEARCH.test(t) || districtsInCity(text) !== undefined)) tools.push('districts_search');
-  else if (readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
+  else if (!ACCESS_TO_PEOPLE.test(t) && readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
   // "has the board voted on any technology purchases?": the board's items, no purchase to qualify.
@@ -295,7 +303,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !(entities.item === undefined && (schoolInMessage || schoolKnown) && (NEEDS_PATTERN.test(t) || /\bboard\b|\bvoted?\b|\bagendas?\b/.test(t)))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   // "is it title I eligible, what programs can it get?" with no school yet: a school's funding, asked of one to be named.
-  else if (programList && !schoolInMessage && !refersToSchool && !(PRONOUN_SUBJECT.test(t) && !schoolKnown)) tools.push('grant_programs');
+  else if (programList && !schoolInMessage && !refersToSchool && !(PRONOUN_SUBJECT.test(t) && !schoolKnown && /\beligib|\bqualif|\bget\b|\breceive\b/.test(t))) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
   // "vendor mentions in X's board meetings" are the school's board items, not the E-Rate vendors.
   else if (/\bvendors?\b|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
@@ -342,6 +350,21 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     }
     // "look-alikes nationally, not just same-state peers": the peers are what is set aside.
     if (tools.includes('school_peers') && tools.includes('school_look_alikes') && /\b(?:not (?:just|only)|instead of|rather than|beyond)(?: (?:the|its|their))? (?:[\w-]+ )?peers\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    // "how good is our access to decision makers there?": the access part of its opportunity score, not its people.
+    if (tools.includes('school_contacts') && ACCESS_TO_PEOPLE.test(t)) {
+      tools.splice(tools.indexOf('school_contacts'), 1);
+      if (!tools.includes('school_opportunity')) tools.push('school_opportunity');
+    }
+    // "which district runs it and what lead tier?": its profile names both.
+    if (/\bwhich district (?:runs|operates|oversees|manages|is it in)\b|\bwhat district (?:runs|is it in|does it belong to)\b/.test(t) && /\blead tier\b/.test(t) && !/\bopportunity\b|\bscore\b/.test(t)) {
+      if (tools.includes('school_opportunity')) tools.splice(tools.indexOf('school_opportunity'), 1);
+      if (!tools.includes('school_profile')) tools.unshift('school_profile');
+    }
+    // "which similar schools are doing better in math?": peers ranked by math, in its state.
+    if (tools.includes('school_look_alikes') && !ONLY_LOOK_ALIKES.test(t) && /\b(?:doing |scoring |performing )?(?:better|worse|higher|lower|ahead)\b.{0,20}\b(?:math|reading|scores?|proficiency)\b|\boutperform/.test(t)) {
+      tools.splice(tools.indexOf('school_look_alikes'), 1);
+      if (!tools.includes('school_peers')) tools.push('school_peers');
+    }
     // "how's X doing? enrollment and FRL please": the figures named, not the health score.
     if (tools.includes('school_health') && /\benrol(?:l)?ment\b|\bfrl\b|\bfree (?:or|and|\/) reduced\b|\bhow many (?:students|kids)\b/.test(t) && !/\bhealth|\bscore|\btier\b|\bthriving|\bat[- ]risk|\bstruggling/.test(t)) tools.splice(tools.indexOf('school_health'), 1, 'school_profile');
     // "how many students per teacher, and how many counselors (FTE)": its staffing figures, which its profile holds (the equity record rates access).

@@ -460,8 +460,11 @@ const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:on
 const partialRequest = (message: string) => {
   const words = message.trim().split(/\s+/).length;
   // "loosen it - 40% FRL minimum instead of 50": a filter said with no subject, changing the request before.
-  const filterOnly = words <= 12 && !subjectNamed(extractEntities(message)) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
-  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || filterOnly;
+  const said = extractEntities(message);
+  const filterOnly = words <= 12 && !subjectNamed(said) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
+  // "what if it goes up to 51%?": a detail of the request before changed (a share, a year, a locale), nothing else named.
+  const detailOnly = CUE.test(message) && words <= 10 && !subjectNamed(said) && (said.frlPct !== undefined || said.fundingYear !== undefined || said.locale !== undefined);
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || filterOnly || detailOnly;
 };
 
 /**
