@@ -95,7 +95,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text)) ? { nces_id: nces } : {}) } };
     case 'compliance_check': {
       if (!entities.item) return { question: ASK_COST };
-      const source = program ?? (entities.erate ? 'E_RATE' : undefined);
+      // "under each federal program? E-Rate included": every program's verdict, not one.
+      const every = /\b(?:each|every|all(?: of)?(?: the)?) (?:federal |grant )?programs?\b/i.test(text);
+      const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
     case 'leads_from_purchase':

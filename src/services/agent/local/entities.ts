@@ -156,6 +156,8 @@ const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:som
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
 
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
+/** A thing and its price said first, then the question: "site license for a K-8 adaptive math program, $18k/yr - which programs could cover it?". */
+const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
 const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 const QUOTED_ITEM = /\b(?:qualify|justify|check|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
@@ -166,7 +168,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text);
   if (quoted) return quoted[1]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();

@@ -2,7 +2,7 @@ import { type Entities, extractEntities } from './entities.js';
 import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
-export const CUE = /^\s*(?:and|what about|how about|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|same(?: thing| question| again)? for|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
+export const CUE = /^\s*(?:and|what about|how about|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|same(?: thing| question| again| (?:two|three|\d) (?:numbers|figures|things|questions))? for|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
 
 /** The message names a subject (a school, a district or a state) or a detail (a year, a program, a share) to change. */
 function namesSubject(entities: Entities): boolean {
@@ -17,7 +17,7 @@ function namesSubject(entities: Entities): boolean {
  * of the old. Undefined when the message is not such a follow-up.
  */
 /** "and nationally?", "what about nationwide": the previous request over the whole nation. */
-const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b/i;
+export const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b/i;
 
 export function followUpEntities(message: string, entities: Entities, previous: string): Entities | undefined {
   const national = NATIONAL.test(message) && entities.states.length === 0;

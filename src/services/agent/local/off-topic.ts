@@ -41,7 +41,7 @@ const STRONG = new RegExp(
   String.raw`^\W*(?:(?:great|ok(?:ay)?|cool|thanks|now|and|then|so|please|pls)\W+)*(?:e-?mail|text|call|phone|message|ping|dm|mail)\s+(?:them|him|her|each|every|all|everyone|everybody|the (?:principal|superintendent|cfo|cto|contacts?|list))\b|` +
   // Schools outside the public data: private and parochial schools, their tuition.
   String.raw`\bprivate (?:\w+ ){0,2}schools?\b|\bparochial\b|\btuition\b|\bhome-?school\w*\b|` +
-  String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b`,
+  String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b`,
   'i',
 );
 const DATA_TALK = /\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
@@ -59,8 +59,10 @@ const HARMFUL = new RegExp(
     // Figures falsified to draw public money.
     String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
     // Documents forged; people's conduct records.
-    String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
-    String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? against (?:them|him|her)|misconduct|criminal records?)\b`,
+    String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|memos?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
+    String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? (?:filed )?against (?:them|him|her)|disciplinary|misconduct|criminal records?)\b`,
+    // The data changed on request: the agent reads the public record, it edits nothing.
+    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite)\b.{0,60}\b(?:in )?your (?:records|database|data|system)\b`,
     // Procurement rigged for one bidder.
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.

@@ -344,3 +344,32 @@ describe('the planner after round 19', () => {
     expect(calls).toEqual([{ tool: 'teacher_shortages', args: { state: 'CA' } }]);
   });
 });
+
+describe('the planner after round 20', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+
+  it('"and at 82% rural?" after two discounts asks the calculator again', async () => {
+    const { toolbox, calls } = stubToolbox(school, { erate_discount_calculator: {} });
+    await localReply(toolbox, 'and at 82% rural?', turns(['If a school is at 48% NSLP, urban, what E-Rate discount does it get?', 'At 48% ...'], ['what if it goes up to 51%?', 'At 51% ...']));
+    expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 82, locale: 'rural' } }]);
+  });
+
+  it('"loosen it, drop the FRL floor" asks the search again without it', async () => {
+    const { toolbox, calls } = stubToolbox(school, { icp_search: { results: [] } });
+    await localReply(toolbox, 'loosen it, drop the FRL floor', turns(['ICP search: Texas high schools with FRL of 60% or more', 'Schools that best fit the profile:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High' } }]);
+  });
+
+  it('"same filter but nationwide" drops the state', async () => {
+    const { toolbox, calls } = stubToolbox(school, { bright_spots: { results: [] } });
+    await localReply(toolbox, 'same filter but nationwide', turns(['bright spot schools in Texas', 'Bright spots in TX (...):\n1. ...'], ['only the ones at 70% FRL or higher', 'Bright spots in TX (...):\n1. ...']));
+    expect(calls).toEqual([{ tool: 'bright_spots', args: { min_frl: 70 } }]);
+  });
+
+  it('"how many of those are in California?" after a count over the nation counts them in California', async () => {
+    const { toolbox, calls } = stubToolbox(school, { query: { answer: 'There are 12.' } });
+    await localReply(toolbox, 'how many of those are in California?', turns(['How many schools in the country have more than 2000 students?', 'There are 43 schools nationwide with enrollment over 2,000. (1 rows)']));
+    expect(calls).toEqual([{ tool: 'query', args: { question: 'How many schools in California have more than 2000 students?' } }]);
+  });
+});

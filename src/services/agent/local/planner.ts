@@ -10,7 +10,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, schoolsSideBySide } from './focus.js';
-import { countsYearBack, CUE, followUpEntities, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
+import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
 import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
@@ -82,7 +82,7 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 }
 
 /** "same for X", "same thing for X": every ask about the last subject, repeated for X. */
-const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again)? for\b/i;
+const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again| (?:two|three|\d) (?:numbers|figures|things|questions))? for\b/i;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)/i;
@@ -158,6 +158,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if (reading.aggregate && /\b(?:of|among) (?:those|them|these)\b/i.test(message) && entities.states.length === 1 && !hasSchoolIn(entities) && lastUserMessage(history) &&
+    readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
+    // "how many of those are in California?" after a count over the nation: the same count, in that state.
+    return aggregate(toolbox, restatedForState(lastUserMessage(history)!, entities.states[0]!));
   } else if (reading.tools.length === 0 && !reading.aggregate && CYPHER_ASKED.test(message) && lastUserMessage(history) && readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "show me the graph query behind that answer": the last count asked again, with its Cypher.
     return aggregate(toolbox, scopedQuestion(lastUserMessage(history)!, history.slice(0, -2)), true);
@@ -174,7 +178,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['standards_certify'], aggregate: false };
-  } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(message, history)) {
+  } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(toolbox, message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
     reading = { tools: stateListTools(previous), aggregate: false };
@@ -197,6 +201,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${previous}\n${message}`;
     entities = requestEntities(text);
     // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing named now.
+    // "and across all years?": the year the request said is dropped.
+    if (ALL_YEARS.test(message)) entities = { ...entities, fundingYear: undefined };
     const swapped = swappedItem(message);
     if (swapped && !extractEntities(message).item) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
     // The state the last answer was about ("12 schools in TX have a ... gap") when the request said it earlier still.
@@ -214,6 +220,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = lastRequest(history)!;
     entities = requestEntities(text);
     if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
+    // "same filter but nationwide": the request over the whole nation.
+    if (NATIONAL.test(message)) entities = { ...entities, states: [] };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
@@ -225,7 +233,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0)))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0))) || (SAME_FOR.test(message) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
@@ -247,6 +255,15 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
       if (repeated.tools.length === 0 && !repeated.aggregate) {
         const chosen = catalogueFallback(toolbox.available(), withoutName(previous, merged), subjectNamed(merged) ? accountTools(toolbox) : undefined, true);
         if (chosen) repeated = { tools: [chosen.tool], aggregate: false };
+      }
+      // "and nationally?" after a state's profile: the nation's figures are its market summary.
+      if (merged.states.length === 0 && NATIONAL.test(message) && repeated.tools.includes('state_profile')) {
+        repeated = { tools: repeated.tools.map((tool) => (tool === 'state_profile' ? 'market_summary' : tool)), aggregate: false };
+      }
+      // "and in 2023?" after a count of 2024: the same question of the year said now.
+      const yearNow = entities.fundingYear;
+      if (yearNow !== undefined && repeated.aggregate && /\b(?:19|20)\d\d\b/.test(previous.split('\n')[0]!)) {
+        return aggregate(toolbox, previous.split('\n')[0]!.replace(/\b(?:19|20)\d\d\b/, String(yearNow)));
       }
       if (repeated.tools.length > 0 || repeated.aggregate) {
         text = previous;
@@ -411,7 +428,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
       const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
-      calls.push({ tool, args: withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true) });
+      const args = withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true);
+      for (const key of droppedFilters(message)) delete args[key];
+      calls.push({ tool, args });
     }
   }
 
@@ -454,7 +473,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
@@ -493,7 +512,20 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
   if (/\bdistrict\b/i.test(message)) return false;
   if (subjectNamed(entities)) return false;
-  return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0;
+  return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0 || NATIONAL.test(message) || droppedFilters(message).length > 0;
+}
+
+/** "drop the FRL floor", "no enrollment limit": the filters a follow-up takes off the request, by their argument names. */
+const DROPPABLE: [RegExp, string[]][] = [
+  [/\b(?:frl|free lunch|poverty|low[- ]income)\b/, ['min_frl', 'max_frl']],
+  [/\b(?:enrollment|size|students)\b/, ['min_enrollment', 'max_enrollment']],
+  [/\b(?:level|grade band)\b/, ['level']],
+  [/\b(?:proficiency|math bar)\b/, ['min_proficiency']],
+  [/\bscore\b/, ['min_score']],
+];
+function droppedFilters(message: string): string[] {
+  const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b/i.exec(message)?.[1];
+  return dropped ? DROPPABLE.filter(([words]) => words.test(dropped.toLowerCase())).flatMap(([, keys]) => keys) : [];
 }
 
 /** The state-wide tools a request's own line reads ("Which California schools have the largest suspension gaps?"). */
@@ -521,7 +553,7 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   const answered = answeredBy(lastAnswer(history));
   const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), schoolKnown, districtKnown).tools;
   const details = Object.keys(readStatedFilters(message));
-  if (entities.fundingYear !== undefined || countsYearBack(message)) details.push('funding_year');
+  if (entities.fundingYear !== undefined || countsYearBack(message) || ALL_YEARS.test(message)) details.push('funding_year');
   if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');
   const takes = (tool: string) => {
     const definition = toolbox.tool(tool);
@@ -529,6 +561,9 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   };
   return tools.length > 0 && tools.some(takes) ? tools : undefined;
 }
+
+/** Every year rather than the one asked: "across all years", "any year", "all-time". */
+const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b/i;
 
 /** Tools that weigh one thing bought: a follow-up may name another thing in its place. */
 const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justification_report']);
@@ -542,9 +577,15 @@ function swappedItem(message: string): string | undefined {
 }
 
 /** A follow-up that only says a filter ("what about AP access?") of a state-wide list asked last. */
-function stateListRefined(message: string, history: ChatMessage[]): boolean {
+function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatMessage[]): boolean {
   const previous = lastRequest(history);
-  return previous !== undefined && Object.keys(readStatedFilters(message)).length > 0 && stateListTools(previous).length > 0;
+  if (previous === undefined) return false;
+  // ("and nationally - how many schools total?" says "total", which no state list sorts by.)
+  const said = Object.keys(readStatedFilters(message));
+  return stateListTools(previous).some((tool) => {
+    const definition = toolbox.tool(tool);
+    return definition === undefined ? said.length > 0 : said.some((key) => inputFields(definition).has(key));
+  });
 }
 
 /** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
@@ -566,7 +607,7 @@ function listingOf(request: string | undefined): string | undefined {
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
   const previous = lastUserMessage(history);
-  if (!previous || !CUE.test(message) || standardsSubject(message) === undefined) return false;
+  if (!previous || !(CUE.test(message) || message.trim().split(/\s+/).length <= 2) || standardsSubject(message) === undefined) return false;
   return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
 }
 

@@ -68,8 +68,18 @@ function productBefore(text: string): string | undefined {
   return product.split(/\s+/).length >= 1 && /[a-z]/i.test(product) && product.split(/\s+/).length <= 8 ? product : undefined;
 }
 
+/** The thing first, then its count: "interactive whiteboards x15 @ $2,400". */
+const THING_THEN_COUNT = new RegExp(String.raw`\b([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,4}?)\s*(?:x|×)\s*(\d[\d,]*)\s*(?:@|at)\s*` + PRICE + String.raw`(\s*(?:each|apiece|ea\.?))?`, 'i');
+
 export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
   const text = spellPrices(quoted);
+  const thingFirst = THING_THEN_COUNT.exec(text);
+  if (thingFirst) {
+    const quantity = Number(thingFirst[2]!.replace(/,/g, ''));
+    const unitPrice = Number((thingFirst[3] ?? thingFirst[4])!.replace(/,/g, ''));
+    const thing = thingFirst[1]!.trim();
+    return { phrase: `${quantity} ${thing} at $${unitPrice} each`, quantity, thing, unitPrice };
+  }
   const reversed = PRICE_FIRST.exec(text);
   if (reversed && !QUOTE.exec(text)) {
     const counted = reversed[4]!.trim().split(/\s+(?:for|at|in)\s+(?=[A-Z0-9])/)[0]!;
