@@ -154,7 +154,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // "what about ELA?" after a math question: the subject said last wins.
       const subject = standardsSubject(text.split('\n').at(-1)!) ?? standardsSubject(text);
       // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
-      const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1];
+      // (Or told outright: "Our product is hands-on lab kits on ecosystems ...".)
+      const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1] ??
+        /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1];
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'integrations_poll': {

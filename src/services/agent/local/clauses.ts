@@ -19,7 +19,7 @@ const MIN_WORDS = 3;
  * its subject ("For X: what's its health tier"), a "please" last, or an addition to the request
  * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
 
 /** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
 const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;

@@ -130,6 +130,14 @@ const CHANGE_TO = /\b(?:loosen|lower|raise|bump|drop|change|make|widen|narrow|ti
 export function withNumberChanged(previous: string, message: string): string | undefined {
   const change = CHANGE_TO.exec(message);
   if (!change) return undefined;
+  // "loosen the FRL floor to 40": the request's FRL share, whichever way it was written.
+  if (/\b(?:frl|free lunch|poverty|low[- ]income)\b/i.test(message)) {
+    const frl = /(\d{1,3}(?:\.\d+)?)(\s*%)?(?=\s*(?:frl|free|poverty|low[- ]income))|\b(?:frl|free lunch|poverty)\b(?:\s+(?:of|at least|above|over|is|at|>=?))*\s*(\d{1,3}(?:\.\d+)?)(\s*%)?/i.exec(previous);
+    if (!frl) return undefined;
+    const group = frl[1] !== undefined ? 1 : 3;
+    const at = frl.index + frl[0].lastIndexOf(frl[group]!);
+    return `${previous.slice(0, at)}${change[1]!.replace(/%$/, '')}${previous.slice(at + frl[group]!.length)}`;
+  }
   const share = change[2] !== undefined;
   // Years and ids are not thresholds.
   const numbers = [...previous.matchAll(/\$?\b\d[\d,]*(?:\.\d+)?(\s*(?:%|percent))?/g)]

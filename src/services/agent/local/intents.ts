@@ -144,7 +144,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
-      (/\bwhich (?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
+      (/\bwhich (?:\d+ )?(?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i|e-?rate|commitments?|funding)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
@@ -175,7 +175,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const exportAsked = /\bexport\b|\bcsv\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
-  const compliance = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
@@ -184,7 +185,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
       // "can E-Rate or any Title funds cover X?" asks which programs could: the purchase qualified.
-      !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b|\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t));
+      !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b|\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
   const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b|\bassistance listing(?: number| no\.?| #)?\b|\bcfda (?:number|no\.?|#)\b/.test(t) ||
@@ -271,7 +272,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "...with their discount, what's our share?" asks the school's discount: the eligibility tool.
     if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t) && !discount && !/\bout[- ]of[- ]pocket\b|\bour share\b|\bnon-?discount/.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     // "which programs could pay for managed internal broadband? is that Category 1 or C2?": the item qualified, its category with it.
-    if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
+    if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b|\bis (?:that|it|this) (?:e-?rate )?(?:c[12]|(?:category|cat\.?) ?(?:1|2|one|two))\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {

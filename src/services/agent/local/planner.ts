@@ -286,6 +286,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { ...reading, tools: withEachQuestion(reading.tools, withoutName(message, entities), entities, focus.nces !== undefined, districtKnown()) };
   }
 
+  // One call for several schools answers every section asked of them: no school tool beside it.
+  if (reading.tools.includes('schools_bulk_import')) reading = { ...reading, tools: ['schools_bulk_import'] };
+
   // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
   // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
   if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
@@ -318,7 +321,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   }
 
   // "the teacher shortage subjects for my state": which state is theirs is not known, so it is asked.
-  if (/\b(?:my|our) (?:own )?state\b/i.test(message) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
+  if (/\b(?:my|our) (?:own )?state\b|\bin the state\b/i.test(message) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
 
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
   if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
@@ -483,7 +486,8 @@ const partialRequest = (message: string) => {
   const filterOnly = words <= 12 && !subjectNamed(said) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
   // "what if it goes up to 51%?": a detail of the request before changed (a share, a year, a locale), nothing else named.
   const detailOnly = CUE.test(message) && words <= 10 && !subjectNamed(said) && (said.frlPct !== undefined || said.fundingYear !== undefined || said.locale !== undefined);
-  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || filterOnly || detailOnly;
+  // ("ELA?", "Texas?": a word or two says only what changes.)
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || words <= 2 || filterOnly || detailOnly;
 };
 
 /**

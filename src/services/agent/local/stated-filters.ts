@@ -264,7 +264,7 @@ function readLine(text: string): StatedFilters {
   // "top 10", and "find me 5 look-alike schools": a count of the schools (or districts, leads) listed.
   const top = /\b(?:top|first|best|biggest|largest|worst|bottom)\s+(\d{1,3})\b/.exec(t) ??
     // "the 5 biggest districts"
-    /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders)\b/.exec(t) ??
+    /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst|closest|nearest|most similar)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders|look-?alikes|matches|peers)\b/.exec(t) ??
     /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
