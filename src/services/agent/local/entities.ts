@@ -125,7 +125,7 @@ const LOWER_CASE_NEVER = new Set([...WORDLIKE_CODES, 'MS', 'MI', 'NE', 'UT', 'DC
 function placeLike(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + 2);
-  return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after);
+  return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after);
 }
 
 /** "eligible for any funding": the money sought, not a thing bought. */

@@ -667,3 +667,26 @@ describe('round 20 readings', () => {
     expect(isStronglyOffTopic('Go ahead and submit our FCC Form 471 to USAC for FY2027.')).toBe(true);
   });
 });
+
+describe('round 21 readings', () => {
+  it('reads a peer band said as "allow N points", a bulk import alone, the programs the narratives cover, alerts fired lately', () => {
+    expect(intents('who are its peers if you allow 15 points of FRL difference? best one in math?', true)).toEqual(['school_peers']);
+    expect(intents('Which federal grant programs can you write narratives for?')).toEqual(['grant_programs']);
+    expect(intents("what's fired lately?")).toEqual(['alerts_fired']);
+    expect(intents('What federal funding could pay for a district-wide Wi-Fi upgrade, 120 access points at $650 apiece? Is that E-Rate Category Two?')).toEqual(['purchase_qualify']);
+    expect(read('which 5 districts in California have pulled in the most E-Rate funding?')).toEqual({ tools: [], aggregate: true });
+    expect(isStronglyOffTopic('Can you go into EPC and file our FCC Form 471 for us?')).toBe(true);
+  });
+
+  it('states said in capitals where a word could be: "just AL", "keep it to AL only"', () => {
+    expect(extractEntities('just AL - what subjects?').states).toEqual(['AL']);
+    expect(readStatedFilters('keep it to AL only')).toEqual({ same_state: true });
+    expect(extractEntities('We install Wi-Fi and switching gear').states).toEqual([]);
+  });
+
+  it('the N closest look-alikes; a product told outright is described for the standards', () => {
+    expect(readStatedFilters('3 closest look-alikes to Riverside Senior High School')).toMatchObject({ limit: 3 });
+    expect(args('standards_certify', "Our product is hands-on lab kits on ecosystems and energy transfer. What percent of California's science standards does that align with?"))
+      .toEqual({ args: { state: 'CA', subject: 'Science', product_description: 'hands-on lab kits on ecosystems and energy transfer' } });
+  });
+});

@@ -140,10 +140,13 @@ export function withNumberChanged(previous: string, message: string): string | u
   }
   const share = change[2] !== undefined;
   // Years and ids are not thresholds.
-  const numbers = [...previous.matchAll(/\$?\b\d[\d,]*(?:\.\d+)?(\s*(?:%|percent))?/g)]
-    .filter((found) => Boolean(found[1]) === share && !/^(?:19|20)\d\d$/.test(found[0]) && found[0].replace(/\D/g, '').length <= 7);
+  const all = [...previous.matchAll(/\$?\b\d[\d,]*(?:\.\d+)?(\s*(?:%|percent))?/g)]
+    .filter((found) => !/^(?:19|20)\d\d$/.test(found[0]) && found[0].replace(/\D/g, '').length <= 7);
+  // A bare number ("drop it to 50") changes the request's one number, whatever its unit.
+  const ofKind = all.filter((found) => Boolean(found[1]) === share);
+  const numbers = ofKind.length === 0 && !share ? all : ofKind;
   if (numbers.length !== 1) return undefined;
   const old = numbers[0]!;
-  const value = `${change[1]!}${share ? '%' : ''}`;
+  const value = `${change[1]!}${share || old[1] ? '%' : ''}`;
   return `${previous.slice(0, old.index)}${value}${previous.slice(old.index! + old[0].length)}`;
 }

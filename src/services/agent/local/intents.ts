@@ -159,7 +159,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "for context in our Title II-A application: how many ...?": the application is why they ask, not what they ask for.
   // ("What does X need most? I'm prepping a Title I proposal": the told sentence says why, the asked one what.)
   const withoutContext = askedSentence(t.replace(CONTEXT_LEAD, ''));
-  const document = /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
+  // ("which programs can you write narratives for?" asks the programs, no narrative yet.)
+  const document = !/\bwhich (?:federal |grant )*programs (?:can|do|could) you\b/.test(t) && /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
     !/\bcfda\b|\bassistance listings?\b/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
@@ -188,7 +189,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b|\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
-  const programList = /\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b|\bassistance listing(?: number| no\.?| #)?\b|\bcfda (?:number|no\.?|#)\b/.test(t) ||
+  const programList = /\bwhich (?:federal |grant )*programs (?:can|do|could) you\b|\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b|\bassistance listing(?: number| no\.?| #)?\b|\bcfda (?:number|no\.?|#)\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
     (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|what the (?:heck|hell) is|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t)) ||
     // "how much is Title IV-A worth nationally": the program's own amount.

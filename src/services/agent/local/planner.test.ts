@@ -373,3 +373,26 @@ describe('the planner after round 20', () => {
     expect(calls).toEqual([{ tool: 'query', args: { question: 'How many schools in California have more than 2000 students?' } }]);
   });
 });
+
+describe('the planner after round 21', () => {
+  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+
+  it('"drop it to 50 and only California" changes the bar and the state', async () => {
+    const { toolbox, calls } = stubToolbox(school, { bright_spots: { results: [] } });
+    await localReply(toolbox, 'hmm, drop it to 50 and only California', turns(['show me bright spot schools', 'Bright spots (...):\n1. ...'], ['raise the proficiency floor to 60%', 'Bright spots (...):\n1. ...']));
+    expect(calls).toEqual([{ tool: 'bright_spots', args: { state: 'CA', min_proficiency: 50 } }]);
+  });
+
+  it('"loosen the FRL floor to 40" changes the FRL share, not the enrollment', async () => {
+    const { toolbox, calls } = stubToolbox(school, { icp_search: { results: [] } });
+    await localReply(toolbox, 'too few. loosen the FRL floor to 40', turns(['ICP: Texas high schools, 800-2000 kids, FRL at least 60%', 'Schools that best fit the profile:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High', min_enrollment: 800, max_enrollment: 2000, min_frl: 40 } }]);
+  });
+
+  it('"now just within AZ" narrows a national ranking to that state', async () => {
+    const { toolbox, calls } = stubToolbox(school, { spending_rankings: { results: [] } });
+    await localReply(toolbox, 'now just within AZ', turns(['Which districts spend the most per pupil nationally?', 'Districts ranked by spending per pupil:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'spending_rankings', args: { sort_by: 'perPupil', state: 'AZ' } }]);
+  });
+});

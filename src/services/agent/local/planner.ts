@@ -189,10 +189,13 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['schools_bulk_import'], aggregate: false };
-  } else if (reading.tools.length === 0 && !subjectNamed(entities) && lastRequest(history) !== undefined && withNumberChanged(lastRequest(history)!, message) !== undefined) {
-    // "loosen it to 1,000+" after "high schools over 1,500 students in Texas": the request again with the new number.
+  } else if (reading.tools.length === 0 && !hasSchoolIn(entities) && lastRequest(history) !== undefined && withNumberChanged(lastRequest(history)!, message) !== undefined) {
+    // "loosen it to 1,000+" after "high schools over 1,500 students in Texas": the request again with the new number
+    // ("drop it to 50 and only California": and the state said now).
+    const statesNow = entities.states;
     text = withNumberChanged(lastRequest(history)!, message)!;
     entities = requestEntities(text);
+    if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if (detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) {
     // "what about the year before?", "now do Hispanic students", "what about curriculum adoptions?": the last request, one detail changed.
@@ -220,8 +223,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = lastRequest(history)!;
     entities = requestEntities(text);
     if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
-    // "same filter but nationwide": the request over the whole nation.
+    // "same filter but nationwide": the request over the whole nation; "now just within AZ": that state.
     if (NATIONAL.test(message)) entities = { ...entities, states: [] };
+    const statesNow = extractEntities(message).states;
+    if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
@@ -515,7 +520,10 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   if (!lastUserMessage(history) || !NARROWS.test(message) || message.trim().split(/\s+/).length > 12) return false;
   // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
   if (/\bdistrict\b/i.test(message)) return false;
-  if (subjectNamed(entities)) return false;
+  // ("keep it to AL only": a state said to keep the request inside it.)
+  // (The message's own subjects, not a state the conversation lent it.)
+  const own = extractEntities(message);
+  if (subjectNamed(own) && !(readStatedFilters(message).same_state === true && !hasSchoolIn(own))) return false;
   return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0 || NATIONAL.test(message) || droppedFilters(message).length > 0;
 }
 

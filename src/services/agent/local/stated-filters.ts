@@ -202,7 +202,7 @@ function opportunityMeasure(t: string): string | undefined {
 }
 
 /** "stay inside Texas", "keep it within the state": the target's own state (the only one a look-alike search can keep to). */
-const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in) (?:the state|${[...Object.values(STATES), ...Object.keys(STATES).filter((code) => !WORDLIKE_CODES.has(code))].join('|')})\b`, 'i');
+const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in|to) (?:the state|${[...Object.values(STATES), ...Object.keys(STATES).filter((code) => !WORDLIKE_CODES.has(code))].join('|')})\b`, 'i');
 
 /** The filters of a conversation's lines, a later line's over an earlier one's ("bright spots in Texas", then "just elementary"). */
 export function readStatedFilters(text: string): StatedFilters {
@@ -216,6 +216,8 @@ function readLine(text: string): StatedFilters {
   if (level) filters.level = level;
   // "anywhere in the country, not only in-state" widens rather than narrows.
   const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
+  // "keep it to AL only": a state code (said in capitals) to stay inside.
+  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b/.test(text)) filters.same_state = true;
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
