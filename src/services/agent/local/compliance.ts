@@ -40,5 +40,5 @@ export function findComplianceItem(text: string): string | undefined {
 function clean(raw: string): string | undefined {
   const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
-  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those)\b/i.test(item) ? item : undefined;
+  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|what|how|and|so)\b/i.test(item) ? item : undefined;
 }

@@ -158,8 +158,10 @@ const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|th
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
 /** A thing and its price said first, then the question: "site license for a K-8 adaptive math program, $18k/yr - which programs could cover it?". */
 const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
+/** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
+const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
 const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
-const QUOTED_ITEM = /\b(?:qualify|justify|check|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
+const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
 const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?|it|they|we|you|i|he|she|this|that|these|those)$/i;
@@ -168,7 +170,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text);
   if (quoted) return quoted[1]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
@@ -191,7 +193,7 @@ function findItem(text: string): string | undefined {
   // "eligible for it at all", "is that purchase allowed": a pointer at what was said before, no thing of its own.
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those)\b/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
-  if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i.test(item) || READER.test(item)) return undefined;
+  if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant|overall|in total|total|altogether|all|now|today|currently|anyway)$/i.test(item) || READER.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
 }
 
@@ -242,7 +244,7 @@ const LEADING_FILLERS = new Set([
 const PROGRAM_WORD = /^(?:title|[ivx]+(?:-?[ab])?|\d+(?:-?[ab])?|idea(?:-b)?|perkins|part|cclc|21st)$/i;
 
 const CAPITALISED_NAME = new RegExp(
-  `((?:[A-Z][\\w'.-]*\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
+  `((?:(?:St\\.|Mt\\.|Ft\\.|[A-Z](?:[\\w'-]|\\.(?=\\w))*)\\s+){0,6}(?:${[...SCHOOL_HEADS].map((head) => head[0]!.toUpperCase() + head.slice(1)).join('|')})(?:\\s+School)?)\\b`,
   'g',
 );
 

@@ -95,7 +95,7 @@ const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snap
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
 
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
-const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're|as) (?:the|a|an) )(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
+const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?]\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
 const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant)\b[^:?]{0,20}[:,-]\s*/;
@@ -193,7 +193,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
     (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|what the (?:heck|hell) is|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t)) ||
     // "how much is Title IV-A worth nationally": the program's own amount.
-    (entities.programs.length > 0 && entities.states.length === 0 && /\bhow much\b|\bnational(?:ly)?\b|\bappropriation\b|\bannual (?:amount|funding)\b|\bcfda\b|\bassistance listing\b/.test(t) && !/\b(?:allow|pay for|cover|buy|charge|lead|school|district)/.test(t));
+    (entities.programs.length > 0 && entities.states.length === 0 && /\bhow much\b|\bhow big\b|\bnational(?:ly)?\b|\bappropriation\b|\bannual (?:amount|funding)\b|\bcfda\b|\bassistance listing\b/.test(t) && !/\b(?:allow|pay for|cover|buy|charge|lead)|\b(?:our|my|this|that|the) (?:school|district)\b/.test(t)) ||
+    // "I keep hearing 'Title II-A'. What is it?": the asking sentence opens with the question.
+    (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|what the (?:heck|hell) is|explain|describe)\b/.test(askedSentence(t)) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead)/.test(t));
 
   // "what does Title IV-A fund", "what can Title I pay for": the program's allowable uses, no cost to check.
   const programUses = entities.programs.length > 0 && entities.item === undefined && !schoolInMessage &&
@@ -276,7 +278,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b|\bis (?:that|it|this) (?:e-?rate )?(?:c[12]|(?:category|cat\.?) ?(?:1|2|one|two))\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
-    if ((/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
+    // ("at 85% rural, the c2 number" with no school: the matrix's Category 2 discount.)
+    const shareOnly = entities.frlPct !== undefined && !schoolInMessage && !schoolKnown && entities.districtNames.length === 0 && entities.leaids.length === 0 && !/\bbudget|\bleft\b|\bremaining\b/.test(t);
+    if (!shareOnly && (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');

@@ -535,9 +535,12 @@ const DROPPABLE: [RegExp, string[]][] = [
   [/\b(?:proficiency|math bar)\b/, ['min_proficiency']],
   [/\bscore\b/, ['min_score']],
 ];
+/** "any tier", "any level": the filter said before, taken off. */
+const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b/i, ['level']]];
 function droppedFilters(message: string): string[] {
   const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b/i.exec(message)?.[1];
-  return dropped ? DROPPABLE.filter(([words]) => words.test(dropped.toLowerCase())).flatMap(([, keys]) => keys) : [];
+  const any = ANY_OF.filter(([words]) => words.test(message)).flatMap(([, keys]) => keys);
+  return [...any, ...(dropped ? DROPPABLE.filter(([words]) => words.test(dropped.toLowerCase())).flatMap(([, keys]) => keys) : [])];
 }
 
 /** The state-wide tools a request's own line reads ("Which California schools have the largest suspension gaps?"). */
@@ -558,6 +561,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   const previous = lastRequest(history);
   if (!previous || hasSchoolIn(entities) || entities.districtNames.length > 0 || entities.leaids.length > 0) return undefined;
   if (!reading.tools.every((tool) => NEEDS_SCHOOL.has(tool))) return undefined;
+  // ("also a purchase justification report for ..." asks a document of its own.)
+  if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
   if (!CUE.test(message) && !NARROWS.test(message) && message.trim().split(/\s+/).length > 12) return undefined;
   // The tool the last answer came from, else the one its request reads as.
   const line = previous.split('\n')[0]!;

@@ -82,7 +82,7 @@ const share = (digits: string | undefined) => {
 
 /** "at least 70% FRL", "FRL over 60%", "60%+ FRL", "between 40 and 60% FRL", "FRL under 30%". */
 function frlRange(t: string): { min_frl?: number; max_frl?: number } {
-  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of|between|from)?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%`).exec(t);
+  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of|between|from)?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%?(?!\s*(?:students|kids|schools|\d))`).exec(t);
   if (between) {
     const low = share(between[1] ?? between[3]);
     const high = share(between[2] ?? between[4]);
@@ -228,8 +228,8 @@ function readLine(text: string): StatedFilters {
   if (roles.length === 1) filters.role = roles[0]!.role;
   const since = sinceDate(t);
   if (since) filters.since = since;
-  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b/.exec(t);
-  if (tier) filters.lead_tier = (tier[1] ?? tier[2])!.toUpperCase();
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b/.exec(t);
+  if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
   if (severity) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
