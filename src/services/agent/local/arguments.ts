@@ -114,8 +114,12 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'erate_filing_checklist':
       return { args: entities.fundingYear ? { funding_year: entities.fundingYear } : {} };
-    case 'erate_vendors':
-      return { args: { ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}), ...(serviceType(text) ? { service_type: serviceType(text) } : {}) } };
+    case 'erate_vendors': {
+      // "vendors with 'Communications' in the name": a name fragment.
+      const named = /\bwith ["'“‘]?([\w&.,' -]{2,40}?)["'”’]? in (?:the|their|its) names?\b|\b(?:named|called) ["'“‘]([^"'”’]{2,40})["'”’]/i.exec(text);
+      const q = named?.[1] ?? named?.[2];
+      return { args: { ...(q ? { q: q.trim() } : {}), ...(state ? { state } : {}), ...(entities.fundingYear ? { funding_year: entities.fundingYear } : {}), ...(serviceType(text) ? { service_type: serviceType(text) } : {}) } };
+    }
     case 'bright_spots':
     case 'market_summary':
     case 'teacher_shortages':

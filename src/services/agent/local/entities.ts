@@ -72,8 +72,8 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-    // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought.
-    if (named && /^\([^)]*\)$/.test(named.trim())) continue;
+    // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
+    if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       entities.item = named;
@@ -160,6 +160,10 @@ const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|th
 const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
 const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
+/** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
+const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
+/** The same, after a lead-in ("grants mgr here - ..."): the part after the dash. */
+const THEN_VERDICT_AFTER_LEAD = /\s[-–—:]\s+([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
@@ -170,7 +174,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text);
   if (quoted) return quoted[1]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();

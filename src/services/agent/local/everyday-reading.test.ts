@@ -690,3 +690,30 @@ describe('round 21 readings', () => {
       .toEqual({ args: { state: 'CA', subject: 'Science', product_description: 'hands-on lab kits on ecosystems and energy transfer' } });
   });
 });
+
+describe('round 22 and 23 readings', () => {
+  it('names and items: no run across a sentence end, no "overall", a thing then its verdict, a thing before "what programs could cover that"', () => {
+    expect(extractEntities("I'm putting together slides for our board next Tuesday. For Lower Curie High School in Phoenix I need math proficiency.").schoolName).toBe('Lower Curie High School');
+    expect(extractEntities('ok, how many federal programs is it eligible for overall?').item).toBeUndefined();
+    expect(extractEntities('grants mgr here - interactive flat panels for 12 classrooms. Allowed under IDEA Part B?').item).toBe('interactive flat panels for 12 classrooms');
+    expect(extractEntities('high-dosage tutoring for 8th grade math — what federal programs could cover that?').item).toBe('high-dosage tutoring for 8th grade math');
+    expect(extractEntities('Run a compliance check on "classroom document cameras" across every program.').item).toBe('classroom document cameras');
+  });
+
+  it('tools: the matrix by share and c2, ICP by ideal customer, billed entity, every program checked, a lead-tier distribution', () => {
+    expect(intents('Which band does 34.5% free lunch fall into and what does it get for Category Two?')).toEqual(['erate_discount_calculator']);
+    expect(intents('We sell an ESL platform. Find ideal-customer schools in CA eligible for Title III.')).toEqual(['icp_search']);
+    expect(intents('billed entity for 040011400123?')).toEqual(['school_erate_eligibility']);
+    expect(intents('Can we buy classroom furniture (desks, chairs) with federal grant funds? check every program')).toEqual(['compliance_check']);
+    expect(intents('National lead-tier distribution — how many HOT and WARM schools total?')).toEqual(['market_summary']);
+    expect(intents('As CFO I want to know our instruction share and admin share at Woodland County Schools.')).toEqual(['district_spending']);
+    expect(intents("I keep hearing 'Title II-A'. What is it, how big is the national pot, and how do districts apply?")).toEqual(['grant_programs']);
+  });
+
+  it('filters: WARM asked about, math floors said briefly, vendors by a name fragment', () => {
+    expect(readStatedFilters('ok, what about WARM')).toEqual({ lead_tier: 'WARM' });
+    expect(readStatedFilters('loosen it: FRL 40%+ and math 35%+')).toMatchObject({ min_frl: 40, min_proficiency: 35 });
+    expect(readStatedFilters('at least 75% FRL and 50% math proficient')).toMatchObject({ min_frl: 75, min_proficiency: 50 });
+    expect(args('erate_vendors', "look up E-Rate vendors with 'Communications' in the name")).toEqual({ args: { q: 'Communications' } });
+  });
+});

@@ -152,7 +152,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
 
   // "certify the 470", "file our 471": the E-Rate forms by number, where a form is meant (never "$470" or "470 students").
-  const erate = /\be-?rate\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
+  const erate = /\be-?rate\b|\bbilled entity\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
   const discount = /\bdiscount/.test(t);
   // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
   const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
@@ -177,7 +177,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
-  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
@@ -207,15 +207,15 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
   // "what's the statewide average math proficiency?", "California: avg FRL and math": the state's own averages, which its profile holds.
   const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
-    /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && /\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t))) &&
+    /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
     !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county|city)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
 
   const marketFigures = [/\bbright[- ]spots?\b/, /\btitle (?:i|1)(?:[- ]eligible)?\b/, /\b(?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools)\b|\blead tiers?\b/].filter((figure) => figure.test(t)).length;
-  const marketCounts = !schoolInMessage && entities.districtNames.length === 0 && entities.states.length <= 1 && /\bhow many\b|\bnumber of\b/.test(t) &&
-    (marketFigures >= 2 || (marketFigures === 1 && /\bschools\b/.test(t) && /\bstudents\b/.test(t))) &&
+  const marketCounts = !schoolInMessage && entities.districtNames.length === 0 && entities.states.length <= 1 && (/\blead[- ]tier (?:distribution|split|breakdown|mix)\b/.test(t) || /\bhow many\b|\bnumber of\b/.test(t)) &&
+    (marketFigures >= 2 || (marketFigures === 1 && /\bschools\b/.test(t) && /\bstudents\b/.test(t)) || /\blead[- ]tier (?:distribution|split|breakdown|mix)\b/.test(t)) &&
     !/\b(?:elementary|middle|high|rural|urban|suburban|town|charter|over|under|above|below|more than|less than|at least|frl|%|which|each|by state|per)\b/.test(t);
   // "What's the average math proficiency across Texas, and which districts are the biggest?", "the largest school in California": the state's profile holds both.
   const profileFigures = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
@@ -224,7 +224,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "what are the 5 biggest districts in the country by total expenditure?": the districts ranked, whatever market words come first.
   const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
-  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fit\b|\bfit scores?\b/.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fit\b|\bfit scores?\b/.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/.test(t)) tools.push('schools_bulk_import');

@@ -580,7 +580,7 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
 }
 
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */
-const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b/i;
+const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b|\b(?:the )?(?:current|this) (?:funding )?(?:year|cycle)\b/i;
 
 /** Tools that weigh one thing bought: a follow-up may name another thing in its place. */
 const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justification_report']);

@@ -62,7 +62,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\bdistricts\b/.test(t)) return [];
   const tools: string[] = [];
   if (REPORT.test(t) && !/\bjustif/.test(t)) tools.push('district_report');
-  else if (SPENDING.test(t)) tools.push('district_spending');
+  // ("our instruction share and admin share at X": its finance measures.)
+  else if (SPENDING.test(t) || MEASURE.test(t)) tools.push('district_spending');
   // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
   if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.

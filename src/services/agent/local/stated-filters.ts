@@ -235,9 +235,11 @@ function readLine(text: string): StatedFilters {
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
   const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:(?:math|reading|ela) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
+  // "math 35%+", "50% math proficient": a proficiency floor said in few words.
+  const brief = new RegExp(String.raw`\b(?:math|reading)\s*(?:proficiency\s*)?(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above|better))|${PCT}\s*(?:math|reading)\s*proficien(?:t|cy)`).exec(t);
   // "lower the math proficiency bar to 30%": the threshold moved.
   const bar = /\b(?:math|reading|proficiency)\b(?: [\w-]+){0,2} (?:bar|threshold|cut-?off|floor|minimum)\b.{0,15}?\b(?:to|at|of)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(t);
-  const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1]);
+  const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1] ?? brief?.[1] ?? brief?.[2]);
   if (minProficiency !== undefined) filters.min_proficiency = Math.round(minProficiency);
   const score = new RegExp(String.raw`\bscoring\s+(?:at least\s+)?(\d{1,3})\s*(?:or (?:higher|more|better|above)|\+|and up)|\bscores?\s*(?:of\s+)?${AT_LEAST}\s*(\d{1,3})\b|${AT_LEAST}\s*(\d{1,3})\s*(?:points?\s*)?(?:on the |in )?(?:opportunity\s+)?score|\bscores?\s*(?:of\s+)?(\d{1,3})\s*(?:or (?:better|more|higher|above)|\+)`).exec(t);
   const minScore = share(score?.[1] ?? score?.[2] ?? score?.[3] ?? score?.[4]);
