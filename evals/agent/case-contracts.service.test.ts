@@ -36,6 +36,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-21.json', prefix: 'h21-', minCases: 80, minTurns: 96 },
   { file: 'heldout-22.json', prefix: 'h22-', minCases: 80, minTurns: 96 },
   { file: 'heldout-23.json', prefix: 'h23-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-24.json', prefix: 'h24-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
