@@ -3,7 +3,7 @@ import { datasetFile } from '../../src/data/catalog.js';
 import { stateBackends, type IsolatedStateStore } from '../../src/data/state/test-stores.js';
 import { createTestService, sandboxDataDir, type TestService } from '../../src/testing/harness.js';
 import type { SuiteReport } from '../framework/types.js';
-import { caseIdsInFile } from './cases.js';
+import { caseIdsInFile, loadCases } from './cases.js';
 import { agent } from './suite.js';
 import { toolTarget } from './testing/tool-target.js';
 
@@ -14,6 +14,9 @@ import { toolTarget } from './testing/tool-target.js';
  * read after its first, blind run) are held where the planner rounds left them, so a new rule that
  * breaks an old conversation fails here.
  */
+/** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
+const UNREAD = ['heldout-24.json'];
+
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
   let service: TestService;
@@ -35,8 +38,10 @@ describe('agent eval floor (local planner, held-out split)', () => {
     const target = toolTarget(service.registry, context, datasetFile(sandboxDataDir(), 'sandbox'));
     const dev = await agent.run({ split: 'dev', runs: 1, target });
     expect(dev.cases.filter((entry) => !entry.pass).map((entry) => `${entry.id}: ${entry.detail}`)).toEqual([]);
-    // Every held-out file has been read after its clean run (docs/AGENT.md); the blind measure is the newest file's first run.
-    const heldout = await agent.run({ split: 'heldout', runs: 1, target });
+    // Every held-out file but the newest has been read after its clean run (docs/AGENT.md); the newest is the next
+    // round's blind material, so it is measured (its first run is in docs/AGENT.md) but held to no floor yet.
+    const read = loadCases('heldout').map((entry) => entry.id).filter((id) => !UNREAD.some((file) => caseIdsInFile(file).includes(id)));
+    const heldout = await agent.run({ split: 'heldout', runs: 1, target, caseIds: read });
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.98);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.98);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.98);
