@@ -21,6 +21,11 @@ function stubToolbox(school: { nces_id: string; name: string; city: string; stat
   return { toolbox, calls };
 }
 
+/** A school the stub toolbox knows, and a conversation written as (user, assistant) pairs. */
+const harrison = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
+const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
+const said = (user: string, assistant: string) => turns([user, assistant]);
+
 describe('the planner with names that carry off-topic words', () => {
   it('a school called "Trail Ridge" is looked up, while the weather at it is declined', async () => {
     const school = { nces_id: '080000000001', name: 'Trail Ridge Middle School', city: 'Longmont', state: 'CO' };
@@ -37,7 +42,6 @@ describe('the planner with names that carry off-topic words', () => {
 
 describe('the planner following up on the last answer', () => {
   const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
 
   it('"the second one" after one paragraph per school is the second school answered', async () => {
     const { toolbox, calls } = stubToolbox(school);
@@ -89,7 +93,6 @@ describe('the planner following up on the last answer', () => {
 
 describe('the planner asking a request again of a new state', () => {
   const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
 
   it('a count asked "and in Texas?" is the same question about Texas, not California again', async () => {
     const { toolbox, calls } = stubToolbox(school);
@@ -157,7 +160,6 @@ describe('the planner with districts listed and schools named beside their peopl
 
 describe('the planner following up lists of a state and the nation', () => {
   const school = { nces_id: '010012800056', name: 'Willow Creek Elementary', city: 'Wadley', state: 'AL' };
-  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
 
   it('"what about principals in California?" after leadership changes in Texas', async () => {
     const { toolbox, calls } = stubToolbox(school);
@@ -211,7 +213,6 @@ describe('the planner repeating every ask about the last school', () => {
 
 describe('the planner after an answer about a district, a count or the account', () => {
   const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const said = (user: string, assistant: string) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }];
 
   it('"their spending" after a district search is that district, found by its "LEA id"', async () => {
     const { toolbox, calls } = stubToolbox(school);
@@ -248,29 +249,27 @@ describe('the planner after an answer about a district, a count or the account',
 });
 
 describe('the planner refining the request before', () => {
-  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
 
   it('"now only high schools there" after a state was swapped narrows the list of the state said last', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'now only high schools there', turns(['bright spot schools in California?', 'Bright spots in CA:\n1. ...'], ['and for Texas?', 'Bright spots in TX:\n1. ...']));
     expect(calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX', level: 'High' } }]);
   });
 
   it('"now only the bright spots" after an export narrows the export', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'now only the bright spots', turns(['export the middle schools in California for me (json is fine)', '18 schools (state CA, level Middle):\n1. ...']));
     expect(calls).toEqual([{ tool: 'export_schools', args: { state: 'CA', level: 'Middle', fmt: 'json', bright_spot_only: true } }]);
   });
 
   it('"what did it look like back in funding year 2024?" asks the C2 budget again for that year', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'what did it look like back in funding year 2024?', turns(['C2 budget for LEA 0400114 this cycle - total and remaining?', 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.']));
     expect(calls).toEqual([{ tool: 'erate_c2_budget', args: { leaid: '0400114', funding_year: 2024 } }]);
   });
 
   it('"show me the graph query behind that answer" asks the count again with its Cypher', async () => {
-    const { toolbox, calls } = stubToolbox(school, { query: { answer: 'Texas (TX) has the highest number of schools: 11.', cypher: 'MATCH (s:School) RETURN count(s)', parameters: {} } });
+    const { toolbox, calls } = stubToolbox(harrison, { query: { answer: 'Texas (TX) has the highest number of schools: 11.', cypher: 'MATCH (s:School) RETURN count(s)', parameters: {} } });
     const reply = await localReply(toolbox, 'show me the graph query behind that answer', turns(['Which state has the most bright spot schools?', 'Texas (TX) has the highest number of schools: 11.']));
     expect(calls).toEqual([{ tool: 'query', args: { question: 'Which state has the most bright spot schools?', show_cypher: true } }]);
     expect(reply).toContain('MATCH (s:School) RETURN count(s)');
@@ -278,17 +277,15 @@ describe('the planner refining the request before', () => {
 });
 
 describe('the planner following up a list by its tool, a number, the schools side by side', () => {
-  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
 
   it('"what about the year before?" after vendors of a year asks the year before', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'what about the year before?', turns(['Top E-Rate vendors in California for funding year 2024', 'Top E-Rate vendors in CA in funding year 2024 by money committed:\n1. ...']));
     expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'CA', funding_year: 2023 } }]);
   });
 
   it('"same state -- furthest off on pupil-teacher ratio?" after equity gaps keeps the tool and the state the answer named', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     const history = turns(['Which schools in Texas have the highest suspension rates relative to the state average?', '12 schools in TX have a suspensionRate gap (severe 1, moderate 2, mild 9); largest:\n1. A (NCES 480000000001): 9 vs 3, gap 6 (severe)'],
       ['Now students with disabilities compared with white students at the same school.', '20 schools in TX have a suspensionRate gap (severe 5, moderate 5, mild 10); largest:\n1. A (NCES 480000000001): 12 vs 3, gap 9 (severe)']);
     await localReply(toolbox, 'Same state -- which schools are furthest off on pupil-teacher ratio?', history);
@@ -296,30 +293,28 @@ describe('the planner following up a list by its tool, a number, the schools sid
   });
 
   it('"loosen it to 1,000+" asks the last search again with the new number', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'loosen it to 1,000+', turns(['ideal customer search -- high schools over 1,500 students in Texas', 'Schools that best fit the profile:\n1. ...']));
     expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High', min_enrollment: 1000 } }]);
   });
 
   it('"and their health tiers?" after two schools answered side by side asks both', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'and their health tiers?', turns(['Put A and B side by side', 'Wadley High School (Wadley, AL, NCES 010012800053) is a high school.\n\nLincoln High School (Wadley, AL, NCES 010012800073) is a high school.']));
     expect(calls).toEqual([{ tool: 'school_health', args: { nces_id: '010012800053' } }, { tool: 'school_health', args: { nces_id: '010012800073' } }]);
   });
 
   it('"the teacher shortage subjects for my state" asks which state', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     expect(await localReply(toolbox, 'I need the teacher shortage subjects for my state please', [])).toBe('Which state do you mean?');
     expect(calls).toEqual([]);
   });
 });
 
 describe('the planner after round 19', () => {
-  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
 
   it('"which of those two ...?" after one school per answer asks both', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'which of those two has the better math proficiency?', turns(
       ['health score for 010012800053?', 'Wadley High School (NCES 010012800053) has a health score of 58.4.'],
       ['and 010012800056?', 'Willow Creek Elementary (NCES 010012800056) has a health score of 52.3.']));
@@ -327,71 +322,67 @@ describe('the planner after round 19', () => {
   });
 
   it('"what about firewall appliances?" checks the new thing under the same program', async () => {
-    const { toolbox, calls } = stubToolbox(school, { compliance_check: { item_description: 'firewall appliances', verdicts: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { compliance_check: { item_description: 'firewall appliances', verdicts: [] } });
     await localReply(toolbox, 'what about firewall appliances?', turns(['Can E-Rate pay for Chromebooks?', 'Compliance of "Chromebooks" (devices):\n1. E_RATE: PROHIBITED.']));
     expect(calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'firewall appliances', program: 'E_RATE' } }]);
   });
 
   it('"our state" after a district\'s answer is the state its LEA id belongs to', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'Who are the biggest Internal Connections vendors in our state?', turns(['our Cat 2 budget this cycle?', 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.']));
     expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'AZ', service_type: 'Internal Connections' } }]);
   });
 
   it('"compare w/ California" after a state\'s shortages asks the same of California', async () => {
-    const { toolbox, calls } = stubToolbox(school);
+    const { toolbox, calls } = stubToolbox(harrison);
     await localReply(toolbox, 'compare w/ California', turns(['teacher shortage areas in Texas?', 'Teacher shortage areas in TX:\n1. ...']));
     expect(calls).toEqual([{ tool: 'teacher_shortages', args: { state: 'CA' } }]);
   });
 });
 
 describe('the planner after round 20', () => {
-  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
 
   it('"and at 82% rural?" after two discounts asks the calculator again', async () => {
-    const { toolbox, calls } = stubToolbox(school, { erate_discount_calculator: {} });
+    const { toolbox, calls } = stubToolbox(harrison, { erate_discount_calculator: {} });
     await localReply(toolbox, 'and at 82% rural?', turns(['If a school is at 48% NSLP, urban, what E-Rate discount does it get?', 'At 48% ...'], ['what if it goes up to 51%?', 'At 51% ...']));
     expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 82, locale: 'rural' } }]);
   });
 
   it('"loosen it, drop the FRL floor" asks the search again without it', async () => {
-    const { toolbox, calls } = stubToolbox(school, { icp_search: { results: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { icp_search: { results: [] } });
     await localReply(toolbox, 'loosen it, drop the FRL floor', turns(['ICP search: Texas high schools with FRL of 60% or more', 'Schools that best fit the profile:\n1. ...']));
     expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High' } }]);
   });
 
   it('"same filter but nationwide" drops the state', async () => {
-    const { toolbox, calls } = stubToolbox(school, { bright_spots: { results: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { bright_spots: { results: [] } });
     await localReply(toolbox, 'same filter but nationwide', turns(['bright spot schools in Texas', 'Bright spots in TX (...):\n1. ...'], ['only the ones at 70% FRL or higher', 'Bright spots in TX (...):\n1. ...']));
     expect(calls).toEqual([{ tool: 'bright_spots', args: { min_frl: 70 } }]);
   });
 
   it('"how many of those are in California?" after a count over the nation counts them in California', async () => {
-    const { toolbox, calls } = stubToolbox(school, { query: { answer: 'There are 12.' } });
+    const { toolbox, calls } = stubToolbox(harrison, { query: { answer: 'There are 12.' } });
     await localReply(toolbox, 'how many of those are in California?', turns(['How many schools in the country have more than 2000 students?', 'There are 43 schools nationwide with enrollment over 2,000. (1 rows)']));
     expect(calls).toEqual([{ tool: 'query', args: { question: 'How many schools in California have more than 2000 students?' } }]);
   });
 });
 
 describe('the planner after round 21', () => {
-  const school = { nces_id: '040011400056', name: 'Harrison High School', city: 'Phoenix', state: 'AZ' };
-  const turns = (...pairs: [string, string][]) => pairs.flatMap(([user, assistant]) => [{ role: 'user' as const, content: user }, { role: 'assistant' as const, content: assistant }]);
 
   it('"drop it to 50 and only California" changes the bar and the state', async () => {
-    const { toolbox, calls } = stubToolbox(school, { bright_spots: { results: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { bright_spots: { results: [] } });
     await localReply(toolbox, 'hmm, drop it to 50 and only California', turns(['show me bright spot schools', 'Bright spots (...):\n1. ...'], ['raise the proficiency floor to 60%', 'Bright spots (...):\n1. ...']));
     expect(calls).toEqual([{ tool: 'bright_spots', args: { state: 'CA', min_proficiency: 50 } }]);
   });
 
   it('"loosen the FRL floor to 40" changes the FRL share, not the enrollment', async () => {
-    const { toolbox, calls } = stubToolbox(school, { icp_search: { results: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { icp_search: { results: [] } });
     await localReply(toolbox, 'too few. loosen the FRL floor to 40', turns(['ICP: Texas high schools, 800-2000 kids, FRL at least 60%', 'Schools that best fit the profile:\n1. ...']));
     expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'TX', level: 'High', min_enrollment: 800, max_enrollment: 2000, min_frl: 40 } }]);
   });
 
   it('"now just within AZ" narrows a national ranking to that state', async () => {
-    const { toolbox, calls } = stubToolbox(school, { spending_rankings: { results: [] } });
+    const { toolbox, calls } = stubToolbox(harrison, { spending_rankings: { results: [] } });
     await localReply(toolbox, 'now just within AZ', turns(['Which districts spend the most per pupil nationally?', 'Districts ranked by spending per pupil:\n1. ...']));
     expect(calls).toEqual([{ tool: 'spending_rankings', args: { sort_by: 'perPupil', state: 'AZ' } }]);
   });
