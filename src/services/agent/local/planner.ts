@@ -151,6 +151,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "Which school do you mean?" answered with the school and more details ("Willow Creek Elementary, Title I-A.
   // It's for 2 tutors at $20,000 each"): the answer completes the request asked about, unless it asks anew.
   const answersSubject = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && hasSchoolIn(entities) && !ASKS_ANEW.test(message);
+  // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
+  const previousRequest = lastRequest(history);
+  let renumbered: string | undefined;
+  let changedTools: string[] | undefined;
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -189,31 +193,30 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['schools_bulk_import'], aggregate: false };
-  } else if (reading.tools.length === 0 && !hasSchoolIn(entities) && lastRequest(history) !== undefined && withNumberChanged(lastRequest(history)!, message) !== undefined) {
+  } else if (reading.tools.length === 0 && !hasSchoolIn(entities) && previousRequest !== undefined && (renumbered = withNumberChanged(previousRequest, message)) !== undefined) {
     // "loosen it to 1,000+" after "high schools over 1,500 students in Texas": the request again with the new number
     // ("drop it to 50 and only California": and the state said now).
     const statesNow = entities.states;
-    text = withNumberChanged(lastRequest(history)!, message)!;
+    text = renumbered;
     entities = requestEntities(text);
     if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  } else if (detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) {
+  } else if ((changedTools = detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) !== undefined) {
     // "what about the year before?", "now do Hispanic students", "what about curriculum adoptions?": the last request, one detail changed.
-    const previous = lastRequest(history)!;
-    reading = { tools: detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())!, aggregate: false };
-    text = `${previous}\n${message}`;
+    reading = { tools: changedTools, aggregate: false };
+    text = `${previousRequest!}\n${message}`;
     entities = requestEntities(text);
-    // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing named now.
     // "and across all years?": the year the request said is dropped.
     if (ALL_YEARS.test(message)) entities = { ...entities, fundingYear: undefined };
+    // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing named now.
     const swapped = swappedItem(message);
     if (swapped && !extractEntities(message).item) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
     // The state the last answer was about ("12 schools in TX have a ... gap") when the request said it earlier still.
     const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
     if (entities.states.length === 0 && answered.length === 1 && !/\bnation(?:al(?:ly)?|wide)\b/i.test(message)) entities = { ...entities, states: answered };
-  } else if (NARROWS.test(message) && !subjectNamed(extractEntities(message)) && lastRequest(history) !== undefined && refinesExport(message, lastRequest(history)!)) {
+  } else if (NARROWS.test(message) && !subjectNamed(extractEntities(message)) && previousRequest !== undefined && refinesExport(message, previousRequest)) {
     // "now only the bright spots" after an export: the export again, narrowed (not the bright-spots list).
-    text = `${lastRequest(history)!}\n${message}`;
+    text = `${previousRequest}\n${message}`;
     entities = requestEntities(text);
     reading = { tools: ['export_schools'], aggregate: false };
   } else if (refinesLastRequest(message, entities, history)) {
@@ -391,8 +394,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
 
   // "would Title I allow it?", "the justification for that purchase", "specifically under Title I -- allowed?" after a
   // purchase: the item of the last request is the one meant (a short follow-up names no new one).
-  const itemTools = ['compliance_check', 'purchase_qualify', 'justification_report', 'grant_write'];
-  if (!entities.item && itemTools.some((tool) => reading.tools.includes(tool)) && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14)) {
+  if (!entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool) || tool === 'grant_write') && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14)) {
     const before = lastItemSaid(history);
     if (before?.item && (reading.tools.some((tool) => tool !== 'grant_write') || POINTS_BACK.test(message))) {
       entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };

@@ -2,7 +2,9 @@ import type { ChatMessage } from '../types.js';
 import { type Entities, extractEntities } from './entities.js';
 import { type IntentReading, readIntents } from './intents.js';
 import { STATES } from './lexicon.js';
-import { STATES as SEED_STATES } from '../../../../seeds/states.js';
+import { StateCodes } from '../../../ingest/fips.js';
+
+const STATE_CODES = new StateCodes();
 import { lastUserMessage } from './focus.js';
 
 /** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
@@ -30,7 +32,7 @@ export function stateOfConversation(message: string, history: ChatMessage[]): st
     if (state) return [state];
     // "the biggest vendors in our state" after a district's C2 budget ("(LEA 0400114)"): an id's first two digits are its state's FIPS code.
     const fips = answers.map((entry) => /\b(?:LEA|NCES) (\d{2})\d{5}/.exec(entry.content)?.[1]).find((code) => code !== undefined);
-    const byFips = fips ? SEED_STATES.find((each) => each.fips === fips)?.abbr : undefined;
+    const byFips = fips ? STATE_CODES.fromFips(fips)?.abbr : undefined;
     if (byFips) return [byFips];
   }
   for (let index = history.length - 1; index >= 0; index -= 1) {
