@@ -12,6 +12,10 @@ import { digitsForNumberWords } from './number-words.js';
 import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
+/** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
+const DISTRICT_SHARE = /\b(?:district(?:-?wide)?|lea|school system)\b/i;
+const SCHOOL_SHARE = /\b(?:a|an|the|our|my|this|that|one) (?:[\w-]+ ){0,2}school\b(?! (?:district|system))/i;
+
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
 export type Planned = { args: Record<string, unknown> } | { question: string };
 
@@ -96,7 +100,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'compliance_check': {
       if (!entities.item) return { question: ASK_COST };
       // "under each federal program? E-Rate included": every program's verdict, not one.
-      const every = /\b(?:each|every|all(?: of)?(?: the)?) (?:federal |grant )?programs?\b/i.test(text);
+      // ("under any program - check them all": the same.)
+      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(text);
       const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
@@ -105,7 +110,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { programs: entities.programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
-      return { args: { frl_pct: entities.frlPct, ...(entities.locale ? { locale: entities.locale } : {}) } };
+      // Whose share it is, said in the call ("urban district, 52%" is a district's; a school's otherwise, the tool's default).
+      return { args: { frl_pct: entities.frlPct, type: DISTRICT_SHARE.test(text) && !SCHOOL_SHARE.test(text) ? 'district' : 'school', ...(entities.locale ? { locale: entities.locale } : {}) } };
     case 'erate_c2_budget': {
       const year = entities.fundingYear ? { funding_year: entities.fundingYear } : {};
       if (nces) return { args: { nces_id: nces, ...year } };
@@ -146,7 +152,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // "the suspension gap for Black students": a subgroup against the same school's White students (suspensions only); the group said last wins.
       const { metric, gap_type: bySubgroup, subgroup } = readStatedFilters(text);
       const suspensions = metric === undefined || metric === 'suspensionRate';
-      return { args: { state, ...(metric ? { metric } : {}), ...(suspensions && (subgroup || bySubgroup) ? { gap_type: 'subgroup', ...(subgroup ? { subgroup } : {}) } : {}) } };
+      // The comparison is said in the call: against the state's average unless a subgroup is asked.
+      return { args: { state, ...(metric ? { metric } : {}), ...(suspensions && (subgroup || bySubgroup) ? { gap_type: 'subgroup', ...(subgroup ? { subgroup } : {}) } : { gap_type: 'state_average' }) } };
     }
     case 'spending_compare':
       if (leaids.length < 2) return { question: 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?' };

@@ -6,8 +6,8 @@ import { num } from './format.js';
  * question may ask for one the writer does not ("Title I and IDEA revenue", "the national median"):
  * every scalar field of the result is named by the words of its path (`revenue.title_i` → revenue,
  * title), and a field is added after the answer when the question says, close together, every word
- * of its key and of the group it sits in and most words of its path, unless its value is already in
- * the answer.
+ * of its key and of the group it sits in and most words of its path (or every word of a group named
+ * by two or more, for all of the group's figures), unless its value is already in the answer.
  */
 
 /** Parts of a result that are not figures about the subject. */
@@ -60,9 +60,12 @@ export function askedFields(question: string, result: unknown, answer: string): 
       // The field's own key and the group it sits in: "national median", "revenue ... title_i".
       const own = tokens(field.path.slice(-2).join(' '));
       const matched = words.filter((word) => said(word, asked));
-      return { field, words, own, matched: matched.length, close: together(matched, sequence) };
+      // A group asked whole ("the cutoffs between the tiers": every figure of tier_cutoffs).
+      const group = field.path.length > 1 ? tokens(field.path.at(-2)!) : [];
+      const groupAsked = group.length >= 2 && group.every((word) => said(word, asked)) && together(group, sequence);
+      return { field, words, own, matched: matched.length, close: together(matched, sequence), groupAsked };
     })
-    .filter(({ words, own, matched, close }) => own.length > 0 && own.every((word) => said(word, asked)) && matched >= 2 && matched / words.length >= 0.6 && close)
+    .filter(({ words, own, matched, close, groupAsked }) => groupAsked || (own.length > 0 && own.every((word) => said(word, asked)) && matched >= 2 && matched / words.length >= 0.6 && close))
     .filter(({ field }) => !printed(field.value).some((form) => lowerAnswer.includes(form)))
     .sort((a, b) => b.matched - a.matched || a.words.length - b.words.length)
     .slice(0, MAX_ADDED);

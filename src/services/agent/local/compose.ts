@@ -48,7 +48,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
         (p.erate_discount ? `, discount ${pct(p.erate_discount.category1)} / ${pct(p.erate_discount.category2)}` : '') +
         (latest ? `; latest ${p.history.scope === 'district' ? 'district allocation' : 'commitments'} ${money(latest.amount)} (${latest.year})` : '');
     })) +
-    ((r.not_eligible ?? []).length ? `\nNot eligible: ${joinAnd(r.not_eligible.map((p: Result) => `${p.program_id} (${p.reason})`))}.` : ''),
+    // Each reason is the tool's own sentence, kept whole.
+    ((r.not_eligible ?? []).length ? `\nNot eligible: ${r.not_eligible.map((p: Result) => `${p.program_id}: ${p.reason}${/[.!]$/.test(String(p.reason)) ? '' : '.'}`).join(' ')}` : ''),
 
   school_needs: (r) => {
     const weak = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])].filter((i: Result) => i.favourable === false);

@@ -53,8 +53,10 @@ export function extractEntities(text: string): Entities {
     /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
-  if (/\brural\b/i.test(text)) entities.locale = 'rural';
-  else if (/\b(urban|city|suburban)\b/i.test(text)) entities.locale = 'urban';
+  // In a request joined from several turns ("rural school, 75%", "same but urban") the locale said last wins.
+  const locale = [...text.matchAll(/\b(rural|urban|suburban)\b/gi)].at(-1)?.[1];
+  if (locale) entities.locale = /rural/i.test(locale) ? 'rural' : 'urban';
+  else if (/\bcity\b/i.test(text)) entities.locale = 'urban';
   const year = /\b(?:funding year|fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
   if (year) entities.fundingYear = Number(year[1]);
   // A district's name ("... County Schools") is not a school's.
@@ -76,7 +78,8 @@ export function extractEntities(text: string): Entities {
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
-      entities.item = named;
+      // "buy a network firewall": the thing, without the article.
+      entities.item = named.replace(/^(?:a|an|the)\s+(?=\S)/i, '');
       break;
     }
   }
@@ -141,7 +144,7 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$/i;
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
@@ -165,6 +168,8 @@ const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\
 /** The same, after a lead-in ("grants mgr here - ..."): the part after the dash. */
 const THEN_VERDICT_AFTER_LEAD = /\s[-–—:]\s+([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
+/** "compliance check: wireless access points and switches under E-Rate": the thing after the colon, less its program. */
+const CHECK_COLON_ITEM = /\b(?:compliance|allowability|allowable[- ]use) check\s*(?:on|for)?\s*[:-]\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
@@ -176,6 +181,8 @@ const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|schoo
 function findItem(text: string): string | undefined {
   const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text);
   if (quoted) return quoted[1]!.trim();
+  const checked = CHECK_COLON_ITEM.exec(text);
+  if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
@@ -185,7 +192,8 @@ function findItem(text: string): string | undefined {
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
   // "... for that so the business office can file it": a purpose clause is not part of the thing.
-  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )/i)[0]!;
+  // "is buying whiteboards an allowable use of Title IV-A": the verdict asked ends the thing.
+  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )|\s+(?:an?\s+|something\s+)?(?:allowable|allowed|permitted|unallowable|fundable)\b/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   // (A count of who it serves stays: "for 300 students at $20 per student" is how the tools cost it.)

@@ -11,6 +11,7 @@ function stubToolbox(school: { nces_id: string; name: string; city: string; stat
   const toolbox = {
     has: () => true,
     tool: (name: string) => registry.get(name),
+    available: () => registry.inGroups(undefined),
     call: async (tool: string, args: Record<string, unknown>) => {
       calls.push({ tool, args });
       if (tool === 'schools_search') return { ok: true as const, result: { results: [school] } };
@@ -129,7 +130,7 @@ describe('the planner refining a state-wide list, and leads paid by E-Rate', () 
       { role: 'assistant' as const, content: '32 schools in CA have a suspensionRate gap; largest:\n1. Grant Middle School (NCES 060013100018): 25.1 vs 5.05' },
     ];
     await localReply(toolbox, 'what about gaps in AP course access?', history);
-    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'CA', metric: 'apCourseCount' } }]);
+    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'CA', metric: 'apCourseCount', gap_type: 'state_average' } }]);
   });
 
   it('leads for a product paid for with E-Rate are the E-Rate leads', async () => {
@@ -289,7 +290,7 @@ describe('the planner following up a list by its tool, a number, the schools sid
     const history = turns(['Which schools in Texas have the highest suspension rates relative to the state average?', '12 schools in TX have a suspensionRate gap (severe 1, moderate 2, mild 9); largest:\n1. A (NCES 480000000001): 9 vs 3, gap 6 (severe)'],
       ['Now students with disabilities compared with white students at the same school.', '20 schools in TX have a suspensionRate gap (severe 5, moderate 5, mild 10); largest:\n1. A (NCES 480000000001): 12 vs 3, gap 9 (severe)']);
     await localReply(toolbox, 'Same state -- which schools are furthest off on pupil-teacher ratio?', history);
-    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'TX', metric: 'pupilTeacherRatio' } }]);
+    expect(calls).toEqual([{ tool: 'equity_gaps', args: { state: 'TX', metric: 'pupilTeacherRatio', gap_type: 'state_average' } }]);
   });
 
   it('"loosen it to 1,000+" asks the last search again with the new number', async () => {
@@ -345,7 +346,7 @@ describe('the planner after round 20', () => {
   it('"and at 82% rural?" after two discounts asks the calculator again', async () => {
     const { toolbox, calls } = stubToolbox(harrison, { erate_discount_calculator: {} });
     await localReply(toolbox, 'and at 82% rural?', turns(['If a school is at 48% NSLP, urban, what E-Rate discount does it get?', 'At 48% ...'], ['what if it goes up to 51%?', 'At 51% ...']));
-    expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 82, locale: 'rural' } }]);
+    expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 82, type: 'school', locale: 'rural' } }]);
   });
 
   it('"loosen it, drop the FRL floor" asks the search again without it', async () => {
@@ -385,5 +386,28 @@ describe('the planner after round 21', () => {
     const { toolbox, calls } = stubToolbox(harrison, { spending_rankings: { results: [] } });
     await localReply(toolbox, 'now just within AZ', turns(['Which districts spend the most per pupil nationally?', 'Districts ranked by spending per pupil:\n1. ...']));
     expect(calls).toEqual([{ tool: 'spending_rankings', args: { sort_by: 'perPupil', state: 'AZ' } }]);
+  });
+});
+
+describe('the planner after round 24', () => {
+  it('"what are the cutoffs between the tiers?" after a health score asks the health tool again, for a figure its result holds', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'what are the cutoffs between the tiers?', said("Harrison High School in Phoenix: what's its health score?", 'Harrison High School (NCES 040011400056) has a health score of 55.8: STABLE.'));
+    expect(calls.filter((call) => call.tool !== 'schools_search')).toEqual([{ tool: 'school_health', args: { nces_id: '040011400056' } }]);
+  });
+
+  it('"the next tier\'s price" after the account\'s usage is the plans, not the usage again (the catalogue names another tool)', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'what would upgrading to the next tier cost me per month?', said('what tier is my key on?', 'This key is on the STARTER tier: 3 requests used today of 100.'));
+    expect(calls.map((call) => call.tool)).not.toContain('marketplace_usage');
+  });
+
+  it('"and if FRL drops to 30%?" after "same but urban" keeps the locale said last; a district\'s share is said as one', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'and if FRL drops to 30%?', turns(['what e-rate discount does a rural school with 75% FRL get?', 'At 75% NSLP eligibility (school, rural) ...'], ['same but urban', 'At 75% NSLP eligibility (school, urban) ...']));
+    expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 30, type: 'school', locale: 'urban' } }]);
+    const district = stubToolbox(harrison);
+    await localReply(district.toolbox, "Urban district, 52% of students on free/reduced lunch. What's the Category 1 discount?", []);
+    expect(district.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 52, type: 'district', locale: 'urban' } }]);
   });
 });

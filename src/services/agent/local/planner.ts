@@ -18,6 +18,7 @@ import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
+import { fieldsAskedOfLast } from './result-fields.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
@@ -155,6 +156,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
   let changedTools: string[] | undefined;
+  let lastAsked: string | undefined;
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -162,6 +164,11 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if ((lastAsked = figureOfLastAnswer(toolbox, message, entities, reading, history)) !== undefined) {
+    // "what's the per-student multiplier behind that?" after a Category 2 budget: the same request, asked for a figure its result holds.
+    text = previousRequest!;
+    entities = requestEntities(text);
+    reading = { tools: [lastAsked], aggregate: false };
   } else if (reading.aggregate && /\b(?:of|among) (?:those|them|these)\b/i.test(message) && entities.states.length === 1 && !hasSchoolIn(entities) && lastUserMessage(history) &&
     readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "how many of those are in California?" after a count over the nation: the same count, in that state.
@@ -579,6 +586,29 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
     return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
   };
   return tools.length > 0 && tools.some(takes) ? tools : undefined;
+}
+
+/**
+ * A short follow-up that names a figure of the last answer's result and asks for nothing else ("what
+ * are the cutoffs between the tiers?" after a health score): the tool that gave the last answer.
+ */
+function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: Entities, reading: { tools: string[]; aggregate: boolean }, history: ChatMessage[]): string | undefined {
+  const previous = lastRequest(history);
+  const said = extractEntities(message);
+  // (A year, share or locale said changes a detail of the request: another follow-up's job.)
+  if (!previous || message.trim().split(/\s+/).length > 14 || subjectNamed(said) || entities.item !== undefined || said.fundingYear !== undefined || said.frlPct !== undefined || said.locale !== undefined) return undefined;
+  const line = previous.split('\n')[0]!;
+  const before = extractEntities(line);
+  const answered = answeredBy(lastAnswer(history));
+  // (Read as it was when asked: its own words, not the district or school the conversation has found since.)
+  const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), false, false).tools;
+  const last = tools.length === 1 ? toolbox.tool(tools[0]!) : undefined;
+  // Only a message that asks for no tool of its own, by the rules or by the catalogue's words: "the second one's
+  // decision-makers", "the next tier's price" ask new things, though the last result has such fields.
+  if (!last || reading.tools.length > 0 || reading.aggregate) return undefined;
+  const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
+  if (chosen && chosen.tool !== last.name) return undefined;
+  return fieldsAskedOfLast(message, last, toolbox.available()).length > 0 ? last.name : undefined;
 }
 
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */

@@ -231,7 +231,8 @@ function readLine(text: string): StatedFilters {
   const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b/.exec(t);
   if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
-  if (severity) filters.severity = severity[1];
+  // "how many are severe?" asks a count the answer gives, not a filter.
+  if (severity && !/\bhow many (?:of (?:them|those|these) )?(?:are|were|is|count as|rate as) (?:rated |classed |marked )?(?:severe|moderate|mild)\b/.test(t)) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
   const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:(?:math|reading|ela) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
