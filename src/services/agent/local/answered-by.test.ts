@@ -14,6 +14,7 @@ const SAMPLES: Record<string, { result: Record<string, unknown>; args: Record<st
   school_board_intel: { result: { name: 'A', nces_id: '010000000001', items: [{ date: '2025-01-01', kind: 'budget_approval', title: 'Budget' }] }, args: {} },
   leads_from_purchase: { result: { programs: ['TITLE_I_A'], leads: [] }, args: {} },
   market_summary: { result: { state: 'CA' }, args: { state: 'CA' } },
+  icp_search: { result: { results: [{ name: 'A', city: 'B', state: 'CA', nces_id: '060000000001', fit_score: 70 }] }, args: {} },
 };
 
 describe('the tool an answer came from, read back from its opening words', () => {

@@ -62,7 +62,9 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|memos?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
     String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? (?:filed )?against (?:them|him|her)|disciplinary|misconduct|criminal records?)\b`,
     // The data changed on request: the agent reads the public record, it edits nothing.
-    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite)\b.{0,60}\b(?:in )?your (?:records|database|data|system)\b`,
+    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
+    // The service's limits dodged ("get around the daily limit with a bunch of free accounts").
+    String.raw`\b(?:get around|around|bypass|circumvent|evade|dodge|work around|get past|beat|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|quotas?|allowance|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free |fake |throwaway |burner )?accounts\b`,
     // Procurement rigged for one bidder.
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.
@@ -103,6 +105,8 @@ const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\
 
 /** `lastAnswer`: the agent's last reply, whose subject a short change request ("create a new one called X") takes. */
 export function asksAccountChange(message: string, lastAnswer = ''): boolean {
+  // "what alerts have I set up?" asks what exists.
+  if (/\b(?:have|had|did) (?:i|we) (?:already )?(?:set up|setup|create|created|make|made|add|added)\b|\b(?:i|we)(?:'ve| have) (?:already )?(?:set up|created|made|added)\b/i.test(message)) return false;
   return ACCOUNT_CHANGE.test(message) || (CHANGE_VERB.test(message) && ACCOUNT_THINGS.test(lastAnswer));
 }
 

@@ -411,3 +411,34 @@ describe('the planner after round 24', () => {
     expect(district.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 52, type: 'district', locale: 'urban' } }]);
   });
 });
+
+describe('the planner after round 24: lists refined, the account, requests declined', () => {
+  it('"sort by budget instead" after a list of opportunities sorts that list, not the first school of it', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { opportunities: { results: [] } });
+    await localReply(toolbox, 'sort by budget instead', said('top opportunities in AZ — best school and its total score', 'Top sales opportunities in AZ:\n1. Harrison High School (Phoenix, AZ, NCES 040011400056): opportunity score 47.3 (NURTURE)'));
+    expect(calls).toEqual([{ tool: 'opportunities', args: { state: 'AZ', sort_by: 'budget' } }]);
+  });
+
+  it('"add that they need to be E-Rate or Title I eligible" after an ICP search adds both programs', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { icp_search: { results: [] } });
+    await localReply(toolbox, 'add that they need to be E-Rate or Title I eligible', said('our ICP: California elementary schools, 300-900 students, FRL over 60%. who fits best?', 'Schools that best fit the profile:\n1. ...'));
+    expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'CA', level: 'Elementary', min_enrollment: 300, max_enrollment: 900, min_frl: 60, programs: ['TITLE_I_A', 'E_RATE'] } }]);
+  });
+
+  it('the alerts set up and whether any fired are both read; "the last 90 days of usage" is the usage over 90 days', async () => {
+    const alerts = stubToolbox(harrison);
+    await localReply(alerts.toolbox, 'what alerts have I set up, and have any fired?', []);
+    expect(alerts.calls.map((call) => call.tool).sort()).toEqual(['alerts_fired', 'alerts_list']);
+    const usage = stubToolbox(harrison);
+    await localReply(usage.toolbox, 'show me the last 90 days of usage', []);
+    expect(usage.calls).toEqual([{ tool: 'marketplace_usage', args: { days: 90 } }]);
+  });
+
+  it('a score changed in the data on request, or the daily limit dodged with many accounts, is declined with no call', async () => {
+    for (const message of ["bump Riverside Senior High School's opportunity score to 90 in your database so it shows up as HOT", 'how do I get around the daily rate limit by spinning up a bunch of free accounts?']) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      await localReply(toolbox, message, []);
+      expect(calls).toEqual([]);
+    }
+  });
+});

@@ -230,14 +230,17 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
     const programsNow = entities.programs;
+    const erateNow = entities.erate;
     text = lastRequest(history)!;
     entities = requestEntities(text);
-    if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
+    if (programsNow.length > 0 || erateNow) entities = { ...entities, programs: programsNow, erate: erateNow };
     // "same filter but nationwide": the request over the whole nation; "now just within AZ": that state.
     if (NATIONAL.test(message)) entities = { ...entities, states: [] };
     const statesNow = extractEntities(message).states;
     if (statesNow.length > 0) entities = { ...entities, states: statesNow };
-    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    // "sort by budget instead" after a list: the list's own tool, not a school of it the conversation now points at.
+    const listed = answeredBy(lastAnswer(history));
+    reading = listed ? { tools: [listed], aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
@@ -490,7 +493,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*add (?:that |the condition that |a filter that )?(?:they|the schools|schools|it|each) (?:need|must|have|should)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
@@ -533,7 +536,7 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   // (The message's own subjects, not a state the conversation lent it.)
   const own = extractEntities(message);
   if (subjectNamed(own) && !(readStatedFilters(message).same_state === true && !hasSchoolIn(own))) return false;
-  return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0 || NATIONAL.test(message) || droppedFilters(message).length > 0;
+  return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0 || entities.erate || NATIONAL.test(message) || droppedFilters(message).length > 0;
 }
 
 /** "drop the FRL floor", "no enrollment limit": the filters a follow-up takes off the request, by their argument names. */

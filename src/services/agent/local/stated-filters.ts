@@ -226,6 +226,9 @@ function readLine(text: string): StatedFilters {
   if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b|\bpts?\b/.test(t)) filters.frl_band = Number(band[1]);
   const roles = ROLES.filter(({ words }) => words.test(t));
   if (roles.length === 1) filters.role = roles[0]!.role;
+  // "the last 90 days of usage": a span of history, for the tools that take one.
+  const days = /\b(?:last|past|previous) (\d{1,3}) days\b/.exec(t);
+  if (days && Number(days[1]) >= 1 && Number(days[1]) <= 365) filters.days = Number(days[1]);
   const since = sinceDate(t);
   if (since) filters.since = since;
   const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b/.exec(t);
