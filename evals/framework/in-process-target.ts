@@ -15,6 +15,7 @@ import { contextFor, type Runtime } from '../../src/runtime.js';
 import { issueKey } from '../../src/services/keys/api-keys.js';
 import { CallerCache } from '../../src/services/keys/caller-cache.js';
 import { Limiter } from '../../src/services/limits/limiter.js';
+import { OcrEngine } from '../../src/services/extract/ocr.js';
 import type { LlmClient } from '../../src/services/llm/port.js';
 import { CursorCodec } from '../../src/tooling/cursor.js';
 import { runTool } from '../../src/tooling/run-tool.js';
@@ -53,6 +54,8 @@ export async function createInProcessTarget(options: InProcessTargetOptions): Pr
     log: createLogger('silent'),
     now: () => new Date(),
     cursors: new CursorCodec(randomBytes(32)),
+    // Document extraction as the service runs it (the engine starts on the first scanned page).
+    ocr: new OcrEngine(),
     service: { version: VERSION, startedAt: new Date(), datasets: () => datasets.loaded().map((handle) => ({ name: handle.name, meta: handle.reader.meta() })) },
   };
   const tier = options.tier ?? 'BUSINESS';
@@ -78,6 +81,7 @@ export async function createInProcessTarget(options: InProcessTargetOptions): Pr
       }
     },
     async close() {
+      await runtime.ocr?.close();
       datasets.close();
       await state.close();
       fs.rmSync(stateDir, { recursive: true, force: true });
