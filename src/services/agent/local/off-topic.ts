@@ -64,7 +64,7 @@ const HARMFUL = new RegExp(
     // The data changed on request: the agent reads the public record, it edits nothing.
     String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
     // The service's limits dodged ("get around the daily limit with a bunch of free accounts").
-    String.raw`\b(?:get around|around|bypass|circumvent|evade|dodge|work around|get past|beat|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|quotas?|allowance|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free |fake |throwaway |burner )?accounts\b`,
+    String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
     // Procurement rigged for one bidder.
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.
