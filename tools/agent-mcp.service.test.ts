@@ -35,7 +35,7 @@ describe('agent_chat (MCP)', () => {
     expect(result.isError).toBeFalsy();
     const reply = result.structuredContent as { response: string; steps: { tool: string; arguments: Record<string, unknown> }[]; engine: string };
     expect(reply.engine).toBe('local');
-    expect(reply.steps).toEqual([{ tool: 'erate_discount_calculator', ok: true, arguments: { frl_pct: 62, locale: 'rural' } }]);
+    expect(reply.steps).toEqual([{ tool: 'erate_discount_calculator', ok: true, arguments: { frl_pct: 62, type: 'school', locale: 'rural' } }]);
     expect(reply.response).toContain('80%');
   });
 
