@@ -1,3 +1,4 @@
+import { TWO_LEVELS } from './stated-filters.js';
 import type { Entities } from './entities.js';
 
 /**
@@ -54,7 +55,8 @@ export function standardsSubject(t: string): string | undefined {
 export function icpArguments(t: string, entities: Entities): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   if (entities.states[0]) args.state = entities.states[0];
-  if (/\bhigh schools?\b/i.test(t)) args.level = 'High';
+  if (TWO_LEVELS.test(t)) delete args.level;
+  else if (/\bhigh schools?\b/i.test(t)) args.level = 'High';
   else if (/\bmiddle\b/i.test(t)) args.level = 'Middle';
   else if (/\belementary\b/i.test(t)) args.level = 'Elementary';
   const students = /(\d[\d,]*)\s*(?:-|to|–)\s*(\d[\d,]*)\s*(?:students|kids|enrolled)/i.exec(t);

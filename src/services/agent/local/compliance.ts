@@ -21,9 +21,14 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
+/** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+(.+?)\s+(?:actually |still |even )?eligible\s*(?:\?|$)/i;
+
 export function findComplianceItem(text: string): string | undefined {
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
   if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
+  const alone = ELIGIBLE_ALONE.exec(text);
+  if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index)))) return clean(alone[1]!);
   if (!CUE.test(text)) return undefined;
   for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);

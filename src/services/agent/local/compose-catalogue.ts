@@ -66,6 +66,23 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
         `${num(w.delivery_stats?.succeeded)} delivered, ${num(w.delivery_stats?.failed)} failed, ${num(w.delivery_stats?.pending)} pending`))}`
       : 'You have no webhooks yet.',
 
+  // The fields read from a pasted or uploaded document; "Purchase:" names what it buys, for a follow-up to qualify.
+  extract_document: (r) => {
+    const found = [
+      `vendor ${r.vendor ?? 'not found'}`,
+      r.quantity != null ? `quantity ${num(r.quantity)}` : '',
+      r.unit_price != null ? `unit price ${money(r.unit_price)}` : '',
+      r.totals?.subtotal != null ? `subtotal ${money(r.totals.subtotal)}` : '',
+      r.totals?.shipping != null ? `shipping ${money(r.totals.shipping)}` : '',
+      r.totals?.tax != null ? `tax ${money(r.totals.tax)}` : '',
+      `total ${r.amount != null ? money(r.amount) : 'not found'}`,
+    ].filter(Boolean);
+    const items = (r.line_items ?? []).slice(0, 10).map((item: Result) => `${num(item.quantity)} x ${item.description} at ${money(item.unit_price)} = ${money(item.amount)}`);
+    return `Read from the document (${text(r.engine)} engine, confidence ${num(r.confidence)}): ${found.join(', ')}.` +
+      (items.length ? `\nLine items:\n${numbered(items)}` : '') +
+      (r.purchase_description ? `\nPurchase: ${r.qualify_input?.item_description ?? r.purchase_description}` : '') +
+      ((r.warnings ?? []).length ? `\nWarnings: ${r.warnings.join(' ')}` : '');
+  },
   icp_search: (r) =>
     (r.results ?? []).length
       ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}`))}`

@@ -738,3 +738,27 @@ describe('round 24 readings', () => {
     expect(argumentsFor('compliance_check', extractEntities(text), { leaids: [] }, text)).toEqual({ args: { item_description: 'interactive whiteboards' } });
   });
 });
+
+describe('round 25 readings', () => {
+  it('"no idea where to start" names no program; two levels said set no level; a speaker\'s words are no school name', () => {
+    expect(extractEntities('I have basically no idea where to start').programs).toEqual([]);
+    expect(extractEntities('draft an IDEA Part B grant narrative').programs).toEqual(['IDEA_B']);
+    expect(readStatedFilters('elementary and middle schools with a lot of low-income kids').level).toBeUndefined();
+    expect(extractEntities("so I'm thinking elementary and middle schools").schoolName).toBeUndefined();
+  });
+
+  it('things wanted without an article, a thing weighed against E-Rate said first, no purpose as a thing', () => {
+    expect(extractEntities('our district wants SEL curriculum licenses for grades 6-8. which programs can pay?').item).toBe('SEL curriculum licenses for grades 6-8');
+    expect(extractEntities('Channel partner wants the decision makers for Willow Creek Elementary').item).toBeUndefined();
+    expect(extractEntities('E-Rate question: are wireless access points and network switches eligible?').item).toBe('wireless access points and network switches');
+    expect(extractEntities('and what federal programs are we eligible for to pay for it?').item).toBeUndefined();
+  });
+
+  it('a state\'s level mix and total enrollment are its profile; suspensions over the state average and the worst ratio against the state are equity gaps', () => {
+    expect(intents('how many elementary vs middle vs high schools are there in AZ?')).toEqual(['state_profile']);
+    expect(intents('total K-12 public enrollment in AK?')).toEqual(['state_profile']);
+    expect(intents('which schools in California suspend students way more than the state average?')).toEqual(['equity_gaps']);
+    expect(intents('schools in AZ with the worst pupil-teacher ratio compared to the state')).toEqual(['equity_gaps']);
+    expect(intents('I need a data pull: Texas schools with FRL between 40 and 60 percent and at least 800 students enrolled.')).toEqual(['export_schools']);
+  });
+});

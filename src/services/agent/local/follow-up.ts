@@ -103,6 +103,9 @@ export function requestEntities(request: string): Entities {
   // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing said last.
   const lastItem = each.filter((line) => line.item !== undefined).at(-1);
   if (lastItem) Object.assign(entities, { item: lastItem.item, quantity: lastItem.quantity, price: lastItem.price });
+  // "calculate it for a district at 91%", then "how about a district at 15%?": the share said last.
+  const lastShare = each.map((line) => line.frlPct).filter((share) => share !== undefined).at(-1);
+  if (lastShare !== undefined) entities.frlPct = lastShare;
   if (NATIONAL.test(lines.at(-1)!) && each.at(-1)!.states.length === 0) entities.states = [];
   // The year said last ("funding year 2024", then "what about the year before?" is 2023).
   let year: number | undefined;

@@ -24,7 +24,8 @@ export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
   { id: 'TITLE_III_A', pattern: /\btitle[\s-]*(?:iii|3|three)(?:\s*[-,]?\s*(?:part\s*)?a)?\b|\benglish learner funds?\b/i },
   { id: 'TITLE_II_A', pattern: /\btitle[\s-]*(?:ii|2|two)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
-  { id: 'IDEA_B', pattern: /\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
+  // ("no idea where to start", "a good idea" say the word, not the program.)
+  { id: 'IDEA_B', pattern: /(?<!\b(?:no|any|good|great|bad|vague|slightest|faintest|whole|rough) )\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b(?! (?:where|what|how|why|whether|if)\b)|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
   { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc|c\b)|\b21\s*cclc\b|\bcclc\b|\bafter-?school program funds?\b/i },
   { id: 'PERKINS_V', pattern: /\bperkins(?:\s+(?:v|5|iv)\b)?|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];
@@ -43,6 +44,8 @@ export const SCHOOL_HEADS = new Set([
 /** Words that cannot be part of a school name: where a lower-case mention starts. */
 export const NAME_STOPWORDS = new Set([
   'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
+  // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
+  "i'm", 'im', "we're", 'thinking', 'so',
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',
   'overview', 'profile', 'health', 'healthy', 'peers', 'funding', 'draft', 'write', 'grant', 'narrative',

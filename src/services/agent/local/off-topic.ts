@@ -4,6 +4,12 @@
  * "find me a hotel near Lincoln High" is not read as Lincoln High's profile, while "is travel to a
  * conference allowable under Title II" stays a compliance question.
  */
+/** The data covers US schools only: another country's (or province's) schools are out of reach, whatever is asked of them. */
+const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
+
+/** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
+const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho (?:will|is going to) win\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+
 const OFF_TOPIC = new RegExp(
   [
     String.raw`\bweather\b`, String.raw`\bforecast\b`, String.raw`\btemperatures?\b`, String.raw`\b(?:rain|snow|sunny)(?:ing|y)?\b`,
@@ -22,8 +28,7 @@ const OFF_TOPIC = new RegExp(
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
     // A sum to work out is homework, not data: "solve 3x + 7 = 22".
     String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\bequations?\b`,
-    // The data covers US schools only: another country's (or province's) schools are out of reach.
-    String.raw`\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b`,
+    String.raw`${ABROAD.source}`,
   ].join('|'),
   'i',
 );
@@ -123,7 +128,7 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
-  if (isHarmful(message)) return true;
+  if (isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message)) return true;
   if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

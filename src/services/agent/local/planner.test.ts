@@ -442,3 +442,36 @@ describe('the planner after round 24: lists refined, the account, requests decli
     }
   });
 });
+
+describe('the planner after round 25', () => {
+  it('a quote pasted under the request is read by the extraction tool, and "that purchase" is then what it buys', async () => {
+    const quote = 'QUOTE #Q-1\nVendor: Brightline Classroom Tech LLC\nQty  Description   Unit Price   Amount\n25   Document camera   $189.00   $4,725.00\nTotal: $4,725.00\n';
+    const { toolbox, calls } = stubToolbox(harrison, { extract_document: { vendor: 'Brightline Classroom Tech LLC', amount: 4725, quantity: 25, unit_price: 189, line_items: [], totals: {}, warnings: [], engine: 'local', confidence: 0.9, purchase_description: 'Document camera', qualify_input: { item_description: '25 Document camera at $189.00 each' } } });
+    const reply = await localReply(toolbox, `Can you extract the vendor and total from this quote? Pasting the text:\n\n${quote}`, []);
+    expect(calls).toEqual([{ tool: 'extract_document', args: { file_base64: Buffer.from(quote).toString('base64'), filename: 'quote.txt' } }]);
+    expect(reply).toContain('Brightline Classroom Tech LLC');
+    const next = stubToolbox(harrison);
+    await localReply(next.toolbox, 'so what federal programs could pay for that purchase?', said('Can you extract the vendor and total from this quote? Pasting the text:\n\n' + quote, reply));
+    expect(next.calls).toEqual([{ tool: 'purchase_qualify', args: { item_description: '25 Document camera at $189.00 each' } }]);
+  });
+
+  it('"what would that discount be if the district were rural instead?" after a school\'s eligibility is the matrix at its district\'s share', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'what would that discount be if the district were classified rural instead?', said('what discount does Harrison High School get?', 'Harrison High School (AZ, NCES 040011400056) is ELIGIBLE for E-Rate. Discount: Category 1 50%, Category 2 50% (band 20% to 34%, district NSLP 22.6%, urban).'));
+    expect(calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 22.6, type: 'district', locale: 'rural' } }]);
+  });
+
+  it('"drill into the number one" after a list of vendors is that vendor\'s detail', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'drill into the number one - who are their biggest clients?', said('top e-rate vendors in AZ?', 'Top E-Rate vendors in AZ by money committed:\n1. Cox Communications (SPIN 143074403): $1,000\n2. Other Co (SPIN 143000000): $500'));
+    expect(calls).toEqual([{ tool: 'erate_vendor_detail', args: { vendor_name: '143074403' } }]);
+  });
+
+  it('the future foretold and another country\'s schools are declined with no call', async () => {
+    for (const message of ["predict exactly what Texas's Title I allocation will be in 2031", 'per-student funding for school boards in Ontario, Canada?', 'Which school board members will win re-election next November?']) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      await localReply(toolbox, message, []);
+      expect(calls).toEqual([]);
+    }
+  });
+});

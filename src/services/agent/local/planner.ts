@@ -19,6 +19,7 @@ import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
+import { pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
@@ -69,7 +70,7 @@ const MAX_DISTRICTS_COMPARED = 5;
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b/i;
+const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
@@ -114,6 +115,12 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
 export async function localReply(toolbox: AgentToolbox, said: string, history: ChatMessage[]): Promise<string> {
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
   const message = withProgramForPronoun(said, lastUserMessage(history));
+  // A purchase document pasted under the request is read as an uploaded text file would be.
+  const pasted = pastedDocument(said);
+  if (pasted && toolbox.has('extract_document')) {
+    const outcome = await toolbox.call('extract_document', { file_base64: Buffer.from(pasted.text, 'utf8').toString('base64'), filename: pasted.filename });
+    return outcome.ok ? describeResult('extract_document', outcome.result, {}) : `extract_document could not answer: ${outcome.detail}`;
+  }
   let text = message;
   let entities = extractEntities(text);
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
@@ -157,6 +164,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   let renumbered: string | undefined;
   let changedTools: string[] | undefined;
   let lastAsked: string | undefined;
+  let whatIf: Record<string, unknown> | undefined;
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -164,6 +172,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
+    // "what would that discount be if the district were rural instead?" after a school's E-Rate eligibility: the matrix at its district's share.
+    const outcome = await toolbox.call('erate_discount_calculator', whatIf);
+    return outcome.ok ? describeResult('erate_discount_calculator', outcome.result, whatIf) : `erate_discount_calculator could not answer: ${outcome.detail}`;
   } else if ((lastAsked = figureOfLastAnswer(toolbox, message, entities, reading, history)) !== undefined) {
     // "what's the per-student multiplier behind that?" after a Category 2 budget: the same request, asked for a figure its result holds.
     text = previousRequest!;
@@ -334,7 +346,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   }
 
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
-  if (reading.tools.length === 1 && reading.tools[0] === 'school_funding' && !entities.item && PAYS_FOR_IT.test(message) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
+  // ("so what federal programs could pay for that purchase?" after a quote was read: the same.)
+  if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(message) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
     reading = { tools: ['purchase_qualify'], aggregate: false };
   }
 
@@ -614,6 +627,18 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
   return fieldsAskedOfLast(message, last, toolbox.available()).length > 0 ? last.name : undefined;
 }
 
+/**
+ * A school's E-Rate discount asked again under another locale ("what would that discount be if the
+ * district were rural instead?"): the discount matrix at the district's NSLP share the last answer
+ * gave, for the locale said now. Undefined for any other message.
+ */
+function discountWhatIf(message: string, history: ChatMessage[]): Record<string, unknown> | undefined {
+  const locale = extractEntities(message).locale;
+  if (!locale || !/\bif\b|\binstead\b|\bwere\b|\bsuppose\b/i.test(message) || !/\bdiscount\b|\brate\b/i.test(message)) return undefined;
+  const share = /\bdistrict NSLP (\d{1,3}(?:\.\d+)?)%/.exec(lastAnswer(history))?.[1];
+  return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };
+}
+
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */
 const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b|\b(?:the )?(?:current|this) (?:funding )?(?:year|cycle)\b/i;
 
@@ -672,10 +697,21 @@ function addsBulkSections(message: string, entities: Entities, history: ChatMess
   return before.ncesIds.length > 1 && readIntents(previous, before, true, false).tools.includes('schools_bulk_import');
 }
 
-/** The last of the user's recent messages that names an item bought ("40 laptops at $650", then "does that change for X?"). */
+/**
+ * The last of the recent messages that names an item bought ("40 laptops at $650", then "does that
+ * change for X?"): the user's own words, or the purchase a document read for them holds ("Purchase: ...").
+ */
 function lastItemSaid(history: ChatMessage[]): Entities | undefined {
-  const said = history.filter((entry) => entry.role === 'user').slice(-3).reverse();
-  return said.map((entry) => extractEntities(entry.content)).find((entities) => entities.item !== undefined);
+  for (const entry of history.slice(-6).reverse()) {
+    if (entry.role === 'assistant') {
+      const read = /^Read from the document\b[\s\S]*?^Purchase: (.+)$/m.exec(entry.content)?.[1];
+      if (read) return { ...extractEntities(read), item: read };
+    } else if (!pastedDocument(entry.content)) {
+      const entities = extractEntities(entry.content);
+      if (entities.item !== undefined) return entities;
+    }
+  }
+  return undefined;
 }
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */

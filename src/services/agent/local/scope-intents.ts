@@ -50,7 +50,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
   // "instruction vs admin share" sets two measures of one district side by side, not two districts.
-  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bagainst\b/.test(t.replace(MEASURES_COMPARED, ' '));
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b/.test(t.replace(MEASURES_COMPARED, ' '));
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
@@ -115,7 +115,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
  * Schools set against their state's average or a group against another: "equity gaps", "furthest
  * from the state average on class size", "where are Black students suspended more often than White".
  */
-export const EQUITY_GAPS = /\bequity gaps?\b|\bgaps? between (?:the )?(?:black|african[- ]american|hispanic|latin[oax]|white|students with disabilities)\b|\b(?:equity[- ]score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared? (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared? (?:to|with)|relative to|against|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
+export const EQUITY_GAPS = /\bequity gaps?\b|\bgaps? between (?:the )?(?:black|african[- ]american|hispanic|latin[oax]|white|students with disabilities)\b|\b(?:equity[- ]score|ap(?: course)?(?: access)?|advanced placement|class size|counselor) gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bdisparit(?:y|ies)\b|\bgaps? (?:vs\.?|versus|against|compared? (?:to|with)) (?:the )?state\b|\b(?:above|below|over|under|vs\.?|versus|compared? (?:to|with)|relative to|against|(?:more|less|higher|lower|worse|better) than|(?:furthest|farthest|most|far) (?:\w+ )?(?:from|below|above|off)) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:worst|highest|biggest|largest|lowest)\b.{0,40}\b(?:compared? (?:to|with)|vs\.?|versus|relative to) (?:the )?state\b(?! (?:of|'s? (?:profile|overview)))|\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\bsuspen\w*.*\b(?:than|vs\.?|versus|compared)\b|\bsuspen\w*\b.*\b(?:black|african[- ]american|hispanic|latin[oax]|students with disabilities)\b.*\b(?:than|vs\.?|versus|compared)\b/;
 
 /** A state's market in sellers' words: its size, worth, spending in total, the money in it. */
 const MARKET = /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\b(?:title i|funding|money) pool\b|\bopportunity\b|\bis there (?:money|funding|budget)\b|\bspend(?:s|ing)?\b|\bbudgets?\b|\bedtech\b|\b(?:total|overall|combined) (?:spend|spending|budget)\b|\bspend (?:altogether|in total|combined|overall)\b|\bworth (?:selling|going after|targeting|it)\b|\bsales potential\b|\brevenue potential\b/;

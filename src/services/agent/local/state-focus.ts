@@ -10,7 +10,7 @@ import { lastUserMessage } from './focus.js';
 /** Tools whose subject may be a state: a follow-up with no subject of its own keeps the conversation's state. */
 export const STATE_SCOPED = new Set([
   'state_profile', 'market_summary', 'teacher_shortages', 'leadership_changes', 'equity_gaps', 'opportunities',
-  'bright_spots', 'erate_vendors', 'spending_rankings', 'export_schools', 'leads_from_purchase', 'standards_certify',
+  'bright_spots', 'erate_vendors', 'spending_rankings', 'export_schools', 'leads_from_purchase', 'standards_certify', 'icp_search',
 ]);
 
 /** Words that ask for the whole nation: no state is carried over. */

@@ -117,7 +117,11 @@ function enrollmentRange(t: string): { min_enrollment?: number; max_enrollment?:
 }
 
 /** The level of the schools sought: "elementary schools", "among TX high schools", "middle". A school's own name is masked before. */
+/** "elementary and middle schools": two levels, which one level filter cannot say. */
+export const TWO_LEVELS = /\b(?:elementary|middle|high)(?: schools?)?\s*(?:and|or|&|\/|\+)\s*(?:elementary|middle|high)(?: schools?)?\b/i;
+
 export function levelOfSchools(t: string): string | undefined {
+  if (TWO_LEVELS.test(t)) return undefined;
   if (/\bhigh[- ]?schools\b|\bhigh schoolers\b|\bhs(?:s|'s)?\b(?![- ]?(?:code|id))|\bsecondary schools\b/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
   if (/\bmiddle(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
   if (/\belementar(?:y|ies)\b|\bprimary schools\b|\bgrade schools\b/.test(t)) return 'Elementary';

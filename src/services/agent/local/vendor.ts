@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../types.js';
-import { ORDINAL, POSITION } from './focus.js';
+import { ORDINAL, placeNumber, POSITION } from './focus.js';
 /**
  * One E-Rate vendor asked about by SPIN or by name ("SPIN 143550894", "tell me about vendor
  * Bluewater Communications, Co."): the vendor detail tool takes either as `vendor_name`.
@@ -31,7 +31,7 @@ export function listedVendor(message: string, history: ChatMessage[]): string | 
   const said = ORDINAL.exec(message);
   if (said && !/\btop\s+\d/i.test(message)) {
     const word = (said[1] ?? said[2])?.toLowerCase();
-    const place = word === 'last' ? rows.length : word ? POSITION[word]! : Number(said[3] ?? said[4]);
+    const place = word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
     return rows[place - 1]?.[2];
   }
   // "tell me more about that one" after "who's the top vendor in Texas?": the one asked for, the list's first.

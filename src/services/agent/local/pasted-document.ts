@@ -1,0 +1,39 @@
+/**
+ * A purchase document pasted into the chat ("extract the vendor and total from this quote:" and the
+ * quote's lines under it): the lines after the request are the document, read by the extraction tool
+ * as a text file, so a chat user gets what an upload gets.
+ */
+
+/** The request asks for a document to be read, or for the fields one holds. */
+const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe)\b|\b(?:vendor|total|unit price|line items?|quantity)\b/i;
+
+/** Lines that look like a purchase document: amounts, totals, quantities. */
+const DOCUMENT_LINE = /\$\s?\d|\b(?:total|subtotal|amount|qty|quantity|unit price|invoice|quote|purchase order|p\.?o\.?\s*#?\d)\b/i;
+
+/** What kind of document the request names, for the file's name. */
+function kindOf(request: string): string {
+  if (/\binvoice\b/i.test(request)) return 'invoice';
+  if (/\bquote\b|\bquotation\b|\bestimate\b/i.test(request)) return 'quote';
+  if (/\bpurchase order\b|\bp\.?o\.?\b/i.test(request)) return 'purchase-order';
+  if (/\breceipt\b/i.test(request)) return 'receipt';
+  return 'document';
+}
+
+export interface PastedDocument {
+  text: string;
+  filename: string;
+}
+
+/** The pasted document of a message, or undefined when the message pastes none or asks nothing of it. */
+export function pastedDocument(message: string): PastedDocument | undefined {
+  const lines = message.split('\n');
+  if (lines.length < 4) return undefined;
+  // The request is the first paragraph (up to the first blank line, else the first line); the document follows.
+  const blank = lines.findIndex((line, index) => index > 0 && line.trim() === '');
+  const split = blank > 0 && blank <= 3 ? blank : 1;
+  const request = lines.slice(0, split).join(' ');
+  const body = lines.slice(split).join('\n').replace(/^\s*\n/, '');
+  const filled = body.split('\n').filter((line) => line.trim() !== '');
+  if (!ASKS_READING.test(request) || filled.length < 3 || filled.filter((line) => DOCUMENT_LINE.test(line)).length < 2) return undefined;
+  return { text: body.endsWith('\n') ? body : `${body}\n`, filename: `${kindOf(request)}.txt` };
+}
