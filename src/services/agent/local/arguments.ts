@@ -167,7 +167,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
       // (Or told outright: "Our product is hands-on lab kits on ecosystems ...".)
       const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1] ??
-        /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1];
+        /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
+        // "certify our algebra readiness app (grades 6-8, ...) against TX math standards"; "we sell a phonics app for K-2. How well does it line up?"
+        /\bcertify (?:our|my|the|this) (.{3,600}?) (?:against|with|to|for) (?:the )?(?:\w+ ){0,3}standards\b/i.exec(text)?.[1] ??
+        (/\bwe(?:'re| are)? (?:sell|make|offer|built|build|have|pitch)/i.test(text) ? entities.item : undefined);
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'integrations_poll': {

@@ -79,7 +79,7 @@ export function extractEntities(text: string): Entities {
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article.
-      entities.item = named.replace(/^(?:a|an|the)\s+(?=\S)/i, '');
+      entities.item = named.replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '');
       break;
     }
   }
@@ -96,7 +96,9 @@ export function extractEntities(text: string): Entities {
 /** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
 function namesOnlyProgram(item: string): boolean {
   // ("both 21st CCLC and Title I": the joining words name nothing either.)
-  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), item).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
+  // ("Title I money for the same thing": the thing is the one said before.)
+  const bare = item.replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '');
+  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
@@ -144,10 +146,10 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b/i;
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:the|that|this|those|these) (?:same )?programs?$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pay(?:ing)? for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -203,6 +205,8 @@ function findItem(text: string): string | undefined {
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.
   // "eligible for it at all", "is that purchase allowed": a pointer at what was said before, no thing of its own.
+  // "paid for those access points": the thing, pointed at ("those" alone points at nothing said here).
+  item = item.replace(/^(?:those|these)\s+(?=[a-z0-9])(?!(?:ones?|things?|items?|purchases?)\b)/i, '');
   // ("eligible for to pay for it": a purpose, not a thing.)
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those|to|is|are|was|were)\b/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
@@ -212,7 +216,7 @@ function findItem(text: string): string | undefined {
 
 /** What a seller says it sells: "we sell a K-5 reading intervention software (about $45 a seat)". */
 function soldItem(text: string): string | undefined {
-  return /\bwe(?:'re| are)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
+  return /\bwe(?:'re| are)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide|pitch(?:ing)?)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
 }
 
 /** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */

@@ -762,3 +762,20 @@ describe('round 25 readings', () => {
     expect(intents('I need a data pull: Texas schools with FRL between 40 and 60 percent and at least 800 students enrolled.')).toEqual(['export_schools']);
   });
 });
+
+describe('round 26 readings', () => {
+  it('a program\'s own facts, standards a product lines up with, an ICP scored against a profile, a vendor form', () => {
+    expect(read("Before I start a 21st CCLC application for Willow Creek Elementary, remind me what that program funds and its CFDA number.", false).tools).toEqual(['grant_programs']);
+    expect(intents('We sell a phonics and reading fluency app for K-2. How well does it line up with those standards?')).toEqual(['standards_certify']);
+    expect(intents('Looking for elementary schools in California that are eligible for Title III and have at least 60% FRL. Score them against that profile.')).toEqual(['icp_search']);
+    expect(intents('I need the NCES id for Frontier Senior High School, it\'s in Phoenix, AZ. Filling out a vendor form.')).not.toContain('erate_vendors');
+  });
+
+  it('a share of kids on free lunch, "5 of them", a thing paid for and pointed at, a program that "can cover" a thing', () => {
+    expect(readStatedFilters('bright spots in Texas where at least 70% of kids are on free/reduced lunch').min_frl).toBe(70);
+    expect(readStatedFilters('just give me 5 of them').limit).toBe(5);
+    expect(extractEntities('could E-Rate or any federal program have paid for those access points?').item).toBe('access points');
+    expect(extractEntities('Perkins V: can it cover welding booths for our CTE program?').item).toBe('welding booths for our CTE program');
+    expect(extractEntities('is Lincoln High School in Wadley doing ok overall?').item).toBeUndefined();
+  });
+});

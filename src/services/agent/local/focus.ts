@@ -76,6 +76,11 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
   return row ? { nces: row.id, mention: row.mention } : undefined;
 }
 
+/** The NCES ids of the schools the last answer listed, in its order ("Schools most like X: 1. ... 2. ..."). */
+export function listedSchools(history: ChatMessage[]): string[] {
+  return listedIds(lastAnswerLines(history), /NCES (\d{12})/);
+}
+
 /**
  * The schools the last answer set side by side, one paragraph each ("Wadley High School (NCES ...) is
  * ...", blank line, "Lincoln High School (NCES ...) is ..."): their ids in order. None when it was a

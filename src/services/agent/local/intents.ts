@@ -23,18 +23,30 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:it|that|this|they|things|the \w+) )\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
-  { tool: 'school_peers', pattern: /\bpeers?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
+  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access) and (?:budget|need|timing|access)\b.{0,40}\b(?:dimensions?|sub-?scores?)\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:call|contact|email|reach(?: out to)?|talk to|speak to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|reach(?:ing)?(?: out to)?|talk(?:ing)? to|speak(?:ing)? to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\ballocations?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
 ];
+
+/** "find me 10 more schools that would qualify for Title I money for the same thing": more buyers of what was weighed. */
+const MORE_BUYERS = /\b(?:find|show|give|get|list)(?: me)? (?:\d+ )?more schools\b.{0,40}\b(?:would|could|that|which) (?:qualify|use|buy|need)\b/;
+
+/** A state's academic standards asked by name, or a product weighed against them. */
+const STANDARDS_ASKED = /\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
+
+/** A program's own facts asked: its CFDA number, what it funds, how to apply. */
+const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow do (?:leas|districts|schools) apply\b/;
+
+/** An equity record asked for its own sake, beyond a count of counselors. */
+const EQUITY_ASKED = /\bequity\b|\bachievement gaps?\b|\bsuspen\w*|\bdisparit|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic|\bhispanic\b|\blatino\b|\bwhite\b|\bblack\b|\bper counselor\b|\bcounselor (?:ratio|access)\b/;
 
 /** A board's meetings and what is on them. */
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
@@ -86,7 +98,7 @@ function askedSentence(t: string): string {
 const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bunallowable\b|\bcompliant\b|\byes or no\b|\bprohibit(?:s|ed)?\b/;
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
-const VENDOR = /\bvendors?\b|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
+const VENDOR = /\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
 const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\baddressable\b|\b(?:title i|funding|money) pool\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
@@ -162,10 +174,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("which programs can you write narratives for?" asks the programs, no narrative yet.)
   const document = !/\bwhich (?:federal |grant )*programs (?:can|do|could) you\b/.test(t) && /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
-    !/\bcfda\b|\bassistance listings?\b/.test(t);
+    !/\bcfda\b|\bassistance listings?\b/.test(t) &&
+    // "who's the billed entity on the application?": an E-Rate form, not a grant's.
+    !/\be-?rate\b|\bbilled entity\b|\bform 4[67]\d\b/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   // ("who leads on math?" asks who is ahead, not for sales leads.)
-  const leads = /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
+  const leads = MORE_BUYERS.test(t) || /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t) ||
     // "find me schools in California that qualify for both 21st CCLC and Title I".
@@ -229,7 +243,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "what are the 5 biggest districts in the country by total expenditure?": the districts ranked, whatever market words come first.
   const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
-  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b/.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b/.test(t)) tools.push('schools_bulk_import');
@@ -264,6 +278,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (marketCounts) tools.push('market_summary');
   // "what share of Texas's schools are bright spots?": the market reports the bright spots' count and share.
   else if (brightSpots && !schoolInMessage && entities.districtNames.length === 0 && /\bwhat (?:share|percent(?:age)?|proportion|fraction)\b|\b(?:share|percent(?:age)?|proportion|fraction) of (?:[\w']+ ){0,3}schools\b/.test(t) && !/\bwhich\b|\bby state\b|\beach state\b/.test(t)) tools.push('market_summary');
+  // "how well does it line up with those standards?", "what are the state's math standards like?": the standards tool (the state asked or carried).
+  else if (!schoolInMessage && STANDARDS_ASKED.test(t) && !/\bjustif|\bgrant\b|\breport\b/.test(t)) tools.push('standards_certify');
+  // "find me 10 more schools in Texas that would qualify for Title I money": buyers, however the count reads.
+  else if (MORE_BUYERS.test(t) && !schoolInMessage) tools.push('leads_from_purchase');
+  // "how many HOT leads are in Texas?": the market counts its schools by lead tier.
+  else if (!schoolInMessage && entities.states.length <= 1 && /\bhow many (?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools|prospects|accounts)\b/.test(t)) tools.push('market_summary');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
   else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
@@ -317,7 +337,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (programList && !schoolInMessage && !refersToSchool && !(PRONOUN_SUBJECT.test(t) && !schoolKnown && /\beligib|\bqualif|\bget\b|\breceive\b/.test(t))) tools.push('grant_programs');
   else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
   // "vendor mentions in X's board meetings" are the school's board items, not the E-Rate vendors.
-  else if (/\bvendors?\b|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
+  else if (/\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
     // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.
     const asked = askedSentence(t);
@@ -403,6 +423,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };
   }
+  // "remind me what that program funds and its CFDA number": the program's own facts, not a school's eligibility.
+  if (tools.includes('school_funding') && PROGRAM_FACTS.test(t)) tools.splice(tools.indexOf('school_funding'), 1, ...(tools.includes('grant_programs') ? [] : ['grant_programs']));
+  // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)
+  if (tools.includes('school_needs') && tools.includes('school_equity') && !EQUITY_ASKED.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
+  // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
+  if (tools.includes('school_needs') && tools.includes('school_peers') && !/\bpeers?\b|\bsimilar\b|\bcomparable\b|\brank|\bbenchmark|\bstack|\bcomparison schools?\b|\blike (?:it|them)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };
 }
 

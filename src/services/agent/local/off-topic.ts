@@ -8,7 +8,7 @@
 const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
-const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho (?:will|is going to) win\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
 
 const OFF_TOPIC = new RegExp(
   [
@@ -70,6 +70,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
     // The service's limits dodged ("get around the daily limit with a bunch of free accounts").
     String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
+    // Acting for the user: sending what it wrote on to someone.
+    String.raw`\bsend (?:it|this|that|them) (?:over |off )?to (?:the |their |our |my )?(?:board|superintendent|principal|cfo|district|team|boss)\b`,
     // Procurement rigged for one bidder.
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.

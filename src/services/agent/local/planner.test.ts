@@ -475,3 +475,38 @@ describe('the planner after round 25', () => {
     }
   });
 });
+
+describe('the planner after round 26', () => {
+  it('"all three of those in one shot" after look-alikes imports the listed schools in one call, with the sections said', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { schools_bulk_import: { results: [] } });
+    const listing = 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. A (X, TX, NCES 480000000001): distance 0.1\n2. B (Y, OH, NCES 390000000002): distance 0.2\n3. C (Z, FL, NCES 120000000003): distance 0.3';
+    await localReply(toolbox, 'Pull full profiles with health scores for all three of those in one shot', said('Give me the 3 closest look-alikes to Harrison High School', listing));
+    expect(calls).toEqual([{ tool: 'schools_bulk_import', args: { nces_ids: ['480000000001', '390000000002', '120000000003'], include: ['health'] } }]);
+  });
+
+  it('"the best leads for that program" after a 21st CCLC question takes that program; "10 more schools that would qualify" are leads', async () => {
+    const cclc = stubToolbox(harrison, { leads_from_purchase: { leads: [] } });
+    await localReply(cclc.toolbox, 'ok which California schools would be the best leads for that program? top 5', said('Is after-school tutoring an allowable 21st CCLC expense?', 'Compliance of "after-school tutoring" (tutoring):\n1. 21ST_CCLC: ALLOWED.'));
+    expect(cclc.calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['21ST_CCLC'], state: 'CA', limit: 5 } }]);
+    const more = stubToolbox(harrison, { leads_from_purchase: { leads: [] } });
+    await localReply(more.toolbox, 'Find me 10 more schools in Texas that would qualify for Title I money for the same thing', []);
+    expect(more.calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['TITLE_I_A'], state: 'TX', limit: 10 } }]);
+  });
+
+  it('"same list but only for schools in California" after a vendor list narrows it to the state', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { erate_vendors: { vendors: [] } });
+    await localReply(toolbox, 'same list but only for schools in California', said('who are the top e-rate service providers nationally?', 'Top E-Rate vendors by money committed:\n1. Cox (SPIN 143074403): $1'));
+    expect(calls).toEqual([{ tool: 'erate_vendors', args: { state: 'CA' } }]);
+  });
+
+  it('"write the narrative for that school" finds the school named in words before; a forecast and a budget sent on for the user are declined', async () => {
+    const { toolbox, calls } = stubToolbox(harrison);
+    await localReply(toolbox, 'great. now write the narrative for that school', said('Before I start a 21st CCLC application for Harrison High School, remind me what that program funds.', 'The federal programs I know: ...'));
+    expect(calls.map((call) => call.tool)).toEqual(['schools_search', 'grant_write']);
+    for (const message of ['what will it be in two years? just give me your best prediction', 'can you rewrite their budget so admin is under 10% and send it to the board?']) {
+      const declined = stubToolbox(harrison);
+      await localReply(declined.toolbox, message, said('Harrison High School math proficiency this year?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school.'));
+      expect(declined.calls).toEqual([]);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, schoolsSideBySide } from './focus.js';
+import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
@@ -165,6 +165,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   let changedTools: string[] | undefined;
   let lastAsked: string | undefined;
   let whatIf: Record<string, unknown> | undefined;
+  let bulkOfListed: string[] = [];
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -207,6 +208,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { tools: stateListTools(previous), aggregate: false };
     text = `${previous}\n${message}`;
     entities = requestEntities(text);
+  } else if ((bulkOfListed = listedForBulk(message, entities, history)).length > 1 && toolbox.has('schools_bulk_import')) {
+    // "pull full profiles with health scores for all three of those in one shot" after a list: those schools in one go.
+    entities = { ...entities, ncesIds: bulkOfListed };
+    reading = { tools: ['schools_bulk_import'], aggregate: false };
   } else if (addsBulkSections(message, entities, history)) {
     // "run that again with their contacts included": the same schools in one go, with the sections said now.
     text = `${lastUserMessage(history)!}\n${message}`;
@@ -362,6 +367,12 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     entities = joined.states.length === 0 && entities.states.length > 0 ? { ...joined, states: entities.states } : joined;
   }
 
+  // "now write the narrative for that school" when the school was named in words before and never looked up: that name.
+  if (!hasSchoolIn(entities) && focus.nces === undefined && /\b(?:that|the|this|same) (?:school|campus)\b/i.test(message)) {
+    const earlier = history.filter((entry) => entry.role === 'user').map((entry) => extractEntities(entry.content).schoolName).filter((name) => name !== undefined).at(-1);
+    if (earlier) entities = { ...entities, schoolName: earlier };
+  }
+
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
   let schoolLeaid: string | undefined;
@@ -424,7 +435,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     }
   }
   // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
-  if (entities.programs.length === 0 && ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool))) {
+  // ("the best leads for that program" after a question about 21st CCLC: that program pays.)
+  const programPointedAt = reading.tools.includes('leads_from_purchase') && /\b(?:that|this|the same) (?:federal )?program\b/i.test(message);
+  if (entities.programs.length === 0 && (programPointedAt || ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool)))) {
     const programs = history.filter((entry) => entry.role === 'user').slice(-3).reverse().map((entry) => extractEntities(entry.content).programs).find((said) => said.length > 0);
     if (programs) entities = { ...entities, programs };
   }
@@ -548,6 +561,9 @@ function refinesLastRequest(message: string, entities: Entities, history: ChatMe
   // ("keep it to AL only": a state said to keep the request inside it.)
   // (The message's own subjects, not a state the conversation lent it.)
   const own = extractEntities(message);
+  // ("same list but only for schools in California": a state narrows the list, as a filter would.)
+  const stateOnly = own.states.length > 0 && !hasSchoolIn(own) && own.districtNames.length === 0 && own.leaids.length === 0;
+  if (stateOnly && /\bsame (?:list|thing|search|query|ranking)\b/i.test(message) && answeredBy(lastAnswer(history)) !== undefined) return true;
   if (subjectNamed(own) && !(readStatedFilters(message).same_state === true && !hasSchoolIn(own))) return false;
   return Object.keys(readStatedFilters(message)).length > 0 || entities.programs.length > 0 || entities.erate || NATIONAL.test(message) || droppedFilters(message).length > 0;
 }
@@ -686,6 +702,16 @@ function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
   const previous = lastUserMessage(history);
   if (!previous || !(CUE.test(message) || message.trim().split(/\s+/).length <= 2) || standardsSubject(message) === undefined) return false;
   return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
+}
+
+/** "all three of those in one shot", "each of them at once": the listed schools (as many as said), for one bulk import. */
+function listedForBulk(message: string, entities: Entities, history: ChatMessage[]): string[] {
+  if (hasSchoolIn(entities) || !/\bin (?:one|a single) (?:go|shot|call|request|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/i.test(message)) return [];
+  const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b/i.exec(message);
+  if (!said) return [];
+  const listed = listedSchools(history);
+  const count = said[1] ? placeNumber(said[1] === 'ten' ? '10' : said[1]) : listed.length;
+  return listed.slice(0, count);
 }
 
 /** A message that asks the last bulk import again with sections added ("again, with funding and health this time"). */

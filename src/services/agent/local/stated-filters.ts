@@ -89,7 +89,7 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
   const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
@@ -278,6 +278,8 @@ function readLine(text: string): StatedFilters {
     // "the 5 biggest districts"
     /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst|closest|nearest|most similar)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders|look-?alikes|matches|peers)\b/.exec(t) ??
     /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
+    // "just give me 5 of them"
+    /\b(?:give|show|get|list)(?: me)?(?: only| just)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
   const count = top?.[1] ?? top?.[2];
