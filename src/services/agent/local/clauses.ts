@@ -52,6 +52,8 @@ export function questionsOf(text: string): string[] {
  */
 const ANSWERED_BY: Record<string, string[]> = {
   school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility'],
+  // A thing qualified weighs E-Rate among its programs ("is any of it E-Rate?").
+  school_erate_eligibility: ['purchase_qualify'],
   school_look_alikes: ['school_peers'],
   school_peers: ['school_look_alikes', 'school_equity'],
   // A school's board items name the vendors the board dealt with ("budget approvals or vendor mentions?").

@@ -77,7 +77,7 @@ export function extractEntities(text: string): Entities {
     // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article.
       entities.item = named.replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '');
       break;
@@ -155,7 +155,7 @@ const ITEM_TRIGGER =
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
 
 /** "is a school bus something Title I will pay for?", "Title I for a school bus - yes or no?": the thing weighed against a program. */
-const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
+const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:[\w-]+ ){0,3}?(?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
@@ -166,6 +166,10 @@ const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
 const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
 /** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
+/** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
+const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
+/** "can catering for the staff holiday party go on any federal grant?": the thing charged to a grant. */
+const GOES_ON = /\b(?:can|could|may|would)\s+(.{3,80}?)\s+go (?:on|under|against|to) (?:any|a|the|our|their)?\s*(?:federal |title |grant )/i;
 const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 /** The same, after a lead-in ("grants mgr here - ..."): the part after the dash. */
 const THEN_VERDICT_AFTER_LEAD = /\s[-–—:]\s+([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
@@ -181,7 +185,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text);
   if (quoted) return quoted[1]!.trim();
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();

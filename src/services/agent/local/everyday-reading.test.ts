@@ -779,3 +779,20 @@ describe('round 26 readings', () => {
     expect(extractEntities('is Lincoln High School in Wadley doing ok overall?').item).toBeUndefined();
   });
 });
+
+describe('round 27 readings', () => {
+  it('a thing said before a colon or charged to "any federal grant"; a lead-in before a colon is no thing', () => {
+    expect(extractEntities('School resource officer salary: which federal funds, if any, can cover it? Check all the programs.').item).toBe('School resource officer salary');
+    expect(extractEntities('business office question — can catering for the staff holiday party go on any federal grant?').item).toBe('catering for the staff holiday party');
+    expect(extractEntities('Finance office question: is a staff holiday party an allowable Title I expense?').item).toBe('staff holiday party');
+    expect(extractEntities("I'm a grant writer working with Wadley High School. Which federal programs is the school eligible for?").item).toBeUndefined();
+  });
+
+  it('what a thing could be paid by at a school is the purchase qualified; a program\'s application is the program\'s record; likenesses name no E-Rate request', () => {
+    expect(intents('what could pay for network switches and wireless APs across 3 buildings at Lincoln High School?', true)).toEqual(['purchase_qualify']);
+    expect(intents('How does a district go after 21st Century Community Learning Centers money? who runs the competition?')).toEqual(['grant_programs']);
+    expect(intents('gimme lookalike schools for it — similar size, similar kids, similar E-Rate spend', true)).toEqual(['school_look_alikes']);
+    expect(intents('In Texas, which high schools are furthest behind on AP course access?')).toEqual(['equity_gaps']);
+    expect(intents('across the whole country, what is the average FRL rate and how many schools are Title I eligible?')).toEqual(['market_summary']);
+  });
+});

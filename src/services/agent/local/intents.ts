@@ -30,7 +30,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access) and (?:budget|need|timing|access)\b.{0,40}\b(?:dimensions?|sub-?scores?)\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
-  { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|reach(?:ing)?(?: out to)?|talk(?:ing)? to|speak(?:ing)? to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
+  { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b(?! (?:says|said|tells|told|thinks|believes|claims|mentioned|insists|feels|wants)\b)|\bemails?\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|reach(?:ing)?(?: out to)?|talk(?:ing)? to|speak(?:ing)? to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
   { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\ballocations?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
@@ -40,10 +40,13 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
 const MORE_BUYERS = /\b(?:find|show|give|get|list)(?: me)? (?:\d+ )?more schools\b.{0,40}\b(?:would|could|that|which) (?:qualify|use|buy|need)\b/;
 
 /** A state's academic standards asked by name, or a product weighed against them. */
-const STANDARDS_ASKED = /\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
+const STANDARDS_ASKED = /\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\bhow many standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
+
+/** The thing said before is what qualifies ("what federal money would that qualify for?"), not the school ("what programs they'd qualify for"). */
+const THING_QUALIFIES = /\b(?:would|could|can|might|does|do|will) (?:that|it|this|those|these)(?: purchase| item)? qualify\b|\bpay for (?:it|that|this|them)\b/;
 
 /** A program's own facts asked: its CFDA number, what it funds, how to apply. */
-const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow do (?:leas|districts|schools) apply\b/;
+const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b/;
 
 /** An equity record asked for its own sake, beyond a count of counselors. */
 const EQUITY_ASKED = /\bequity\b|\bachievement gaps?\b|\bsuspen\w*|\bdisparit|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic|\bhispanic\b|\blatino\b|\bwhite\b|\bblack\b|\bper counselor\b|\bcounselor (?:ratio|access)\b/;
@@ -141,12 +144,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i');
   const tools: string[] = [];
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|title i|charter) )?(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|title i|charter) )?(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
   const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
+  // "look-alikes for X: similar size, similar kids, similar E-Rate spend": the likenesses name no E-Rate or spending request.
+  const likenessAsked = /\blook[- ]?alikes?\b|\bsimilar\b/.test(t) && (schoolInMessage || schoolKnown);
   // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
   const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b|\bwhich schools?\b.*\b(?:lowest|highest|most|fewest|best|worst|largest|smallest|biggest)\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
     !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
@@ -191,7 +196,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
-  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
@@ -225,8 +230,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
     !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county|city)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
-    /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:us|country)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
-    !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t);
+    /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
+    // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
+    !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t.replace(/\btitle (?:i|1)[- ]eligible\b/g, ' '));
 
   const marketFigures = [/\bbright[- ]spots?\b/, /\btitle (?:i|1)(?:[- ]eligible)?\b/, /\b(?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools)\b|\blead tiers?\b/].filter((figure) => figure.test(t)).length;
   const marketCounts = !schoolInMessage && entities.districtNames.length === 0 && entities.states.length <= 1 && (/\blead[- ]tier (?:distribution|split|breakdown|mix)\b/.test(t) || /\bhow many\b|\bnumber of\b/.test(t)) &&
@@ -249,7 +255,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b/.test(t)) tools.push('schools_bulk_import');
   // "list the elementary schools in Wadley, AL": a search by city, not a statistic.
   else if (CITY_SCHOOLS.test(text)) tools.push('schools_search');
-  else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate) tools.push('school_funding');
+  else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate && !(entities.item !== undefined && THING_QUALIFIES.test(t))) tools.push('school_funding');
+  // "what could pay for network switches at Lincoln High? is any of it E-Rate?": the thing qualified at the school, E-Rate among the programs.
+  else if (entities.item !== undefined && /\bwhat (?:could|can|would|will|might) (?:pay for|fund|cover)\b|\b(?:what|which) (?:federal )?(?:money|funds?|funding|programs?) (?:would|could|can|might) (?:that|it|this|they) qualify for\b/.test(t)) tools.push('purchase_qualify');
   else if (stateTotals || stateAverages || profileFigures || stateMix) tools.push('state_profile');
   else if (districtsRanked) tools.push('spending_rankings');
   // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
@@ -294,7 +302,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   // "any funding gaps? e.g. E-Rate C2 money they haven't spent": the school's needs, which list its funding gaps; E-Rate is the example.
   else if ((erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t)))) &&
-    !(/\bfunding gaps?\b/.test(t) && (schoolInMessage || schoolKnown))) {
+    !(/\bfunding gaps?\b/.test(t) && (schoolInMessage || schoolKnown)) &&
+    // "look-alikes for X: similar size, similar kids, similar E-Rate spend": E-Rate is one of the likenesses asked.
+    !(likenessAsked && !discount && !/\beligib/.test(t))) {
     // "what discount for Category 2" asks the discount (the eligibility tool reports both categories), not the budget.
     // "12 access points at $650 for X: does E-Rate cover that?": the purchase qualified for the school.
     // "...with their discount, what's our share?" asks the school's discount: the eligibility tool.
@@ -326,7 +336,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     else tools.push('school_erate_eligibility');
   } else if (!schoolInMessage && (DISTRICT_SEARCH.test(t) || districtsInCity(text) !== undefined)) tools.push('districts_search');
-  else if (!ACCESS_TO_PEOPLE.test(t) && readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
+  else if (!ACCESS_TO_PEOPLE.test(t) && !likenessAsked && readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
   // "has the board voted on any technology purchases?": the board's items, no purchase to qualify.
@@ -423,6 +433,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };
   }
+  // "how does a district go after 21st CCLC money? who runs the competition?": a program's own facts, no school or district of the user's named.
+  if (entities.programs.length > 0 && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
   // "remind me what that program funds and its CFDA number": the program's own facts, not a school's eligibility.
   if (tools.includes('school_funding') && PROGRAM_FACTS.test(t)) tools.splice(tools.indexOf('school_funding'), 1, ...(tools.includes('grant_programs') ? [] : ['grant_programs']));
   // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)

@@ -7,8 +7,11 @@
 /** The data covers US schools only: another country's (or province's) schools are out of reach, whatever is asked of them. */
 const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
+/** Writing software, and medical care: no data of the service answers them, whatever school or figure they name. */
+const NOT_OURS = /\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b/i;
+
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
-const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
 
 const OFF_TOPIC = new RegExp(
   [
@@ -46,10 +49,10 @@ const STRONG = new RegExp(
   String.raw`^\W*(?:(?:great|ok(?:ay)?|cool|thanks|now|and|then|so|please|pls)\W+)*(?:e-?mail|text|call|phone|message|ping|dm|mail)\s+(?:them|him|her|each|every|all|everyone|everybody|the (?:principal|superintendent|cfo|cto|contacts?|list))\b|` +
   // Schools outside the public data: private and parochial schools, their tuition.
   String.raw`\bprivate (?:\w+ ){0,2}schools?\b|\bparochial\b|\btuition\b|\bhome-?school\w*\b|` +
-  String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b|\b(?:can|could|would|will) you\b.{0,40}\b(?:file|submit|certify)\b.{0,25}\b47[01]\b|\b47[01]\b.{0,20}\bfor (?:us|me)\b`,
+  String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call(?! (?:it|that|this|them|those|these) [a-z])|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b|\b(?:can|could|would|will) you\b.{0,40}\b(?:file|submit|certify)\b.{0,25}\b47[01]\b|\b47[01]\b.{0,20}\bfor (?:us|me)\b`,
   'i',
 );
-const DATA_TALK = /\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+const DATA_TALK = /\bfederal (?:funds|money|programs?)\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
@@ -77,7 +80,7 @@ const HARMFUL = new RegExp(
     // Anyone's private contact details.
     String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
-    String.raw`\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|ssns?|social security numbers?|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|had|got)\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|had|got)\b`,
   ].join('|'),
   'i',
 );
@@ -130,7 +133,7 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
-  if (isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message)) return true;
+  if (isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message)) return true;
   if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

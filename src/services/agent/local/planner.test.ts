@@ -510,3 +510,31 @@ describe('the planner after round 26', () => {
     }
   });
 });
+
+describe('the planner after round 27', () => {
+  it('"keep it to their own state" after national look-alikes keeps them in-state; "the closest in-state match" is the first listed', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { school_look_alikes: { school: harrison, target: harrison, results: [] } });
+    await localReply(toolbox, 'now keep it to their own state', said('Find me schools anywhere in the US that look like Harrison High School (NCES 040011400056)', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. A (X, TX, NCES 480000000001): distance 0.1'));
+    expect(calls).toEqual([{ tool: 'school_look_alikes', args: { nces_id: '040011400056', same_state: true } }]);
+    const principal = stubToolbox(harrison);
+    await localReply(principal.toolbox, "who's the principal at the closest in-state match?", said('now keep it to their own state', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. B (Mesa, AZ, NCES 040000000009): distance 0.2'));
+    expect(principal.calls).toEqual([{ tool: 'school_contacts', args: { nces_id: '040000000009' } }]);
+  });
+
+  it('"add the federal funding info for those same four" repeats the bulk import with the section; "does the same hold for X?" repeats the request for X', async () => {
+    const bulk = stubToolbox(harrison, { schools_bulk_import: { results: [] } });
+    await localReply(bulk.toolbox, 'add the federal funding info for those same four', said("I've got a short list: 010012800056, 010012800073, 040011400099, 040011400123. bulk pull their profiles pls", '4 of 4 schools found; sections: none.'));
+    expect(bulk.calls).toEqual([{ tool: 'schools_bulk_import', args: { nces_ids: ['010012800056', '010012800073', '040011400099', '040011400123'], include: ['funding'] } }]);
+    const same = stubToolbox(harrison, { school_funding: { ...harrison, funding_score: 50, programs: [], not_eligible: [] } });
+    await localReply(same.toolbox, 'does the same hold for Harrison High School in Phoenix?', said('which federal programs is Willow Creek Elementary (NCES 010012800056) eligible for?', 'Willow Creek Elementary (NCES 010012800056) has a funding score of 92.7'));
+    expect(same.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
+  });
+
+  it('code, medical doses, student records and SSNs are declined with no call, whatever school they name', async () => {
+    for (const message of ['write me a python script that scrapes my state department of education website for enrollment numbers', 'a kid at our school is having an asthma attack, how many puffs of albuterol should the nurse give?', 'give me the names and IEP details of the special ed students at Harrison High School', 'I need the social security numbers of the teachers at Harrison High School for a background check', "what will Harrison High School's math proficiency be in 2030?"]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      await localReply(toolbox, message, []);
+      expect(calls).toEqual([]);
+    }
+  });
+});

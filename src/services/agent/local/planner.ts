@@ -717,7 +717,7 @@ function listedForBulk(message: string, entities: Entities, history: ChatMessage
 /** A message that asks the last bulk import again with sections added ("again, with funding and health this time"). */
 function addsBulkSections(message: string, entities: Entities, history: ChatMessage[]): boolean {
   const previous = lastUserMessage(history);
-  if (!previous || subjectNamed(entities) || !/\bagain\b|\bre-?(?:do|run)\b|\bthis time\b|\b(?:same|those|these) (?:ids|schools|batch)\b/i.test(message)) return false;
+  if (!previous || subjectNamed(entities) || !/\bagain\b|\bre-?(?:do|run)\b|\bthis time\b|\b(?:same|those|these) (?:ids|schools|batch)\b|\b(?:those|these|the) (?:same )?(?:two|three|four|five|\d+)\b|\bsame (?:two|three|four|five|\d+)\b/i.test(message)) return false;
   if (!BULK_SECTIONS.some((section) => new RegExp(`\\b${section}\\b`, 'i').test(message))) return false;
   const before = extractEntities(previous);
   return before.ncesIds.length > 1 && readIntents(previous, before, true, false).tools.includes('schools_bulk_import');
