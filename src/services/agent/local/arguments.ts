@@ -212,7 +212,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'schools_search': {
       const listed = CITY_SCHOOLS.exec(text);
-      if (!listed) return { args: {} };
+      // "schools with Lincoln in the name in AL": the name fragment, in the state said.
+      const fragment = /\bwith ["'“]?([\w-]{2,40})["'”]? in (?:the|their) names?\b/i.exec(text)?.[1];
+      if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
       const level = listed[1] ? listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase() : undefined;
       return { args: { q: listed[2]!, city: listed[2]!, state: listed[3]!.toUpperCase(), ...(level ? { level } : {}) } };
     }

@@ -9,11 +9,11 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
 const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|(?:be used |be spent )?(?:for|on)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
-const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
+const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay for|cover|ok(?:ay)?)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay(?: for)?|cover|ok(?:ay)?)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i];

@@ -52,7 +52,10 @@ export function extractEntities(text: string): Entities {
     // (A share said of proficiency, "math proficiency below 20%", is no lunch share.)
     /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
+  // ("our district's NSLP percentage is 38": the share said without its sign.)
+  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|rate|share) (?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
+  else if (bare && Number(bare[1]) <= 100) entities.frlPct = Number(bare[1]);
   // In a request joined from several turns ("rural school, 75%", "same but urban") the locale said last wins.
   const locale = [...text.matchAll(/\b(rural|urban|suburban)\b/gi)].at(-1)?.[1];
   if (locale) entities.locale = /rural/i.test(locale) ? 'rural' : 'urban';
@@ -63,7 +66,7 @@ export function extractEntities(text: string): Entities {
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   // "say we're a city school", "middle school leads", "top middle school prospects": a kind of school (its locale or level), not a school's name.
   // With an NCES id given, words in lower case ("a title 1 schoolwide campus") describe that school rather than name another.
-  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1)|first|second|third|fourth|fifth|last|next|same|other|previous|1st|2nd|3rd|4th|5th|single|one|small|tiny|lone|largest|biggest|smallest|newest|oldest)\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
+  if (school && !(entities.ncesIds.length > 0 && school === school.toLowerCase()) && !/^(?:so|too|very|how|that|this|really|pretty|quite|as)\s+high$/i.test(school) && !/^(?:(?:a|an|the)\s+)?(?:(?:top|best|worst|hot|warm|good|great|promising|any|some|all|local|nearby|public|private|small|large|big|poor|low[- ]income|high[- ]poverty|struggling|title (?:i|1)|first|second|third|fourth|fifth|last|next|same|other|previous|1st|2nd|3rd|4th|5th|single|one|small|tiny|lone|largest|biggest|smallest|newest|oldest|independent|magnet|virtual|online|alternative)\s+)*(?:(?:city|urban|rural|suburban|town|country|inner[- ]city)\s+)?(?:(?:high|elementary|middle|junior high|charter)(?: school)?|school)$/i.test(school)) entities.schoolName = school;
   const others = capitalisedSchoolNames(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text)).filter((name) => name !== school);
   if (school && others.length > 0) entities.otherSchoolNames = others;
   // A quoted count and price is the most complete description of the item: it wins over the trigger words.
@@ -77,7 +80,7 @@ export function extractEntities(text: string): Entities {
     // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
+    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article.
       entities.item = named.replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '');
       break;
@@ -168,6 +171,10 @@ const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:f
 /** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
 const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
+/** "check a $12,000 PD workshop against every federal program": the thing checked. */
+const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our)\b/i;
+/** "does a next-gen firewall count as E-Rate eligible?": the thing weighed. */
+const COUNTS_AS = /\b(?:does|do|would|will|can)\s+(?:a |an |the |our )?(.{3,80}?)\s+count as (?:an? )?(?:e-?rate[- ]|title [\w-]+ |idea |perkins )?(?:eligible|allowable|allowed|fundable)\b/i;
 /** "can catering for the staff holiday party go on any federal grant?": the thing charged to a grant. */
 const GOES_ON = /\b(?:can|could|may|would)\s+(.{3,80}?)\s+go (?:on|under|against|to) (?:any|a|the|our|their)?\s*(?:federal |title |grant )/i;
 const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
@@ -185,7 +192,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();
@@ -212,7 +219,7 @@ function findItem(text: string): string | undefined {
   // "paid for those access points": the thing, pointed at ("those" alone points at nothing said here).
   item = item.replace(/^(?:those|these)\s+(?=[a-z0-9])(?!(?:ones?|things?|items?|purchases?)\b)/i, '');
   // ("eligible for to pay for it": a purpose, not a thing.)
-  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those|to|is|are|was|were)\b/i.test(item)) return undefined;
+  if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those|to|is|are|was|were|from|of)\b/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
   if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant|overall|in total|total|altogether|all|now|today|currently|anyway)$/i.test(item) || READER.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;

@@ -796,3 +796,21 @@ describe('round 27 readings', () => {
     expect(intents('across the whole country, what is the average FRL rate and how many schools are Title I eligible?')).toEqual(['market_summary']);
   });
 });
+
+describe('round 28 readings', () => {
+  it('things checked against every program, counted as eligible, paid out of a program; a share said without its sign', () => {
+    expect(extractEntities('Check a $12,000 literacy-coaching professional development workshop for staff against every federal program you know about.').item).toMatch(/^literacy-coaching professional development workshop for staff/);
+    expect(extractEntities('Does a next-gen firewall count as E-Rate eligible, or is it out?').item).toBe('next-gen firewall');
+    expect(extractEntities('Can we pay a speech-language therapist salary out of IDEA Part B?').item).toBe('speech-language therapist salary');
+    expect(extractEntities("Our district's NSLP percentage is 38 and we're urban. What discount would we get?").frlPct).toBe(38);
+    expect(extractEntities('Independent school, 12 percent of students NSLP eligible, urban. E-Rate discount?').schoolName).toBeUndefined();
+  });
+
+  it('counts over states and levels go to the query tool; a state\'s Title I count with its average FRL is its profile; a name fragment is searched', () => {
+    expect(read('Which 5 states have the most bright-spot schools? Ranked, with counts.').aggregate).toBe(true);
+    expect(intents('how many Title I eligible schools are there in CA, and what is the average FRL rate there?')).toEqual(['state_profile']);
+    expect(intents('search for schools with Lincoln in the name in AL')).toEqual(['schools_search']);
+    expect(intents("Across the whole country, which schools score highest on the 'need' dimension of your opportunity model?")).toEqual(['opportunities']);
+    expect(intents('Which plan unlocks AI grant writing, and how many AI calls a day does it allow?')).toEqual(['marketplace_tiers']);
+  });
+});

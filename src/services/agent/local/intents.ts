@@ -23,10 +23,10 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:it|that|this|they|things|the \w+) )\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
-  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
+  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access) and (?:budget|need|timing|access)\b.{0,40}\b(?:dimensions?|sub-?scores?)\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
@@ -88,12 +88,14 @@ function askedSentence(t: string): string {
   // "vs." and "St." end no sentence.
   const sentences = t.split(/(?<=[.!?])(?<!\b(?:vs|st|mt|dr|no)\.)\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence) ||
+  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence) ||
     // A request said as its noun: "peer schools for X but widen the band.", "health check on X."
     /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.
   const continues = (sentence: string, index: number) => index > 0 && asks(sentences[index - 1]!) && !TELLS.test(sentence);
   const asking = sentences.filter((sentence, index) => asks(sentence) || continues(sentence, index));
+  // ("X's board approved a deal with a vendor. Who was it?": a question of pronouns asks about what was told.)
+  if (asking.join(' ').split(/\s+/).length <= 4 && /\b(?:it|that|this|they|them|he|she)\b/.test(asking.join(' '))) return t;
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : t;
 }
 
@@ -119,13 +121,13 @@ const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|m
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
-const PLANS = /\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+const PLANS = /\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\bwhich (?:plan|tier) (?:unlocks|includes|gives|has|offers|comes with)\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
 
 /** What a plan question asks: its price, its allowance. */
-const PLAN_TERMS = /\bhow much\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
+const PLAN_TERMS = /\bhow much\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
@@ -133,7 +135,7 @@ const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b
 /** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
 const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
 
-const PROFILE = /\boverview\b|\btell me about\b|\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
+const PROFILE = /\boverview\b|\btell me about\b|(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
 /**
  * `schoolKnown`: an earlier answer was about a school ("its health" means that one); `districtKnown`:
@@ -192,16 +194,16 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "find me other schools in AZ I could pitch with Title IV-A funding".
     /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
-  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
+  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
-  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put|pay)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     // ("E-Rate question: are access points and switches eligible?": the source said first.)
-    (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)/.test(t)) ||
+    (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)|\bcounts? as (?:an? )?(?:e-?rate[- ])?eligible\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
     (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
@@ -290,6 +292,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && STANDARDS_ASKED.test(t) && !/\bjustif|\bgrant\b|\breport\b/.test(t)) tools.push('standards_certify');
   // "find me 10 more schools in Texas that would qualify for Title I money": buyers, however the count reads.
   else if (MORE_BUYERS.test(t) && !schoolInMessage) tools.push('leads_from_purchase');
+  // "which schools score highest on the 'need' dimension of your opportunity model?": the schools ranked by that part.
+  else if (!schoolInMessage && /\bwhich schools\b.{0,40}\b(?:score|rank)\w* (?:highest|best|top|most)\b.{0,40}\b(?:need|budget|timing|access)\b/.test(t)) tools.push('opportunities');
+  // "which 5 states have the most bright-spot schools?", "average reading for elementary schools: CA vs TX": counts and averages over groups.
+  else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
+  // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
+  else if (entities.states.length === 1 && !schoolInMessage && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\baverage (?:frl|free)\b/.test(t)) tools.push('state_profile');
+  // "search for schools with Lincoln in the name in AL": the name search.
+  else if (!schoolInMessage && /\b(?:search|look) (?:for )?schools with\b|\bschools with ["'“]?[\w-]+["'”]? in (?:the|their) names?\b/.test(t)) tools.push('schools_search');
   // "how many HOT leads are in Texas?": the market counts its schools by lead tier.
   else if (!schoolInMessage && entities.states.length <= 1 && /\bhow many (?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools|prospects|accounts)\b/.test(t)) tools.push('market_summary');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
@@ -435,6 +445,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   }
   // "how does a district go after 21st CCLC money? who runs the competition?": a program's own facts, no school or district of the user's named.
   if (entities.programs.length > 0 && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
+  // "which similar schools are doing better, and how far behind the best is it?": its peers ranked, not look-alikes.
+  if (tools.includes('school_look_alikes') && /\bbehind the best\b|\bgap to (?:the )?best\b|\bsimilar schools? (?:are |that are )?doing better\b/.test(t) && !ONLY_LOOK_ALIKES.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1, ...(tools.includes('school_peers') ? [] : ['school_peers']));
   // "remind me what that program funds and its CFDA number": the program's own facts, not a school's eligibility.
   if (tools.includes('school_funding') && PROGRAM_FACTS.test(t)) tools.splice(tools.indexOf('school_funding'), 1, ...(tools.includes('grant_programs') ? [] : ['grant_programs']));
   // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)

@@ -8,7 +8,7 @@
 const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /** Writing software, and medical care: no data of the service answers them, whatever school or figure they name. */
-const NOT_OURS = /\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b/i;
+const NOT_OURS = /\b(?:college|application|admissions?|personal) essay\b|\blegal advice\b|\bpersonally (?:be held )?liable\b|\bsue\b|\blawsuit\b|\bfever\b|\bsymptoms?\b|\bdiagnos\w*|\bmedication\b|\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b/i;
 
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
 const FORETOLD = /\bpredict\w*\b.{0,60}\b(?:will|in 20[3-9]\d|next (?:year|election|cycle))\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
@@ -52,7 +52,7 @@ const STRONG = new RegExp(
   String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call(?! (?:it|that|this|them|those|these) [a-z])|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b|\b(?:can|could|would|will) you\b.{0,40}\b(?:file|submit|certify)\b.{0,25}\b47[01]\b|\b47[01]\b.{0,20}\bfor (?:us|me)\b`,
   'i',
 );
-const DATA_TALK = /\bfederal (?:funds|money|programs?)\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+const DATA_TALK = /\bfederal (?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
@@ -70,7 +70,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|memos?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
     String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? (?:filed )?against (?:them|him|her)|disciplinary|misconduct|criminal records?)\b`,
     // The data changed on request: the agent reads the public record, it edits nothing.
-    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
+    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
+    String.raw`\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d`,
     // The service's limits dodged ("get around the daily limit with a bunch of free accounts").
     String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
     // Acting for the user: sending what it wrote on to someone.
@@ -84,6 +85,13 @@ const HARMFUL = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
+const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?your (?:records|database|data|dataset|system)\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
+
+export function asksDataEdit(message: string): boolean {
+  return EDITS_DATA.test(message);
+}
 
 /** Declined whatever else the message names. */
 export function isHarmful(message: string): boolean {
@@ -111,7 +119,7 @@ const ACCOUNT_CHANGE = new RegExp(
 
 /** An account's things named in an answer: after it, "create a new one", "add X to it" change them. */
 const ACCOUNT_THINGS = /\bwatch ?lists?\b|\balert rules?\b|\bwebhooks?\b|\bapi keys?\b/i;
-const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\W+)*(?:create|make|start|set up|setup|add|delete|remove|rename|disable|enable|pause|turn (?:on|off)|subscribe|unsubscribe)\b/i;
+const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\W+)*(?:create|make|start|set up|setup|add|delete|remove|rename|disable|enable|pause|turn (?:on|off)|subscribe|unsubscribe|revoke|rotate|regenerate|cancel|upgrade|downgrade)\b/i;
 
 /** `lastAnswer`: the agent's last reply, whose subject a short change request ("create a new one called X") takes. */
 export function asksAccountChange(message: string, lastAnswer = ''): boolean {

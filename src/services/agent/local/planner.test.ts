@@ -538,3 +538,20 @@ describe('the planner after round 27', () => {
     }
   });
 });
+
+describe('the planner after round 28', () => {
+  it('a data edit asked in words ("mark X as a HOT lead in your database", "update it to 850") is declined with no call', async () => {
+    for (const message of ['Mark Lincoln High School as a HOT lead in your database, we just had a great call with them.', "Frontier Senior High School's enrollment in your system is wrong. Please update it to 850."]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      const reply = await localReply(toolbox, message, []);
+      expect(calls).toEqual([]);
+      expect(reply).toMatch(/can't change the data/);
+    }
+  });
+
+  it('"all of them as a CSV" after a list refined twice exports with every filter the list had', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { export_schools: { rows: [] } });
+    await localReply(toolbox, 'great - can I get all of them as a CSV to load into Salesforce?', turns(['List the HOT leads in Texas.', 'Top sales opportunities in TX:\n1. ...'], ['re-sort those by timing score', 'Top sales opportunities in TX:\n1. ...']));
+    expect(calls).toEqual([{ tool: 'export_schools', args: { state: 'TX', lead_tier: 'HOT', fmt: 'csv' } }]);
+  });
+});

@@ -13,7 +13,7 @@ import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, 
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { swapMeasure } from './aggregate-follow-up.js';
-import { asksAccountChange, declinedAsOffTopic } from './off-topic.js';
+import { asksAccountChange, asksDataEdit, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
@@ -33,6 +33,7 @@ export const CAPABILITIES =
   'find bright-spot schools, sales leads and the buyers of an item by state; export school lists as CSV; answer counts, averages and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
+const DATA_NOT_MINE = `I can't change the data: it is read from public sources (NCES, Census, USAC) and no one edits it by hand. ${CAPABILITIES}`;
 const CHANGES_NOT_MINE = `I can't change your account (alerts, watchlists, webhooks, keys or plan): I only read data, so use the API or the dashboard for that. ${CAPABILITIES}`;
 
 /**
@@ -148,6 +149,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
+  if (asksDataEdit(message)) return DATA_NOT_MINE;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
@@ -361,7 +363,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
 
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
   if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
-    text = `${lastUserMessage(history)}\n${message}`;
+    // (A list refined since it was asked, "HOT leads in Texas" then "re-sort by timing", keeps its filters: the whole request.)
+    text = `${lastRequest(history) ?? lastUserMessage(history)}\n${message}`;
     // (The conversation's state, found for "in that state", stays when neither line names one.)
     const joined = extractEntities(text);
     entities = joined.states.length === 0 && entities.states.length > 0 ? { ...joined, states: entities.states } : joined;
