@@ -20,7 +20,8 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'integrations_triggers', pattern: /\bwebhook events?\b|\bevent names?\b|\bwhich event\b/ },
   // "poll the alert fired one": a trigger's latest items, not the alerts themselves.
   { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b|\b(?:poll|latest items|recent items|pull the latest)\b.*\b(?:alert|new[- _]school|report)(?:[- _](?:fired|saved|generated))?(?: one| trigger)\b/ },
-  { tool: 'alerts_fired', pattern: /\bwhat(?:'s| has| have)? (?:fired|triggered|gone off)\b|^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b/ },
+  // ("how often has each rule fired?" is the rules' own fire counts: the list.)
+  { tool: 'alerts_fired', pattern: /^(?!.*\b(?:how often|how many times)\b)[\s\S]*?(?:\bwhat(?:'s| has| have)? (?:fired|triggered|gone off)\b|^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|go off|tripped)\b)/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b|\b(?:what|which) alerts? (?:have|did|do) (?:i|we)\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.

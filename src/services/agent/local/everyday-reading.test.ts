@@ -814,3 +814,12 @@ describe('round 28 readings', () => {
     expect(intents('Which plan unlocks AI grant writing, and how many AI calls a day does it allow?')).toEqual(['marketplace_tiers']);
   });
 });
+
+describe('round 28 readings, older files', () => {
+  it('tiers counted against each other are the market; "just show WARM" is that tier; each rule\'s fire count is the rules list', () => {
+    expect(intents('Sales director: how many HOT vs WARM schools are there nationally?')).toEqual(['market_summary']);
+    expect(readStatedFilters('widen to WARM too? actually just show WARM').lead_tier).toBe('WARM');
+    expect(intents('and my alert rules — how often has each fired?')).toEqual(['alerts_list']);
+    expect(intents("County office analyst: what's the average math proficiency and avg FRL across AL?")).toEqual(['state_profile']);
+  });
+});

@@ -230,7 +230,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "what's the statewide average math proficiency?", "California: avg FRL and math": the state's own averages, which its profile holds.
   const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
     /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
-    !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county|city)\b/.test(t);
+    !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county (?:schools|school district|district)|city)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
@@ -301,7 +301,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "search for schools with Lincoln in the name in AL": the name search.
   else if (!schoolInMessage && /\b(?:search|look) (?:for )?schools with\b|\bschools with ["'“]?[\w-]+["'”]? in (?:the|their) names?\b/.test(t)) tools.push('schools_search');
   // "how many HOT leads are in Texas?": the market counts its schools by lead tier.
-  else if (!schoolInMessage && entities.states.length <= 1 && /\bhow many (?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools|prospects|accounts)\b/.test(t)) tools.push('market_summary');
+  else if (!schoolInMessage && entities.states.length <= 1 && /\bhow many (?:hot|warm|nurture|monitor)(?:[- ]tier)?(?: (?:vs\.?|versus|and|or|&) (?:hot|warm|nurture|monitor))? (?:leads|schools|prospects|accounts)\b/.test(t)) tools.push('market_summary');
   else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
   // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
   else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
@@ -382,7 +382,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "funding vs academics vs equity sub scores": the parts of the health score, not the equity record.
     if (tools.includes('school_health') && tools.includes('school_equity') && /\bsub[- ]?scores?\b|\bcomponents?\b|\bbreak(?:s)? ?down\b|\bbreakdown\b|\bparts?\b/.test(t) && !/\bsuspension|\bcounselor|\bdisparit/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // "the street address and front office phone": the school's own record, not its people.
-    if (/\b(?:street |mailing |physical |postal )?address\b|\bfront office\b|\bmain (?:office|line|number)\b|\bschool(?:'s)? phone\b/.test(t)) {
+    if (/\b(?:street |mailing |physical |postal )?address\b(?! (?:those|these|that|this|it|them|the (?:gaps?|needs?|issues?|risks?)))|\bfront office\b|\bmain (?:office|line|number)\b|\bschool(?:'s)? phone\b/.test(t)) {
       if (tools.includes('school_contacts') && !/\bprincipal\b|\bwho\b|\bcontacts?\b|\bemails?\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1);
       if (!tools.includes('school_profile')) tools.unshift('school_profile');
     }

@@ -81,7 +81,7 @@ const HARMFUL = new RegExp(
     // Anyone's private contact details.
     String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
-    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|had|got)\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b`,
   ].join('|'),
   'i',
 );

@@ -235,8 +235,8 @@ function readLine(text: string): StatedFilters {
   if (days && Number(days[1]) >= 1 && Number(days[1]) <= 365) filters.days = Number(days[1]);
   const since = sinceDate(t);
   if (since) filters.since = since;
-  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b/.exec(t);
-  if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3])!.toUpperCase();
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b|\b(?:just|only) (?:show |the |list )?(hot|warm|nurture|monitor)\b/.exec(t);
+  if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3] ?? tier[4])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
   // "how many are severe?" asks a count the answer gives, not a filter.
   if (severity && !/\bhow many (?:of (?:them|those|these) )?(?:are|were|is|count as|rate as) (?:rated |classed |marked )?(?:severe|moderate|mild)\b/.test(t)) filters.severity = severity[1];
