@@ -56,6 +56,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   school_erate_eligibility: ['purchase_qualify'],
   school_look_alikes: ['school_peers'],
   school_peers: ['school_look_alikes', 'school_equity'],
+  // A school's own record says whether it is a bright spot, and its score.
+  bright_spots: ['school_profile'],
   // A school's board items name the vendors the board dealt with ("budget approvals or vendor mentions?").
   erate_vendors: ['school_board_intel'],
   // A school's contacts list its district's decision makers too.

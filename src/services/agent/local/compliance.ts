@@ -6,7 +6,7 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|cover|(?:be used |be spent )?(?:for|on)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?= (?:a|an|the|for|our|their|its) )|cover|(?:be used |be spent )?(?:for|on)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
@@ -22,13 +22,13 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
-const ELIGIBLE_ALONE = /\b(?:is|are)\s+(.+?)\s+(?:actually |still |even )?eligible\s*(?:\?|$)/i;
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+(.+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$)/i;
 
 export function findComplianceItem(text: string): string | undefined {
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
   if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   const alone = ELIGIBLE_ALONE.exec(text);
-  if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index)))) return clean(alone[1]!);
+  if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
   if (!CUE.test(text)) return undefined;
   for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);

@@ -298,6 +298,8 @@ export function findSchoolName(text: string): string | undefined {
   const ends = raw.map((token) => /[.?!;:,]$/.test(token) && !/^(?:st|mt|ft|dr|jr|sr)\.$/i.test(token));
   for (let index = tokens.length - 1; index > 0; index -= 1) {
     if (!SCHOOL_HEADS.has(tokens[index]!.toLowerCase())) continue;
+    // ("overhead high compared to ...": "high" and "middle" in lower case name a school only before "school".)
+    if (/^(?:high|middle)$/.test(tokens[index]!) && !/^schools?$/i.test(tokens[index + 1] ?? '')) continue;
     let start = index;
     while (start > 0 && !ends[start - 1] && !NAME_STOPWORDS.has(tokens[start - 1]!.toLowerCase()) && /^[a-z][\w'.-]*$/i.test(tokens[start - 1]!)) start -= 1;
     // "the US school market", "Ohio school spending": a place before "school" names no school.

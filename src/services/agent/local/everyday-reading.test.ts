@@ -823,3 +823,22 @@ describe('round 28 readings, older files', () => {
     expect(intents("County office analyst: what's the average math proficiency and avg FRL across AL?")).toEqual(['state_profile']);
   });
 });
+
+describe('round 29 readings', () => {
+  it('districts ranked by a share of budget, a district\'s Title I money and total budget, a state\'s level split', () => {
+    expect(intents('which california districts devote the highest % of their budget to instruction?')).toEqual(['spending_rankings']);
+    expect(intents('how much Title I money did Woodland County Schools bring in last year?')).toEqual(['district_spending']);
+    expect(intents("what's the total annual budget for Kivalina County Schools?")).toEqual(['district_spending']);
+    expect(intents("What's the split of Texas schools between elementary, middle and high?")).toEqual(['state_profile']);
+    expect(extractEntities("is Kivalina County Schools's administrative overhead high compared to other districts nationally?").schoolName).toBeUndefined();
+  });
+
+  it('programs: how schools apply, which program is meant for a purpose; a program paying a salary; things e-rate eligible', () => {
+    expect(intents('How do schools actually apply for 21st Century Community Learning Centers money? Is it formula or competitive?')).toEqual(['grant_programs']);
+    expect(intents('which federal program is meant for teacher professional development, and how is it distributed?')).toEqual(['grant_programs']);
+    expect(intents("can Title I pay a school mental health counselor's salary?")).toEqual(['compliance_check']);
+    expect(extractEntities('are chromebooks e-rate eligible?').item).toBe('chromebooks');
+    expect(readStatedFilters('widen it to 20 FRL points and give me up to 25 of them')).toMatchObject({ frl_band: 20, limit: 25 });
+    expect(readStatedFilters('show me HOT high schools in Texas').lead_tier).toBe('HOT');
+  });
+});

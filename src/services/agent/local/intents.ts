@@ -24,7 +24,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\bin (?:good|bad|ok|okay|decent|rough|poor|great) shape\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
   { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b/ },
@@ -45,8 +45,11 @@ const STANDARDS_ASKED = /\b(?:math|mathematics|ela|english|reading|science|state
 /** The thing said before is what qualifies ("what federal money would that qualify for?"), not the school ("what programs they'd qualify for"). */
 const THING_QUALIFIES = /\b(?:would|could|can|might|does|do|will) (?:that|it|this|those|these)(?: purchase| item)? qualify\b|\bpay for (?:it|that|this|them)\b/;
 
+/** What a ranking of districts can be by: spending, a share of it, its parts. */
+const SPENDING_OR_SHARE = /\bspend\w*|\bbudget\b|\binstruction\w*|\badmin\w*|\boverhead\b|\bper[- ](?:pupil|student)\b|\bexpenditure\b|\bcapital\b|\bsupport services\b/;
+
 /** A program's own facts asked: its CFDA number, what it funds, how to apply. */
-const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b/;
+const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:actually |even )?(?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b|\bformula or competitive\b|\bhow is it distributed\b/;
 
 /** An equity record asked for its own sake, beyond a count of counselors. */
 const EQUITY_ASKED = /\bequity\b|\bachievement gaps?\b|\bsuspen\w*|\bdisparit|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic|\bhispanic\b|\blatino\b|\bwhite\b|\bblack\b|\bper counselor\b|\bcounselor (?:ratio|access)\b/;
@@ -115,13 +118,13 @@ const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this
 const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?]\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
-const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))/;
+const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))/;
 
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
-const PLANS = /\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\bwhich (?:plan|tier) (?:unlocks|includes|gives|has|offers|comes with)\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+const PLANS = /\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\bwhich (?:plan|tier) (?:unlocks|includes|gives|has|offers|comes with)\b|\bwhich (?:plan|tier) do (?:i|we) need\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
@@ -135,7 +138,7 @@ const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b
 /** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
 const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
 
-const PROFILE = /\boverview\b|\btell me about\b|(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
+const PROFILE = /\benglish (?:language )?learners?\b|\bdisabilit(?:y|ies)\b|\bswd\b|\boverview\b|\btell me about\b|(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
 
 /**
  * `schoolKnown`: an earlier answer was about a school ("its health" means that one); `districtKnown`:
@@ -194,7 +197,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "find me other schools in AZ I could pitch with Title IV-A funding".
     /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
-  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
+  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bpull (?:me )?(?:a |the )?list of (?:\w+ ){0,3}schools\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
@@ -206,12 +209,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)|\bcounts? as (?:an? )?(?:e-?rate[- ])?eligible\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
-    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:pay for|pay (?=(?:a|an|the|our|their|its) )|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
       // "can E-Rate or any Title funds cover X?" asks which programs could: the purchase qualified.
       !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b|\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
   const brightSpots = /\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b|\boutperform/.test(t);
-  const programList = /\bwhich (?:federal |grant )*programs (?:can|do|could) you\b|\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b|\bassistance listing(?: number| no\.?| #)?\b|\bcfda (?:number|no\.?|#)\b/.test(t) ||
+  const programList = /\bwhich (?:federal |grant )*programs? (?:is|are) (?:meant|designed|intended) for\b|\bwhich (?:federal |grant )*programs (?:can|do|could) you\b|\b(?:grant|federal|funding) programs\b|\bprograms do you\b|\bwhich programs (?:are there|exist)\b|\blist (?:the |all )?(?:\w+ )?programs\b|\bassistance listing(?: number| no\.?| #)?\b|\bcfda (?:number|no\.?|#)\b/.test(t) ||
     // "what is Title IV-A?", "tell me about the Perkins program": the programs' own descriptions.
     (entities.programs.length > 0 && /^\W*(?:what(?:'s| is| are)|what the (?:heck|hell) is|tell me (?:about|more about)|explain|describe|info on)\b/.test(t) && !/\b(?:allow|pay|cover|buy|use|spend|charge|lead|school)/.test(t)) ||
     // "how much is Title IV-A worth nationally": the program's own amount.
@@ -292,6 +295,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && STANDARDS_ASKED.test(t) && !/\bjustif|\bgrant\b|\breport\b/.test(t)) tools.push('standards_certify');
   // "find me 10 more schools in Texas that would qualify for Title I money": buyers, however the count reads.
   else if (MORE_BUYERS.test(t) && !schoolInMessage) tools.push('leads_from_purchase');
+  // "which california districts devote the highest % of their budget to instruction?": the districts ranked.
+  else if (!schoolInMessage && entities.districtNames.length === 0 && /\bwhich (?!of\b)(?:[\w']+ ){0,2}districts\b.{0,40}\b(?:highest|lowest|most|least|top)\b/.test(t) && SPENDING_OR_SHARE.test(t)) tools.push('spending_rankings');
+  // "how much Title I money did Woodland County Schools bring in?": the district's revenue lines.
+  else if (entities.districtNames.length + entities.leaids.length > 0 && !schoolInMessage && /\b(?:title (?:i|1)|idea|federal)\b.{0,30}\b(?:money|revenue|funds|dollars)\b.{0,40}\b(?:bring in|brought in|receive|received|get|got|take in|took in)\b|\b(?:bring in|brought in|received|took in)\b.{0,30}\b(?:title (?:i|1)|idea|federal)\b/.test(t)) tools.push('district_spending');
   // "which schools score highest on the 'need' dimension of your opportunity model?": the schools ranked by that part.
   else if (!schoolInMessage && /\bwhich schools\b.{0,40}\b(?:score|rank)\w* (?:highest|best|top|most)\b.{0,40}\b(?:need|budget|timing|access)\b/.test(t)) tools.push('opportunities');
   // "which 5 states have the most bright-spot schools?", "average reading for elementary schools: CA vs TX": counts and averages over groups.
@@ -360,7 +367,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (/\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bservice providers?\b/.test(t) && !((schoolInMessage || schoolKnown) && BOARD_WORDS.test(t))) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
     // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.
-    const asked = askedSentence(t);
+    // ("For a Title III / IDEA planning memo: what percent are English learners?": the memo is context, the question follows it.)
+    const asked = askedSentence(t.replace(CONTEXT_LEAD, ''));
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(asked)) tools.push(rule.tool);
     // "Which programs could fund it" names funding; "funding" inside a health question does not.
     // Beside its needs, whose answer names the programs that pay for each, only eligibility asked outright adds the funding.
@@ -445,8 +453,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   }
   // "how does a district go after 21st CCLC money? who runs the competition?": a program's own facts, no school or district of the user's named.
   if (entities.programs.length > 0 && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
+  // "is Riverside High considered a bright spot? its bright spot score?": the school's own record, not the state's list.
+  if (schoolInMessage && /\b(?:is|was) (?:it|the school|\w+(?: \w+){0,4}) (?:considered |counted as |still )?a bright[- ]spot\b|\b(?:its|their) bright[- ]spot\b/.test(t)) tools.splice(0, tools.length, 'school_profile');
   // "which similar schools are doing better, and how far behind the best is it?": its peers ranked, not look-alikes.
-  if (tools.includes('school_look_alikes') && /\bbehind the best\b|\bgap to (?:the )?best\b|\bsimilar schools? (?:are |that are )?doing better\b/.test(t) && !ONLY_LOOK_ALIKES.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1, ...(tools.includes('school_peers') ? [] : ['school_peers']));
+  if (tools.includes('school_look_alikes') && /\bbehind the best\b|\bgap to (?:the )?best\b|\bsimilar schools? (?:are |that are )?doing better\b|\b(?:similar|comparable) schools? in (?:the|its|their|our) (?:own )?state\b/.test(t) && !ONLY_LOOK_ALIKES.test(t)) tools.splice(tools.indexOf('school_look_alikes'), 1, ...(tools.includes('school_peers') ? [] : ['school_peers']));
   // "remind me what that program funds and its CFDA number": the program's own facts, not a school's eligibility.
   if (tools.includes('school_funding') && PROGRAM_FACTS.test(t)) tools.splice(tools.indexOf('school_funding'), 1, ...(tools.includes('grant_programs') ? [] : ['grant_programs']));
   // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)

@@ -439,7 +439,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   }
   // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
   // ("the best leads for that program" after a question about 21st CCLC: that program pays.)
-  const programPointedAt = reading.tools.includes('leads_from_purchase') && /\b(?:that|this|the same) (?:federal )?program\b/i.test(message);
+  const programPointedAt = reading.tools.includes('leads_from_purchase') && /\b(?:that|this|the same) (?:federal )?(?:program|money|funding|funds?)\b/i.test(message);
   if (entities.programs.length === 0 && (programPointedAt || ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool)))) {
     const programs = history.filter((entry) => entry.role === 'user').slice(-3).reverse().map((entry) => extractEntities(entry.content).programs).find((said) => said.length > 0);
     if (programs) entities = { ...entities, programs };

@@ -13,7 +13,7 @@ export function districtInScope(t: string, entities: Entities): boolean {
   return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
 }
 
-export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bwhere (?:the|its|their) money goes\b/;
+export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\b(?:total |annual |operating |overall )+budget\b|\bwhere (?:the|its|their) money goes\b/;
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;

@@ -226,7 +226,7 @@ function readLine(text: string): StatedFilters {
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
     // "widen it to 15 pts", "narrow the band to 5 points": the peers' band changed.
-    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten|increase|bump|change|set)\b(?: (?:it|that|this|the (?:frl )?(?:band|window|range)))?(?: (?:up|out|down))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)/.exec(t);
+    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten|increase|bump|change|set)\b(?: (?:it|that|this|the (?:frl )?(?:band|window|range)))?(?: (?:up|out|down))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:frl\s+|free[- ]lunch\s+)?(?:points?|pts?|%)/.exec(t);
   if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b|\bpts?\b/.test(t)) filters.frl_band = Number(band[1]);
   const roles = ROLES.filter(({ words }) => words.test(t));
   if (roles.length === 1) filters.role = roles[0]!.role;
@@ -235,7 +235,7 @@ function readLine(text: string): StatedFilters {
   if (days && Number(days[1]) >= 1 && Number(days[1]) <= 365) filters.days = Number(days[1]);
   const since = sinceDate(t);
   if (since) filters.since = since;
-  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b|\b(?:just|only) (?:show |the |list )?(hot|warm|nurture|monitor)\b/.exec(t);
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:(?:elementary|middle|high) )?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b|\b(?:just|only) (?:show |the |list )?(hot|warm|nurture|monitor)\b/.exec(t);
   if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3] ?? tier[4])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
   // "how many are severe?" asks a count the answer gives, not a filter.
@@ -278,8 +278,8 @@ function readLine(text: string): StatedFilters {
     // "the 5 biggest districts"
     /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst|closest|nearest|most similar)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders|look-?alikes|matches|peers)\b/.exec(t) ??
     /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
-    // "just give me 5 of them"
-    /\b(?:give|show|get|list)(?: me)?(?: only| just)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
+    // "just give me 5 of them", "give me up to 25 of them"
+    /\b(?:give|show|get|list)(?: me)?(?: only| just| up to)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
   const count = top?.[1] ?? top?.[2];
