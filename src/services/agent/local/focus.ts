@@ -32,7 +32,7 @@ export const ORDINAL = new RegExp(
 );
 export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 /** A place said as a number ("#3", "number 2", "the number one"). */
-export const placeNumber = (said: string) => ({ one: 1, two: 2, three: 3, four: 4, five: 5 })[said.toLowerCase() as 'one'] ?? Number(said);
+export const placeNumber = (said: string) => ({ one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 })[said.toLowerCase() as 'one'] ?? Number(said);
 
 /** The last answer's text ("" when there is none). */
 export function lastAnswer(history: ChatMessage[]): string {

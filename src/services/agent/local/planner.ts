@@ -628,6 +628,9 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
  * are the cutoffs between the tiers?" after a health score): the tool that gave the last answer.
  */
 function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: Entities, reading: { tools: string[]; aggregate: boolean }, history: ChatMessage[]): string | undefined {
+  // Only a message that asks for no tool of its own, by the rules or by the catalogue's words: "the second one's
+  // decision-makers", "the next tier's price" ask new things, though the last result has such fields.
+  if (reading.tools.length > 0 || reading.aggregate) return undefined;
   const previous = lastRequest(history);
   const said = extractEntities(message);
   // (A year, share or locale said changes a detail of the request: another follow-up's job.)
@@ -638,9 +641,7 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
   // (Read as it was when asked: its own words, not the district or school the conversation has found since.)
   const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), false, false).tools;
   const last = tools.length === 1 ? toolbox.tool(tools[0]!) : undefined;
-  // Only a message that asks for no tool of its own, by the rules or by the catalogue's words: "the second one's
-  // decision-makers", "the next tier's price" ask new things, though the last result has such fields.
-  if (!last || reading.tools.length > 0 || reading.aggregate) return undefined;
+  if (!last) return undefined;
   const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
   if (chosen && chosen.tool !== last.name) return undefined;
   return fieldsAskedOfLast(message, last, toolbox.available()).length > 0 ? last.name : undefined;
@@ -713,7 +714,7 @@ function listedForBulk(message: string, entities: Entities, history: ChatMessage
   const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b/i.exec(message);
   if (!said) return [];
   const listed = listedSchools(history);
-  const count = said[1] ? placeNumber(said[1] === 'ten' ? '10' : said[1]) : listed.length;
+  const count = said[1] ? placeNumber(said[1]) : listed.length;
   return listed.slice(0, count);
 }
 
