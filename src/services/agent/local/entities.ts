@@ -105,7 +105,7 @@ function namesOnlyProgram(item: string): boolean {
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
-const ERATE = /\be[-\s_]?rate\b/i;
+const ERATE = /\be[-\s_]?rate\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b/i;
 
 function findStates(text: string): string[] {
   const found: { at: number; code: string }[] = [];
@@ -149,7 +149,7 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:the|that|this|those|these) (?:same )?programs?$/i;
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:the|that|this|those|these) (?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
@@ -227,7 +227,9 @@ function findItem(text: string): string | undefined {
 
 /** What a seller says it sells: "we sell a K-5 reading intervention software (about $45 a seat)". */
 function soldItem(text: string): string | undefined {
-  return /\bwe(?:'re| are)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide|pitch(?:ing)?)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)/i.exec(text)?.[1]?.trim();
+  // ("I sell X" counts only when what pays for it is asked: "when I sell my house" sells nothing to schools.)
+  const seller = /\b(?:pay for|fund|cover)\s+(?:something like )?(?:that|it|this|them)\b/i.test(text) ? '(?:we|i)' : 'we';
+  return new RegExp(String.raw`\b${seller}(?:'re|'m| are| am)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide|pitch(?:ing)?)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)`, 'i').exec(text)?.[1]?.trim();
 }
 
 /** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */
@@ -262,6 +264,8 @@ const LEADING_FILLERS = new Set([
   'a', 'an', 'the', 'tell', 'show', 'give', 'find', 'get', 'look', 'what', 'whats', "what's", 'how', 'who', 'which',
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me', 're', 'regarding',
+  // What the user is doing, said first ("Scoring Lincoln High School as a lead", "Predict Harrison High's scores").
+  'scoring', 'comparing', 'checking', 'pitching', 'calling', 'visiting', 'targeting', 'prospecting', 'researching', 'profiling', 'predict', 'forecast', 'mark', 'flag',
   'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',
   // Requests and joints that open a sentence: "Put A and B side by side", "Between A, B and C, which ...".
   'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs',

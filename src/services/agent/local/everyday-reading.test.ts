@@ -842,3 +842,14 @@ describe('round 29 readings', () => {
     expect(readStatedFilters('show me HOT high schools in Texas').lead_tier).toBe('HOT');
   });
 });
+
+describe('round 30 readings', () => {
+  it('the Form 470 window is the filing checklist; plans priced are the plans, not a grant; "report" as a verb is no report; "I sell X" counts when what pays is asked', () => {
+    expect(intents("When's the last day to certify a Form 470 for the next funding year and still get the 28-day wait in before the 471 window closes?")).toEqual(['erate_filing_checklist']);
+    expect(intents('What do your plans cost per month? And which one do I need for AI grant writing?')).toEqual(['marketplace_tiers']);
+    expect(intents('How much Title I revenue did Woodland County Schools report in its most recent finance year? and IDEA?')).toEqual(['district_spending']);
+    expect(extractEntities('I sell a literacy intervention software for struggling K-5 readers. Which federal programs usually pay for something like that?').item).toBe('literacy intervention software');
+    expect(extractEntities('how much capital gains tax will i owe when i sell my house').item).toBeUndefined();
+    expect(extractEntities('Scoring Lincoln High School (Wadley, AL) as a lead: opportunity score and tier').schoolName).toBe('Lincoln High School');
+  });
+});

@@ -46,6 +46,7 @@ export const NAME_STOPWORDS = new Set([
   'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
+
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',
   'overview', 'profile', 'health', 'healthy', 'peers', 'funding', 'draft', 'write', 'grant', 'narrative',
@@ -68,7 +69,7 @@ export const NAME_STOPWORDS = new Set([
 export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i;
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
-export const CITY_SCHOOLS = /\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?(?:public )?(?:(elementary|middle|high) )?schools (?:are )?(?:there |do you have |have you got )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b/;
+export const CITY_SCHOOLS = /\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?(?:public )?(?:(elementary|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
 const DISTRICTS_IN = /\b(?:list|show(?: me)?|find|which|what|any) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts (?:are )?(?:there )?(?:based |located )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;

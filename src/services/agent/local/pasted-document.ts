@@ -37,3 +37,11 @@ export function pastedDocument(message: string): PastedDocument | undefined {
   if (!ASKS_READING.test(request) || filled.length < 3 || filled.filter((line) => DOCUMENT_LINE.test(line)).length < 2) return undefined;
   return { text: body.endsWith('\n') ? body : `${body}\n`, filename: `${kindOf(request)}.txt` };
 }
+
+/** A document asked to be read with none pasted ("pull the line items off the invoice for me"): the agent asks for it. */
+export function asksForUnpastedDocument(message: string): boolean {
+  return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&
+    /\b(?:extract|pull|read|parse|scan|get|grab)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:invoice|quote|receipt|purchase order|po)\b/i.test(message);
+}
+
+export const ASK_DOCUMENT = 'Paste the document\'s text under your message (or upload the file to POST /extract/document) and I\'ll read it. Which invoice or quote should I read?';

@@ -555,3 +555,24 @@ describe('the planner after round 28', () => {
     expect(calls).toEqual([{ tool: 'export_schools', args: { state: 'TX', lead_tier: 'HOT', fmt: 'csv' } }]);
   });
 });
+
+describe('the planner after round 30', () => {
+  it('a document asked to be read with none pasted gets one question; a count with its graph query asked is the query tool\'s, with its Cypher', async () => {
+    const none = stubToolbox(harrison);
+    const reply = await localReply(none.toolbox, 'can you pull the line items and the total off the invoice for me?', []);
+    expect(none.calls).toEqual([]);
+    expect(reply).toMatch(/\?$/);
+    const cypher = stubToolbox(harrison, { query: { answer: 'There are 4.' } });
+    await localReply(cypher.toolbox, 'Count the bright-spot schools in Georgia, and show me the graph query you ran to get it.', []);
+    expect(cypher.calls).toEqual([{ tool: 'query', args: { question: 'Count the bright-spot schools in Georgia, and show me the graph query you ran to get it.', show_cypher: true } }]);
+  });
+
+  it('"same criteria but Florida" after a search of eligible high schools repeats it there; a forecast named with its school is declined', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, { icp_search: { results: [] } });
+    await localReply(toolbox, 'same criteria but Florida', said('Find high schools in Texas with 1,000+ students that are eligible for Perkins V.', 'Schools that best fit the profile:\n1. ...'));
+    expect(calls).toEqual([{ tool: 'icp_search', args: { state: 'FL', level: 'High', programs: ['PERKINS_V'], min_enrollment: 1000 } }]);
+    const foretold = stubToolbox(harrison);
+    await localReply(foretold.toolbox, "Predict Harrison High School's math proficiency for the 2027-28 school year.", []);
+    expect(foretold.calls).toEqual([]);
+  });
+});

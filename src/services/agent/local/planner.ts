@@ -19,7 +19,7 @@ import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
-import { pastedDocument } from './pasted-document.js';
+import { ASK_DOCUMENT, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
@@ -122,6 +122,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     const outcome = await toolbox.call('extract_document', { file_base64: Buffer.from(pasted.text, 'utf8').toString('base64'), filename: pasted.filename });
     return outcome.ok ? describeResult('extract_document', outcome.result, {}) : `extract_document could not answer: ${outcome.detail}`;
   }
+  if (asksForUnpastedDocument(said) && toolbox.has('extract_document')) return ASK_DOCUMENT;
   let text = message;
   let entities = extractEntities(text);
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
