@@ -165,8 +165,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       `The federal programs I know:\n${numbered(r.programs.map((p: Result) => `${p.program_id}: ${p.name} (CFDA ${text(p.cfda_number)}), about ${money(p.annual_amount)} a year (FY${text(p.amount_fiscal_year)})`))}`;
   },
 
-  grant_write: (r, args) => documentSummary(r, 'POST /grants/write') + quotedCost(args.item_description),
-  justification_report: (r, args) => documentSummary(r, 'POST /reports/justification') + quotedCost(args.item_description),
+  grant_write: (r, args) => documentSummary(r, 'POST /grants/write', args) + quotedCost(args.item_description),
+  justification_report: (r, args) => documentSummary(r, 'POST /reports/justification', args) + quotedCost(args.item_description),
 
   schools_search: (r) =>
     r.results?.length
@@ -178,7 +178,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       ? `Districts matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((d: Result) => `${text(d.name)}, ${text(d.city)}, ${text(d.state)} (LEA id ${text(d.leaid)}): ${num(d.total_schools)} schools, ${num(d.enrollment)} students`))}`
       : `No district matches "${r.query}".`,
 
-  district_report: (r) => documentSummary(r, 'POST /reports/district'),
+  district_report: (r, args) => documentSummary(r, 'POST /reports/district', args),
 
   ...SCOPE_WRITERS,
   ...CATALOGUE_WRITERS,
@@ -224,10 +224,12 @@ function numberedInline(items: string[]): string {
   return items.map((item, index) => `${index + 1}) ${item}`).join('; ');
 }
 
-function documentSummary(r: Result, endpoint: string): string {
+/** A drafted document in brief; its subject's id is said, so a follow-up ("also a justification for it there") finds it. */
+function documentSummary(r: Result, endpoint: string, args: Record<string, unknown>): string {
   const sections = (r.sections ?? []) as Result[];
   const opening = sections[0]?.paragraphs?.[0];
-  return `Drafted "${r.title}" (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
+  const subject = args.nces_id ? ` for NCES ${text(args.nces_id)}` : args.leaid ? ` for LEA ${text(args.leaid)}` : '';
+  return `Drafted "${r.title}"${subject} (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
     (opening ? `\n${opening}` : '') +
     `\nThe Word document is available from ${endpoint} (format docx).`;
 }

@@ -80,9 +80,10 @@ export function extractEntities(text: string): Entities {
     // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
-    if (named && named.length >= 2 && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
-      // "buy a network firewall": the thing, without the article.
-      entities.item = named.replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '');
+    // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
+    if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
+      // "buy a network firewall": the thing, without the article; "buying a license", "25 calculators there": without the verb or the place.
+      entities.item = named.replace(/^(?:buying|purchasing|getting|acquiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '').replace(/\s+(?:there|here)$/i, '');
       break;
     }
   }

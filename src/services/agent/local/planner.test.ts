@@ -576,3 +576,15 @@ describe('the planner after round 30', () => {
     expect(foretold.calls).toEqual([]);
   });
 });
+
+describe('the planner after round 30, drafted documents', () => {
+  it('"charge it to Title IV-A specifically" after a justification drafts it again for that program; a verdict asked is a compliance check', async () => {
+    const drafted = 'Drafted "Purchase Justification: Harrison High School" for NCES 040011400056 (6 sections: ...).';
+    const again = stubToolbox(harrison, { justification_report: { title: 'Purchase Justification', sections: [] } });
+    await localReply(again.toolbox, 'charge it to Title IV-A specifically', said('I need a purchase justification doc for robotics kits at Harrison High School (Phoenix).', drafted));
+    expect(again.calls.filter((call) => call.tool !== 'schools_search')).toEqual([{ tool: 'justification_report', args: { nces_id: '040011400056', item_description: 'robotics kits', program: 'TITLE_IV_A', format: 'json' } }]);
+    const verdict = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(verdict.toolbox, 'wait, is that purchase actually allowed under IV-A though?', said('I need a purchase justification doc for robotics kits at Harrison High School (Phoenix).', drafted));
+    expect(verdict.calls.map((call) => call.tool)).toContain('compliance_check');
+  });
+});

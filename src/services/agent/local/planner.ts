@@ -169,6 +169,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   let lastAsked: string | undefined;
   let whatIf: Record<string, unknown> | undefined;
   let bulkOfListed: string[] = [];
+  let redone: string | undefined;
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
@@ -228,6 +229,12 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     entities = requestEntities(text);
     if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  } else if ((redone = documentRedone(message, reading, history)) !== undefined) {
+    // "charge it to Title IV-A specifically", "limit the compliance section to Title I" after a drafted document: the document again, for that program.
+    const programsNow = entities.programs;
+    text = `${previousRequest!}\n${message}`;
+    entities = { ...requestEntities(text), programs: programsNow };
+    reading = { tools: [redone], aggregate: false };
   } else if ((changedTools = detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) !== undefined) {
     // "what about the year before?", "now do Hispanic students", "what about curriculum adoptions?": the last request, one detail changed.
     reading = { tools: changedTools, aggregate: false };
@@ -707,6 +714,16 @@ function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
   const previous = lastUserMessage(history);
   if (!previous || !(CUE.test(message) || message.trim().split(/\s+/).length <= 2) || standardsSubject(message) === undefined) return false;
   return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
+}
+
+/** A short follow-up naming a program after a drafted grant narrative or justification, with no new school or thing: that document again. */
+function documentRedone(message: string, reading: { tools: string[] }, history: ChatMessage[]): string | undefined {
+  const drafted = answeredBy(lastAnswer(history));
+  if (drafted !== 'justification_report' && drafted !== 'grant_write') return undefined;
+  const said = extractEntities(message);
+  // ("is that purchase actually allowed under IV-A?" asks a verdict, not the document again.)
+  if (said.programs.length === 0 || hasSchoolIn(said) || said.item !== undefined || message.trim().split(/\s+/).length > 14 || /\ballow\w*|\bpermitted\b|\bcompliant\b|\beligible\b/i.test(message)) return undefined;
+  return reading.tools.includes('grant_write') || reading.tools.includes('justification_report') ? undefined : drafted;
 }
 
 /** "all three of those in one shot", "each of them at once": the listed schools (as many as said), for one bulk import. */
