@@ -853,3 +853,16 @@ describe('round 30 readings', () => {
     expect(extractEntities('Scoring Lincoln High School (Wadley, AL) as a lead: opportunity score and tier').schoolName).toBe('Lincoln High School');
   });
 });
+
+describe('round 31 readings', () => {
+  it('schools out-performing it are peers; what to invest in is needs; districts ranked by the fattest overhead; a purchasing lead is a contact; a program that pays salaries', () => {
+    expect(intents('Which schools like it are out-performing it in math? tell me how many points we trail them by.', true)).toEqual(['school_peers']);
+    expect(intents('What would you recommend they invest in, and what federal money lines up with it?', true)).toContain('school_needs');
+    expect(intents('which districts in the whole country have the fattest administrative overhead, percentage-wise?')).toEqual(['spending_rankings']);
+    expect(extractEntities('Who handles purchasing for Woodland County Schools? name + phone').item).toBeUndefined();
+    expect(extractEntities("can Title II-A pay instructional coaches' salaries?").item).toBe("instructional coaches' salaries");
+    expect(extractEntities("What's Kivalina County Schools's five-year C2 budget? And at an 80% discount, how much of it would E-Rate pay if they spent the whole thing?").item).toBeUndefined();
+    expect(readStatedFilters('any high schools nationally that are bright spots with 50%+ math proficiency?').min_proficiency).toBe(50);
+    expect(intents("what's the difference in daily request limits between Starter and Professional?")).toEqual(['marketplace_tiers']);
+  });
+});

@@ -52,7 +52,7 @@ const STRONG = new RegExp(
   String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call(?! (?:it|that|this|them|those|these) [a-z])|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b|\b(?:can|could|would|will) you\b.{0,40}\b(?:file|submit|certify)\b.{0,25}\b47[01]\b|\b47[01]\b.{0,20}\bfor (?:us|me)\b`,
   'i',
 );
-const DATA_TALK = /\bfederal (?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified

@@ -428,7 +428,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     // "how does their spending compare with X?": the conversation's district beside the one named.
     // "add X to that comparison": every district compared before, then the one named.
     // "put it side by side with X and Y": the conversation's district first, then those named.
-    if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours|that|this)\b/i.test(message)) {
+    if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours|us|our district|that|this)\b/i.test(message)) {
       leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
     }
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
@@ -729,10 +729,10 @@ function documentRedone(message: string, reading: { tools: string[] }, history: 
 /** "all three of those in one shot", "each of them at once": the listed schools (as many as said), for one bulk import. */
 function listedForBulk(message: string, entities: Entities, history: ChatMessage[]): string[] {
   if (hasSchoolIn(entities) || !/\bin (?:one|a single) (?:go|shot|call|request|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/i.test(message)) return [];
-  const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b/i.exec(message);
+  const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b|\b(?:those|these) (\d|two|three|four|five|ten)\b/i.exec(message);
   if (!said) return [];
   const listed = listedSchools(history);
-  const count = said[1] ? placeNumber(said[1]) : listed.length;
+  const count = said[1] ?? said[2] ? placeNumber((said[1] ?? said[2])!) : listed.length;
   return listed.slice(0, count);
 }
 

@@ -50,7 +50,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
   // "instruction vs admin share" sets two measures of one district side by side, not two districts.
-  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b/.test(t.replace(MEASURES_COMPARED, ' '));
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' '));
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.

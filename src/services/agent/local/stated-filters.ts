@@ -156,7 +156,7 @@ const ROLES: { role: string; words: RegExp }[] = [
   { role: 'Superintendent', words: /\bsuperintendents?\b|\bsupes?\b|\bsupts?\b/ },
   { role: 'Principal', words: /\bprincipals?\b|\bhead ?teachers?\b/ },
   { role: 'CFO', words: /\bcfos?\b|\bchief financial\b|\bbusiness (?:manager|official)s?\b|\bfinance (?:director|chief|officer)s?\b/ },
-  { role: 'CTO', words: /\bctos?\b|\bchief technology\b|\b(?:tech|technology|it) (?:director|chief|lead)s?\b|\bdirector of (?:technology|it)\b/ },
+  { role: 'CTO', words: /\bctos?\b|\bchief technology\b|\b(?:tech|technology|it) (?:director|chief|lead)s?\b|\bdirector of (?:technology|it)\b|\bwho (?:runs|handles|heads|leads) (?:the )?(?:tech|technology|it)\b/ },
   { role: 'Curriculum Director', words: /\bcurriculum (?:director|lead|head|coordinator)s?\b|\bdirector of curriculum\b|\bcurriculum\b/ },
   { role: 'Purchasing Director', words: /\bpurchasing\b|\bprocurement\b|\bbuyers?\b/ },
 ];
@@ -244,7 +244,7 @@ function readLine(text: string): StatedFilters {
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
   const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:(?:math|reading|ela) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
   // "math 35%+", "50% math proficient": a proficiency floor said in few words.
-  const brief = new RegExp(String.raw`\b(?:math|reading)\s*(?:proficiency\s*)?(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above|better))|${PCT}\s*(?:math|reading)\s*proficien(?:t|cy)`).exec(t);
+  const brief = new RegExp(String.raw`\b(?:math|reading)\s*(?:proficiency\s*)?(?:of\s+)?${PCT}\s*(?:\+|or (?:more|higher|above|better))|${PCT}\s*\+?\s*(?:math|reading)\s*proficien(?:t|cy)`).exec(t);
   // "lower the math proficiency bar to 30%": the threshold moved.
   const bar = /\b(?:math|reading|proficiency)\b(?: [\w-]+){0,2} (?:bar|threshold|cut-?off|floor|minimum)\b.{0,15}?\b(?:to|at|of)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(t);
   const minProficiency = share(proficient?.[1] ?? proficient?.[2] ?? proficient?.[3] ?? bar?.[1] ?? brief?.[1] ?? brief?.[2]);
