@@ -54,6 +54,9 @@ const STRONG = new RegExp(
 );
 const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
+/** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
+const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?your (?:records|database|data|dataset|system)\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
+
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
  * for public money, students' personal records, the agent's own instructions or secrets.
@@ -70,8 +73,7 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|memos?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
     String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? (?:filed )?against (?:them|him|her)|disciplinary|misconduct|criminal records?)\b`,
     // The data changed on request: the agent reads the public record, it edits nothing.
-    String.raw`\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,60}\b(?:in )?your (?:records|database|data|dataset|system)\b`,
-    String.raw`\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d`,
+    EDITS_DATA.source,
     // The service's limits dodged ("get around the daily limit with a bunch of free accounts").
     String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
     // Acting for the user: sending what it wrote on to someone.
@@ -86,8 +88,6 @@ const HARMFUL = new RegExp(
   'i',
 );
 
-/** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
-const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?your (?:records|database|data|dataset|system)\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
 
 export function asksDataEdit(message: string): boolean {
   return EDITS_DATA.test(message);

@@ -616,11 +616,7 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   // ("also a purchase justification report for ..." asks a document of its own.)
   if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
   if (!CUE.test(message) && !NARROWS.test(message) && message.trim().split(/\s+/).length > 12) return undefined;
-  // The tool the last answer came from, else the one its request reads as.
-  const line = previous.split('\n')[0]!;
-  const before = extractEntities(line);
-  const answered = answeredBy(lastAnswer(history));
-  const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), schoolKnown, districtKnown).tools;
+  const tools = toolsOfLastAnswer(previous, history, schoolKnown, districtKnown);
   const details = Object.keys(readStatedFilters(message));
   if (entities.fundingYear !== undefined || countsYearBack(message) || ALL_YEARS.test(message)) details.push('funding_year');
   if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');
@@ -629,6 +625,15 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
     return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
   };
   return tools.length > 0 && tools.some(takes) ? tools : undefined;
+}
+
+/** The tool the last answer came from (read back from its opening words), else the tools the request's first line reads as. */
+function toolsOfLastAnswer(previous: string, history: ChatMessage[], schoolKnown: boolean, districtKnown: boolean): string[] {
+  const answered = answeredBy(lastAnswer(history));
+  if (answered) return [answered];
+  const line = previous.split('\n')[0]!;
+  const before = extractEntities(line);
+  return readIntents(withoutName(line, before), before, hasSchoolIn(before), schoolKnown, districtKnown).tools;
 }
 
 /**
@@ -643,11 +648,8 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
   const said = extractEntities(message);
   // (A year, share or locale said changes a detail of the request: another follow-up's job.)
   if (!previous || message.trim().split(/\s+/).length > 14 || subjectNamed(said) || entities.item !== undefined || said.fundingYear !== undefined || said.frlPct !== undefined || said.locale !== undefined) return undefined;
-  const line = previous.split('\n')[0]!;
-  const before = extractEntities(line);
-  const answered = answeredBy(lastAnswer(history));
   // (Read as it was when asked: its own words, not the district or school the conversation has found since.)
-  const tools = answered ? [answered] : readIntents(withoutName(line, before), before, hasSchoolIn(before), false, false).tools;
+  const tools = toolsOfLastAnswer(previous, history, false, false);
   const last = tools.length === 1 ? toolbox.tool(tools[0]!) : undefined;
   if (!last) return undefined;
   const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
