@@ -170,7 +170,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
         /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
         // "certify our algebra readiness app (grades 6-8, ...) against TX math standards"; "we sell a phonics app for K-2. How well does it line up?"
         /\bcertify (?:our|my|the|this) (.{3,600}?) (?:against|with|to|for) (?:the )?(?:\w+ ){0,3}standards\b/i.exec(text)?.[1] ??
-        (/\bwe(?:'re| are)? (?:sell|make|offer|built|build|have|pitch)/i.test(text) ? entities.item : undefined);
+        (/\bwe(?:'re| are)? (?:sell|make|offer|built|build|have|pitch)/i.test(text) ? entities.item : undefined) ??
+        // "We built a middle-school fractions and ratios app. How well does that align ...?": the product said in its own sentence.
+        /\bwe(?:'ve)? (?:sell|make|offer|built|build|have|pitch|developed|created|designed|wrote)\s+((?:a|an|our)\s+[^.?!]{6,600})/i.exec(text)?.[1];
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'integrations_poll': {

@@ -83,7 +83,7 @@ export function extractEntities(text: string): Entities {
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
     if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article; "buying a license", "25 calculators there": without the verb or the place.
-      entities.item = named.replace(/^(?:buying|purchasing|getting|acquiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '').replace(/\s+(?:there|here)$/i, '');
+      entities.item = named.replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:buying|purchasing|getting|acquiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '').replace(/\s+(?:there|here)$/i, '');
       break;
     }
   }
@@ -103,7 +103,8 @@ function namesOnlyProgram(item: string): boolean {
   // ("Title I money for the same thing": the thing is the one said before.)
   const bare = item.replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '');
   const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
-  return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and)\b|[^a-z0-9]/gi, '').trim() === '';
+  // ("21st CCLC after-school money": the program's own description names no thing either.)
+  return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
 const ERATE = /\be[-\s_]?rate\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
@@ -169,6 +170,8 @@ const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|th
 const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
 const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
+/** "bilingual dictionaries and an ELL reading app — allowable under Title III?": the thing said, then the verdict asked of a program. */
+const LEAD_VERDICT = /^\W*([a-z0-9][^?:]{3,120}?)\s*(?:\s[-–—]|:)\s*(?:is (?:it|that|this|that stuff) )?(?:allowable|allowed|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|on|through)\b/i;
 /** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
 const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
@@ -193,7 +196,7 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
 function findItem(text: string): string | undefined {
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();

@@ -866,3 +866,39 @@ describe('round 31 readings', () => {
     expect(intents("what's the difference in daily request limits between Starter and Professional?")).toEqual(['marketplace_tiers']);
   });
 });
+
+describe('round 32 readings', () => {
+  it('a district\'s money sources are its finance; the biggest district of a state is its profile; districts ranked by the % to instruction; a city\'s districts are listed', () => {
+    expect(intents("where does Kivalina County Schools's money come from? federal vs state vs local")).toEqual(['district_spending']);
+    expect(extractEntities("what's the biggest school district in Texas?").districtNames).toEqual([]);
+    expect(intents("what's the biggest school district in Texas?")).toEqual(['state_profile']);
+    expect(intents('In TX, which districts put the biggest % of their budget into instruction?')).toEqual(['spending_rankings']);
+    expect(intents('biggest district budgets in CA, total expenditure, top 5')).toEqual(['spending_rankings']);
+    expect(intents('show me school districts in Phoenix, AZ')).toEqual(['districts_search']);
+    expect(intents('how many schools in CA are Title I eligible, and how much E-Rate was committed in the latest year?')).toEqual(['state_profile']);
+  });
+
+  it('a count of schools of several kinds; account history and alerts gone off; a school figure against the state average is its equity record', () => {
+    expect(read('count the rural elementary schools w/ more than 80% FRL')).toEqual({ tools: [], aggregate: true });
+    expect(intents('show me my request history for the last 7 days')).toEqual(['marketplace_usage']);
+    expect(intents('which one am I on right now?')).toEqual(['marketplace_usage']);
+    expect(intents('have any of my alerts gone off recently?')).toEqual(['alerts_fired']);
+    expect(intents('pupil teacher ratio at Lower Curie High School vs AZ avg?')).toEqual(['school_equity']);
+    expect(intents('class sizes — show me TX schools with pupil-teacher ratios way off the state average')).toEqual(['equity_gaps']);
+    expect(intents("is there anything it's doing well? strengths?", true)).toEqual(['school_health']);
+    expect(intents('and how many of those kids are on free or reduced lunch?', true)).toEqual(['school_profile']);
+  });
+
+  it('an item said before its verdict; a program\'s own description names no item; board items of one kind; a count said first', () => {
+    expect(extractEntities('bilingual dictionaries and an ELL reading app — allowable under Title III?').item).toBe('bilingual dictionaries and an ELL reading app');
+    expect(extractEntities('is Frontier Senior High School eligible for 21st CCLC after-school money?').item).toBeUndefined();
+    expect(extractEntities('ok find me high schools in CA eligible for Perkins V then').item).toBeUndefined();
+    expect(extractEntities('assistive tech — specifically text-to-speech software for students with IEPs. ok to use IDEA Part B?').item).toBe('text-to-speech software for students with IEPs');
+    expect(readStatedFilters('anything in board meetings about vendors for Riverside Senior High School in Phoenix?').kind).toBe('vendor_mention');
+    expect(readStatedFilters("has Harrison High School's board adopted any new curriculum recently?").kind).toBe('curriculum_adoption');
+    expect(readStatedFilters('20 schools most like Wadley High School in Wadley, AL').limit).toBe(20);
+    expect(args('standards_certify', 'We built a middle-school fractions and ratios app. How well does that align to California math standards?')).toEqual({
+      args: { state: 'CA', subject: 'Mathematics', product_description: 'a middle-school fractions and ratios app' },
+    });
+  });
+});

@@ -24,10 +24,10 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
-  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\bin (?:good|bad|ok|okay|decent|rough|poor|great) shape\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
+  { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bstrengths\b|\b(?:doing|going) (?:well|right|good)\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\bin (?:good|bad|ok|okay|decent|rough|poor|great) shape\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\brecommend (?:they|it|the school|we) (?:invest|focus|spend)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
-  { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b/ },
+  { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b|\b(?:pupil[- ]teacher|student[- ]teacher|students? per (?:teacher|counselor)|class sizes?|counselors?)\b.{0,40}\b(?:vs\.?|versus|compared (?:to|with)|against|relative to|than)\b.{0,25}\b(?:avg|average|norm|mean)\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access) and (?:budget|need|timing|access)\b.{0,40}\b(?:dimensions?|sub-?scores?)\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b(?! (?:says|said|tells|told|thinks|believes|claims|mentioned|insists|feels|wants)\b)|(?<!cold[- ])\bemails?\b(?! (?:them|him|her)\b)|\bwho (?:handles|runs|does|manages|oversees) (?:the )?(?:purchasing|procurement|buying)\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|reach(?:ing)?(?: out to)?|talk(?:ing)? to|speak(?:ing)? to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
@@ -50,6 +50,9 @@ const SPENDING_OR_SHARE = /\bspend\w*|\bbudget\b|\binstruction\w*|\badmin\w*|\bo
 
 /** A program's own facts asked: its CFDA number, what it funds, how to apply. */
 const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:actually |even )?(?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b|\bformula or competitive\b|\bhow is it distributed\b/;
+
+/** Districts set in an order or measured, rather than only listed. */
+const RANKED_OR_MEASURED = /\b(?:most|fewest|highest|lowest|biggest|largest|smallest|top|best|worst|rank\w*|sort\w*|spend\w*|budgets?|per[- ]pupil|admin\w*|instruction\w*|with|over|under|more than|less than)\b/;
 
 /** An equity record asked for its own sake, beyond a count of counselors. */
 const EQUITY_ASKED = /\bequity\b|\bachievement gaps?\b|\bsuspen\w*|\bdisparit|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic|\bhispanic\b|\blatino\b|\bwhite\b|\bblack\b|\bper counselor\b|\bcounselor (?:ratio|access)\b/;
@@ -138,7 +141,7 @@ const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b
 /** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
 const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
 
-const PROFILE = /\benglish (?:language )?learners?\b|\bdisabilit(?:y|ies)\b|\bswd\b|\boverview\b|\btell me about\b|(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bproficiency\b|\bbright spot\b/;
+const PROFILE = /\benglish (?:language )?learners?\b|\bdisabilit(?:y|ies)\b|\bswd\b|\boverview\b|\btell me about\b|(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\blook (?:it )?up\b|\benrol(?:l)?ment\b|\bwhat do you (?:have|know)\b|\bshow me\b|\bdetails?\b|\binfo(?:rmation)?\b|\bstudents\b|\bkids\b|\bproficiency\b|\bbright spot\b/;
 
 /**
  * `schoolKnown`: an earlier answer was about a school ("its health" means that one); `districtKnown`:
@@ -149,12 +152,13 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i');
   const tools: string[] = [];
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|title i|charter) )?(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage;
-  // "mean enrollment of high schools": the mean as a statistic, not the verb.
-  const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
+  // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.
+  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|those (?:kids|students|children|teachers))\b/.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
-  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school)\b/.test(t);
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t));
+  // "mean enrollment of high schools": the mean as a statistic, not the verb.
+  const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // "look-alikes for X: similar size, similar kids, similar E-Rate spend": the likenesses name no E-Rate or spending request.
   const likenessAsked = /\blook[- ]?alikes?\b|\bsimilar\b/.test(t) && (schoolInMessage || schoolKnown);
   // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
@@ -163,7 +167,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
   const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
   const strongAggregate = districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
-    (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|title i|charter) )?(?:schools|districts)\b/.test(t) || averaged ||
+    (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
       (/\bwhich (?:\d+ )?(?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i|e-?rate|commitments?|funding)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
@@ -234,6 +238,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
     /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
     !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county (?:schools|school district|district)|city)\b/.test(t);
+  // "how many schools in CA are Title I eligible, and how much E-Rate was committed?": the state's funding figures, which its profile holds side by side.
+  const stateFunding = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\be-?rate\b.{0,40}\bcommit|\bcommit\w*.{0,40}\be-?rate\b/.test(t) &&
+    !/\b(?:elementary|middle|high|rural|urban|suburban|town|charter|which|each|with|over|under|above|below|more than|less than|per)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
@@ -267,7 +274,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate && !(entities.item !== undefined && THING_QUALIFIES.test(t))) tools.push('school_funding');
   // "what could pay for network switches at Lincoln High? is any of it E-Rate?": the thing qualified at the school, E-Rate among the programs.
   else if (entities.item !== undefined && /\bwhat (?:could|can|would|will|might) (?:pay for|fund|cover)\b|\b(?:what|which) (?:federal )?(?:money|funds?|funding|programs?) (?:would|could|can|might) (?:that|it|this|they) qualify for\b/.test(t)) tools.push('purchase_qualify');
-  else if (stateTotals || stateAverages || profileFigures || stateMix) tools.push('state_profile');
+  else if (stateTotals || stateAverages || profileFigures || stateMix || stateFunding) tools.push('state_profile');
   else if (districtsRanked) tools.push('spending_rankings');
   // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
@@ -289,6 +296,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
   // ("Data journalist here. How many schools ...?": the sentence that asks names the state tool, not the one that tells.)
   else if (!schoolInMessage && (!refersToSchool || ACROSS_STATE.test(t)) && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(askedSentence(t)) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(askedSentence(t), entities).length > 0) tools.push(...readStateIntents(askedSentence(t), entities));
+  // "show me school districts in Phoenix, AZ": the city's districts, listed by their search (before the state's tools read "AZ").
+  else if (!schoolInMessage && entities.districtNames.length === 0 && districtsInCity(text) !== undefined && !RANKED_OR_MEASURED.test(t)) tools.push('districts_search');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
   // "how many bright spots and Title I eligible schools in California?", "how many schools, students and HOT leads?": the market's own counts.
@@ -431,7 +440,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "how's X doing? enrollment and FRL please": the figures named, not the health score.
     if (tools.includes('school_health') && /\benrol(?:l)?ment\b|\bfrl\b|\bfree (?:or|and|\/) reduced\b|\bhow many (?:students|kids)\b/.test(t) && !/\bhealth|\bscore|\btier\b|\bthriving|\bat[- ]risk|\bstruggling/.test(t)) tools.splice(tools.indexOf('school_health'), 1, 'school_profile');
     // "how many students per teacher, and how many counselors (FTE)": its staffing figures, which its profile holds (the equity record rates access).
-    if (tools.includes('school_equity') && STAFFING.test(t) && !/\bsuspen|\bap\b|\badvanced placement|\bdisparit|\bequity\b|\bper counselor\b/.test(t)) tools.splice(tools.indexOf('school_equity'), 1, 'school_profile');
+    // ("pupil-teacher ratio vs the AZ avg": the equity record sets it beside the state's.)
+    if (tools.includes('school_equity') && STAFFING.test(t) && !/\bsuspen|\bap\b|\badvanced placement|\bdisparit|\bequity\b|\bper counselor\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to|than)\b.{0,25}\b(?:avg|average|norm|mean)\b/.test(t)) tools.splice(tools.indexOf('school_equity'), 1, 'school_profile');
     // "which of budget/need/timing/access is the weak spot": the opportunity score's parts, not the school's needs.
     if (tools.includes('school_opportunity') && tools.includes('school_needs') && /\b(?:budget|need|timing|access)\s*(?:\/|,)\s*(?:budget|need|timing|access)\b/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
     // "a similar profile to X" asks for look-alikes, not X's profile.

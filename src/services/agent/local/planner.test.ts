@@ -588,3 +588,29 @@ describe('the planner after round 30, drafted documents', () => {
     expect(verdict.calls.map((call) => call.tool)).toContain('compliance_check');
   });
 });
+
+describe('the planner after round 32', () => {
+  it('"what about paying for X with E-Rate?" after an IDEA check checks X against E-Rate; high schools eligible for a program after a product was qualified are its leads', async () => {
+    const checked = stubToolbox(harrison, { compliance_check: { item_description: 'wifi access points', verdicts: [] } });
+    const idea = said('text-to-speech software for students with IEPs. ok to use IDEA Part B?', 'Compliance of "text-to-speech software for students with IEPs" (software_licenses):\n1. IDEA_B: ALLOWED.');
+    await localReply(checked.toolbox, 'what about paying for wifi access points with E-Rate?', idea);
+    expect(checked.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'wifi access points', program: 'E_RATE' } }]);
+
+    const leads = stubToolbox(harrison, { leads_from_purchase: { programs: ['PERKINS_V'], leads: [] } });
+    const qualified = said('we make STEM lab kits for high schools, like $12,000 a kit. what federal programs would fund those?', '"STEM lab kits at $12000" reads as STEM, robotics and computer science (HIGH confidence).');
+    await localReply(leads.toolbox, 'ok find me high schools in CA eligible for Perkins V then', qualified);
+    expect(leads.calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['PERKINS_V'], state: 'CA', level: 'High' } }]);
+  });
+
+  it('"does the same pattern show up at X?" repeats the request for X; "the second one: how many students?" is that school\'s profile', async () => {
+    const pattern = stubToolbox(harrison);
+    const equity = said('For school 040011400074, give me the equity score and the suspension rates by race vs state', 'Riverside Senior High School (AZ, NCES 040011400074) has an equity score of 54.5.');
+    await localReply(pattern.toolbox, 'does the same pattern show up at Harrison High School?', equity);
+    expect(pattern.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: '040011400056' } });
+
+    const second = stubToolbox(harrison);
+    const list = said('find me schools that look just like 040012800052', 'Schools most like Avondale High School (Avondale, AZ, NCES 040012800052):\n1. Truman High School (Whitelaw, WI, NCES 550014200057): similarity 33.2\n2. Central Cincinnati High School (Cincinnati, OH, NCES 390011100068): similarity 31.8');
+    await localReply(second.toolbox, 'and the second one on that list — how many students and what grades?', list);
+    expect(second.calls).toEqual([{ tool: 'school_profile', args: { nces_id: '390011100068' } }]);
+  });
+});

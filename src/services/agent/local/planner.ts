@@ -76,6 +76,9 @@ const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|the
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
 
+/** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
+const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b/i;
+
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
 
@@ -145,7 +148,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   const askedItem = pending !== undefined && ITEM_QUESTIONS.includes(history.at(-1)!.content);
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
   // ("tell me about X" asks the overview; "what about X?" follows up.)
-  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) &&
+  const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) && !PROFILE_FIGURES.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
@@ -245,6 +248,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     // "what about firewall appliances?" after "can E-Rate pay for Chromebooks?": the thing named now.
     const swapped = swappedItem(message);
     if (swapped && !extractEntities(message).item) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
+    // "what about paying for wifi access points with E-Rate?" after an IDEA check: the program said now replaces the request's.
+    const said = extractEntities(message);
+    if (said.programs.length > 0 || said.erate) entities = { ...entities, programs: said.programs, erate: said.erate };
     // The state the last answer was about ("12 schools in TX have a ... gap") when the request said it earlier still.
     const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
     if (entities.states.length === 0 && answered.length === 1 && !/\bnation(?:al(?:ly)?|wide)\b/i.test(message)) entities = { ...entities, states: answered };
@@ -366,6 +372,11 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { tools: ['purchase_qualify'], aggregate: false };
   }
 
+  // "ok find me high schools in CA eligible for Perkins V then" after a product was qualified: its buyers through that program, not an ideal-customer search.
+  if (reading.tools.length === 1 && reading.tools[0] === 'icp_search' && entities.programs.length > 0 && !entities.item && !/\bicp\b|\bfit\b|\bideal[- ]customer\b/i.test(message) && lastItemSaid(history) && toolbox.has('leads_from_purchase')) {
+    reading = { tools: ['leads_from_purchase'], aggregate: false };
+  }
+
   // "the teacher shortage subjects for my state": which state is theirs is not known, so it is asked.
   if (/\b(?:my|our) (?:own )?state\b|\bin the state\b/i.test(message) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
 
@@ -448,7 +459,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
   // ("the best leads for that program" after a question about 21st CCLC: that program pays.)
   const programPointedAt = reading.tools.includes('leads_from_purchase') && /\b(?:that|this|the same) (?:federal )?(?:program|money|funding|funds?)\b/i.test(message);
-  if (entities.programs.length === 0 && (programPointedAt || ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool)))) {
+  // (E-Rate said now is the program a cost is checked against.)
+  if (entities.programs.length === 0 && !(entities.erate && reading.tools.includes('compliance_check')) && (programPointedAt || ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool)))) {
     const programs = history.filter((entry) => entry.role === 'user').slice(-3).reverse().map((entry) => extractEntities(entry.content).programs).find((said) => said.length > 0);
     if (programs) entities = { ...entities, programs };
   }

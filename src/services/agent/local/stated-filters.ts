@@ -163,8 +163,8 @@ const ROLES: { role: string; words: RegExp }[] = [
 
 /** Board items as the board-intelligence tool names their kinds; only one kind said is a filter. */
 const BOARD_KINDS: { kind: string; words: RegExp }[] = [
-  { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b|\bvendors? (?:have |has |that )?(?:come up|came up|been mentioned|were mentioned|got mentioned|appeared)\b/ },
-  { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:a |new )?curricul/ },
+  { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b|\bvendors? (?:have |has |that )?(?:come up|came up|been mentioned|were mentioned|got mentioned|appeared)\b|\b(?:about|on|regarding) (?:any |the |our )?vendors?\b/ },
+  { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul/ },
   { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:e|ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b/ },
   { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
   { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b|\b(?:votes?|voted|decisions?|decided) (?:on|about) (?:\w+ )?(?:tech|technology)\b/ },
@@ -277,7 +277,7 @@ function readLine(text: string): StatedFilters {
   const top = /\b(?:top|first|best|biggest|largest|worst|bottom)\s+(\d{1,3})\b/.exec(t) ??
     // "the 5 biggest districts"
     /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst|closest|nearest|most similar)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders|look-?alikes|matches|peers)\b/.exec(t) ??
-    /\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?\s+(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
+    /(?:\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?|^\W*)\s*(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
     // "just give me 5 of them", "give me up to 25 of them"
     /\b(?:give|show|get|list)(?: me)?(?: only| just| up to)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
