@@ -30,6 +30,9 @@ function repairDigits(token: string): string {
 export function parseNumberToken(raw: string): { value: number; money: boolean; integer: boolean } | undefined {
   let token = repairDigits(raw.replace(/^[(\[]|[)\],;:'"’‘`~]+$/g, '').replace(/^[~'"‘’`]+/, ''));
   let money = false;
+  // A sign before the currency ("-$200.00", a discount row) belongs to the number.
+  const signed = /^[-−](?=[$€£]|US\$|USD)/.test(token);
+  if (signed) token = repairDigits(token.slice(1));
   if (CURRENCY_PREFIX.test(token)) {
     token = token.replace(CURRENCY_PREFIX, '');
     money = true;
@@ -38,8 +41,8 @@ export function parseNumberToken(raw: string): { value: number; money: boolean; 
     token = token.replace(CURRENCY_SUFFIX, '');
     money = true;
   }
-  const negative = token.startsWith('-');
-  if (negative) token = token.slice(1);
+  const negative = signed || token.startsWith('-');
+  if (token.startsWith('-')) token = token.slice(1);
   // Up to four decimals: unit prices of cheap items are quoted to the tenth of a cent.
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,4}))?$/.exec(token);
   if (!match) return undefined;

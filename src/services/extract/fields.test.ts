@@ -74,6 +74,13 @@ describe('totals, amount and checks', () => {
     expect(result.line_items[0]!.confidence).toBeLessThan(0.7);
   });
 
+  it('a discount printed with its sign before the currency ("-$200.00") is taken off: the amount is what was paid', () => {
+    const receipt = 'SALES RECEIPT\nNorthwind EdTech Supply\nDescription Qty Unit Price Line Total\nReading software license 150 $24.00 $3,600.00\nOnboarding webinar 1 $450.00 $450.00\nSubtotal $4,050.00\nDiscount -$200.00\nTotal Paid $3,850.00\n';
+    const result = extractFields(receipt);
+    expect(result).toMatchObject({ amount: 3850, totals: { subtotal: 4050, discount: 200, total: 3850 } });
+    expect(result.checks.every((check) => check.ok)).toBe(true);
+  });
+
   it('without a printed total, the amount is subtotal + tax + shipping', () => {
     expect(extractFields('Item Qty Price Amount\nCalculator 10 $100.00 $1,000.00\nSubtotal $1,000.00\nTax $80.00').amount).toBe(1080);
   });

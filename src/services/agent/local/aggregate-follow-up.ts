@@ -33,3 +33,15 @@ export function swapMeasure(message: string, previous: string): string | undefin
   // "what about math?" swaps the measure; "and middle schools?" the level.
   return swapped(message, previous, MEASURES) ?? swapped(message, previous, LEVELS);
 }
+
+/** "out of how many total?", "of how many altogether?": the whole a count of some schools was out of. */
+const OUT_OF_HOW_MANY = /\bout of how many\b|\bof how many\b|\bhow many (?:are there )?(?:in )?total\b|\bhow many altogether\b/i;
+
+/**
+ * "how many schools in Phoenix City Schools are Title I?", then "out of how many total?": every school
+ * of the same place counted, the filters dropped. `place`: the district or state the count was over.
+ */
+export function wholeCounted(message: string, previous: string | undefined, place: string | undefined): string | undefined {
+  if (!previous || !OUT_OF_HOW_MANY.test(message) || message.trim().split(/\s+/).length > 8 || !/\bhow many schools\b|\bnumber of schools\b|\bcount (?:the |all )?(?:\w+ )*?schools\b/i.test(previous)) return undefined;
+  return `how many schools are in ${place ?? 'the nation'}?`;
+}

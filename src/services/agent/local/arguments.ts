@@ -95,8 +95,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
   switch (tool) {
     case 'purchase_qualify':
       if (!entities.item) return { question: ASK_ITEM };
-      // The buyer is a school this message names, or the last turn's when the message points back at it ("could they pay for...").
-      return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text)) ? { nces_id: nces } : {}) } };
+      // The buyer is a school this message names, or the last turn's when the message points back at it ("could they pay for...",
+      // "which of those could pay for ..." after its programs).
+      return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text) || /\b(?:which|any|what) of (?:those|these|them)\b/i.test(text)) ? { nces_id: nces } : {}) } };
     case 'compliance_check': {
       if (!entities.item) return { question: ASK_COST };
       // "under each federal program? E-Rate included": every program's verdict, not one.
@@ -168,11 +169,15 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // (Or told outright: "Our product is hands-on lab kits on ecosystems ...".)
       const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1] ??
         /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
+        // "Our product: students practice adding and subtracting fractions ... What % alignment do we get?": the description after the colon.
+        /\bour (?:product|curriculum|program|kit|app|platform)\s*:\s*([^?]{10,600}?)[.!]?\s+(?=(?:what|how|does|do|is|can|would|will)\b)/i.exec(text)?.[1] ??
         // "certify our algebra readiness app (grades 6-8, ...) against TX math standards"; "we sell a phonics app for K-2. How well does it line up?"
         /\bcertify (?:our|my|the|this) (.{3,600}?) (?:against|with|to|for) (?:the )?(?:\w+ ){0,3}standards\b/i.exec(text)?.[1] ??
         (/\bwe(?:'re| are)? (?:sell|make|offer|built|build|have|pitch)/i.test(text) ? entities.item : undefined) ??
         // "We built a middle-school fractions and ratios app. How well does that align ...?": the product said in its own sentence.
-        /\bwe(?:'ve)? (?:sell|make|offer|built|build|have|pitch|developed|created|designed|wrote)\s+((?:a|an|our)\s+[^.?!]{6,600})/i.exec(text)?.[1];
+        /\bwe(?:'ve)? (?:sell|make|offer|built|build|have|pitch|developed|created|designed|wrote)\s+((?:a|an|our)\s+[^.?!]{6,600})/i.exec(text)?.[1] ??
+        // "how well does our product line up with it? grade 6-8 ratio and proportional reasoning, unit rates, ...": the description after the question.
+        /\b(?:our|my|the) (?:product|app|curriculum|platform|program|kit|course)\b[^?\n]*\?\s+([^?\n]{12,600})/i.exec(text)?.[1];
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'integrations_poll': {
@@ -217,7 +222,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // "schools with Lincoln in the name in AL": the name fragment, in the state said.
       const fragment = /\bwith ["'“]?([\w-]{2,40})["'”]? in (?:the|their) names?\b/i.exec(text)?.[1];
       if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
-      const level = listed[1] ? listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase() : undefined;
+      const level = listed[1] ? (/^elem$/i.test(listed[1]) ? 'Elementary' : listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase()) : undefined;
       return { args: { q: listed[2]!, city: listed[2]!, state: listed[3]!.toUpperCase(), ...(level ? { level } : {}) } };
     }
     default:

@@ -75,6 +75,7 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
       r.totals?.subtotal != null ? `subtotal ${money(r.totals.subtotal)}` : '',
       r.totals?.shipping != null ? `shipping ${money(r.totals.shipping)}` : '',
       r.totals?.tax != null ? `tax ${money(r.totals.tax)}` : '',
+      r.totals?.discount ? `discount ${money(r.totals.discount)}` : '',
       `total ${r.amount != null ? money(r.amount) : 'not found'}`,
     ].filter(Boolean);
     const items = (r.line_items ?? []).slice(0, 10).map((item: Result) => `${num(item.quantity)} x ${item.description} at ${money(item.unit_price)} = ${money(item.amount)}`);

@@ -13,11 +13,16 @@ const RANKING_MEASURES: Record<string, string> = { perPupil: 'spending per pupil
 export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
   district_spending: (r) => {
     const perPupil = r.benchmarks?.per_pupil_expenditure;
+    const s = r.spending ?? {};
+    // A share's place among the state's and the nation's districts: "at the 75th percentile of its state (median 9.68%) and the 62nd nationally (median 7.5%)".
+    const placed = (label: string, benchmark: Result | undefined) =>
+      benchmark ? ` ${label} is at the ${num(benchmark.state?.percentile)}th percentile of its state (median ${pct(benchmark.state?.median)}) and the ${num(benchmark.national?.percentile)}th nationally (median ${pct(benchmark.national?.median)}).` : '';
     return `${districtLabel(r)}, fiscal year ${text(r.fiscal_year)}: total expenditure ${money(r.total_expenditure)}, ${money(r.per_pupil_expenditure)} per pupil` +
-      ` for ${num(r.enrollment)} students. Instruction ${pct(r.spending?.instruction_pct)}, support ${pct(r.spending?.support_pct)}, administration ${pct(r.spending?.admin_pct)}, capital ${pct(r.spending?.capital_pct)} of spending. ` +
+      ` for ${num(r.enrollment)} students. Instruction ${money(s.instruction)} (${pct(s.instruction_pct)}), support ${money(s.support_services)} (${pct(s.support_pct)}), administration ${money(s.administration)} (${pct(s.admin_pct)}), capital outlay ${money(s.capital_outlay)} (${pct(s.capital_pct)}) of spending. ` +
       `Revenue: federal ${money(r.revenue?.federal)} (${pct(r.revenue?.federal_pct)}), state ${money(r.revenue?.state)} (${pct(r.revenue?.state_pct)}), local ${money(r.revenue?.local)} (${pct(r.revenue?.local_pct)})` +
       (r.revenue?.title_i != null || r.revenue?.idea != null ? `; of the federal money, Title I ${money(r.revenue?.title_i)} and IDEA ${money(r.revenue?.idea)}.` : '.') +
-      (perPupil ? ` Per-pupil spending is at the ${num(perPupil.state?.percentile)}th percentile of its state (median ${money(perPupil.state?.median)}) and the ${num(perPupil.national?.percentile)}th nationally (median ${money(perPupil.national?.median)}).` : '');
+      (perPupil ? ` Per-pupil spending is at the ${num(perPupil.state?.percentile)}th percentile of its state (median ${money(perPupil.state?.median)}) and the ${num(perPupil.national?.percentile)}th nationally (median ${money(perPupil.national?.median)}).` : '') +
+      placed('The instruction share', r.benchmarks?.instruction_pct) + placed('The administration share', r.benchmarks?.admin_pct);
   },
 
   spending_compare: (r) =>

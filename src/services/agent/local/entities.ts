@@ -270,6 +270,8 @@ const LEADING_FILLERS = new Set([
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me', 're', 'regarding',
   // What the user is doing, said first ("Scoring Lincoln High School as a lead", "Predict Harrison High's scores").
   'scoring', 'comparing', 'checking', 'pitching', 'calling', 'visiting', 'targeting', 'prospecting', 'researching', 'profiling', 'predict', 'forecast', 'mark', 'flag',
+  // An edit asked of the data ("Change Lincoln High School's math to 85%"): the verb is no part of the name.
+  'change', 'update', 'edit', 'correct', 'fix', 'set', 'delete', 'remove',
   'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',
   // Requests and joints that open a sentence: "Put A and B side by side", "Between A, B and C, which ...".
   'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs',

@@ -902,3 +902,29 @@ describe('round 32 readings', () => {
     });
   });
 });
+
+describe('round 33 readings', () => {
+  it('capital outlay is a district\'s finance; a count of some of a district\'s schools is a statistic; schools of a level by size and need are the ideal-customer search; a city\'s schools with the state code after a space', () => {
+    expect(intents('how much did Kivalina County Schools put into capital outlay in the latest year?')).toEqual(['district_spending']);
+    expect(read('how many schools in Phoenix City Schools are Title I?')).toEqual({ tools: [], aggregate: true });
+    expect(read("What's the total enrollment across the elementary schools in Phoenix City Schools?")).toEqual({ tools: [], aggregate: true });
+    expect(intents('find middle schools in CA with 500+ kids and FRL over 50%')).toEqual(['icp_search']);
+    expect(args('schools_search', 'elem schools in Phoenix AZ w/ their FRL')).toEqual({ args: { q: 'Phoenix', city: 'Phoenix', state: 'AZ', level: 'Elementary' } });
+    expect(intents("what's the average math proficiency statewide in Texas, and which district is biggest?")).toEqual(['state_profile']);
+    expect(intents('Which similar schools beat Wadley High School (AL) in math, and by how much?')).toEqual(['school_peers']);
+  });
+
+  it('a figure against the national median is no statistic; a superintendent after a school is its district\'s; board items about budgets', () => {
+    const benchmarked = "what's their per-pupil spending vs the national median?";
+    expect(readIntents(benchmarked, extractEntities(benchmarked), false, false, true)).toEqual({ tools: ['district_spending'], aggregate: false });
+    expect(intents("who's their superintendent?", true)).toEqual(['district_contacts']);
+    expect(intents("write a short poem for our retiring superintendent's farewell party")).not.toContain('district_contacts');
+    expect(readStatedFilters('anything on their board agenda about budgets?').kind).toBe('budget_approval');
+  });
+
+  it('"linear equations" describe a product, not homework; an edit verb is no part of a school\'s name', () => {
+    expect(isOffTopic('our product covers one-step equations and inequalities')).toBe(false);
+    expect(isOffTopic('solve this equation for me')).toBe(true);
+    expect(extractEntities("Change Lincoln High School's math proficiency to 85% in your database").schoolName).toBe('Lincoln High School');
+  });
+});

@@ -105,6 +105,18 @@ export function listedDistrict(message: string, history: ChatMessage[]): string 
   return pointedRow(message, rows.length > 0 ? rows : [...new Set([...lines.join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))])?.id;
 }
 
+/**
+ * The first districts of the last answer's numbered list, when a message sets them side by side
+ * ("compare the top two from that admin list side by side"): their LEA ids in the list's order.
+ */
+export function topListedDistricts(message: string, history: ChatMessage[]): string[] {
+  const count = /\b(?:top|first) (two|three|four|five|[2-5])\b/i.exec(message)?.[1]?.toLowerCase();
+  if (!count || !/\bcompar\w*|\bside[- ]by[- ]side\b|\bvs\.?(?=\s)|\bversus\b|\bhead[- ]to[- ]head\b/i.test(message)) return [];
+  const size = Number(count) || ['two', 'three', 'four', 'five'].indexOf(count) + 2;
+  const rows = listedIds(lastAnswerLines(history), LEA);
+  return rows.length >= size ? rows.slice(0, size) : [];
+}
+
 /** The user's message before this turn: the request a follow-up ("same for Ohio") repeats. */
 export function lastUserMessage(history: ChatMessage[]): string | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) if (history[index]!.role === 'user') return history[index]!.content;

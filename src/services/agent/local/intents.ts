@@ -4,7 +4,7 @@ import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
-import { EQUITY_GAPS, readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
+import { AGAINST_BENCHMARK, EQUITY_GAPS, readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
 
 /**
  * Which tools a message asks for, read by rules over its words and entities. Order matters only
@@ -138,6 +138,12 @@ const PLAN_TERMS = /\bhow much\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) ge
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
 
+/** "find middle schools in CA with 500+ kids and FRL over 50%": schools of a level sought by size and need, the ideal-customer search's filters. */
+const SCHOOLS_BY_PROFILE = /^\W*(?:please )?(?:find|show|get|give|pull)(?: me)? (?:all |the |some )?(?:elementary|middle|high) schools in [a-z]+(?: [a-z]+)? with\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)/;
+
+/** Some of a district's schools, by a kind or a filter: a count or total over them is a statistic, not the district's record. */
+const SCHOOLS_FILTERED = /\btitle (?:i|1)\b|\belementary\b|\bmiddle\b|\bhigh schools\b|\brural\b|\burban\b|\bsuburban\b|\bcharter\b|\bfrl\b|\bbright[- ]spots?\b|\b(?:hot|warm) leads?\b|\bover\b|\bunder\b|\bmore than\b|\bless than\b|\babove\b|\bbelow\b/;
+
 /** Districts sought by their name: "districts named Woodland", "search for a district called X", "any districts with Springfield in the name". */
 const DISTRICT_SEARCH = /\bdistricts? (?:named|called|matching)\b|\b(?:search|find|look ?up|lookup)\b.*\bdistricts?\b.*\b(?:named|called|matching|by name|in (?:the|its|their) names?)\b|\bdistricts? (?:with|containing|that have) .+ in (?:the|its|their) names?\b/;
 
@@ -154,19 +160,22 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const tools: string[] = [];
   // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|those (?:kids|students|children|teachers))\b/.test(t);
+  // "their per-pupil spending vs the national median": one district's figure against its benchmark, not a statistic to compute.
+  const benchmarked = (schoolKnown || districtKnown || entities.districtNames.length + entities.leaids.length > 0) &&
+    AGAINST_BENCHMARK.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t));
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
   const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // "look-alikes for X: similar size, similar kids, similar E-Rate spend": the likenesses name no E-Rate or spending request.
   const likenessAsked = /\blook[- ]?alikes?\b|\bsimilar\b/.test(t) && (schoolInMessage || schoolKnown);
   // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
-  const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b|\bwhich schools?\b.*\b(?:lowest|highest|most|fewest|best|worst|largest|smallest|biggest)\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
+  const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b|\btotal (?:enrollment|students)\b|\bwhich schools?\b.*\b(?:lowest|highest|most|fewest|best|worst|largest|smallest|biggest)\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
     !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
   const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
-  const strongAggregate = districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+  const strongAggregate = !benchmarked && (districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
@@ -175,7 +184,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
       /\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b|\bstates (?:ranked|sorted|ordered) by\b/.test(t) ||
-      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t))));
+      (/^\W*(?:please )?(?:list|show(?: me)?|find|give me|get me)\b.*\b(?:schools|districts)\b/.test(t) && !/\bspend\w*|\boverhead\b|\badmin(?:istration|istrative)?\b|\binstruction(?:al)?\b|\bper[- ]pupil\b|\bbright|\blead|\bprospect|\bsell|\btarget|\bpitch|\bbuy|\bpurchas|\bopportunit|\bvendor|\bpeer|\bsimilar\b|\blike\b|\bshortage|\bgap|\bcsv\b|\bexport|\bspreadsheet|\bdownload|\blow-?down\b|\brun-?down\b|\boverview\b|\bprofile\b|\bsnapshot\b|\bsummary\b|\bstats\b|\bnumbers\b|\bscene\b|\blandscape\b|\bmarket/.test(t)))));
 
   // "certify the 470", "file our 471": the E-Rate forms by number, where a form is meant (never "$470" or "470 students").
   const erate = /\be-?rate\b|\bbilled entity\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
@@ -256,7 +265,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (/\belem(?:entary)?\b.{0,25}\bmiddle\b.{0,25}\bhigh\b|\blevel (?:mix|breakdown|distribution|split)\b/.test(t) || /^\W*(?:what(?:'s| is) (?:the )?)?total (?:k-12 |public |student |school )*enrollment\b/.test(t)) &&
     !/\b(?:with|over|under|above|below|more than|less than|frl|title|rural|urban|which|each|per|by district)\b/.test(t);
   const profileFigures = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
-    ((averaged && /\b(?:math|frl)\b/.test(t) && /\b(?:biggest|largest) (?:\w+ )?districts\b|\bdistricts are the (?:biggest|largest)\b/.test(t)) ||
+    ((averaged && /\b(?:math|frl)\b/.test(t) && /\b(?:biggest|largest) (?:\w+ )?districts\b|\bdistricts are the (?:biggest|largest)\b|\b(?:which|what) (?:school )?districts? (?:is|are) (?:the )?(?:biggest|largest)\b/.test(t)) ||
       (/\b(?:the )?(?:largest|biggest) schools?\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|title|frl|%|with|over|under)\b/.test(t)));
   // "what are the 5 biggest districts in the country by total expenditure?": the districts ranked, whatever market words come first.
   const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
@@ -265,7 +274,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
   // "which city in Florida has the most public schools?": a count over places, the query tool's.
   if (/\bwhich (?:city|cities|county|counties|town|towns) (?:in [\w ]+ )?(?:has|have) the (?:most|fewest|highest|lowest)\b/.test(t)) return { tools: [], aggregate: true };
-  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|those programs|these programs|that program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|those programs|these programs|that program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b/.test(t)) tools.push('schools_bulk_import');
@@ -299,7 +308,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "show me school districts in Phoenix, AZ": the city's districts, listed by their search (before the state's tools read "AZ").
   else if (!schoolInMessage && entities.districtNames.length === 0 && districtsInCity(text) !== undefined && !RANKED_OR_MEASURED.test(t)) tools.push('districts_search');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
-  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t)) tools.push('districts_search');
+  // ("how many schools in X are Title I?", "total enrollment across X's elementary schools" count some of its schools: the query tool's.)
+  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t) && !SCHOOLS_FILTERED.test(t)) tools.push('districts_search');
   // "how many bright spots and Title I eligible schools in California?", "how many schools, students and HOT leads?": the market's own counts.
   else if (marketCounts) tools.push('market_summary');
   // "what share of Texas's schools are bright spots?": the market reports the bright spots' count and share.
@@ -433,7 +443,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       if (!tools.includes('school_profile')) tools.unshift('school_profile');
     }
     // "which similar schools are doing better in math?": peers ranked by math, in its state.
-    if (tools.includes('school_look_alikes') && !ONLY_LOOK_ALIKES.test(t) && /\b(?:doing |scoring |performing )?(?:better|worse|higher|lower|ahead)\b.{0,20}\b(?:math|reading|scores?|proficiency)\b|\boutperform/.test(t)) {
+    if (tools.includes('school_look_alikes') && !ONLY_LOOK_ALIKES.test(t) && /\b(?:doing |scoring |performing )?(?:better|worse|higher|lower|ahead)\b.{0,20}\b(?:math|reading|scores?|proficiency)\b|\boutperform|\b(?:beat|beats|beating|top|tops|outscor\w*)\b.{0,40}\b(?:in|on) (?:math|reading|scores?|proficiency)\b/.test(t)) {
       tools.splice(tools.indexOf('school_look_alikes'), 1);
       if (!tools.includes('school_peers')) tools.push('school_peers');
     }
@@ -477,6 +487,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.includes('school_needs') && tools.includes('school_equity') && !EQUITY_ASKED.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
   // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
   if (tools.includes('school_needs') && tools.includes('school_peers') && !/\bpeers?\b|\bsimilar\b|\bcomparable\b|\brank|\bbenchmark|\bstack|\bcomparison schools?\b|\blike (?:it|them)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+  // "who's their superintendent?" after a school: a superintendent is its district's, not one of the school's staff.
+  if (tools.includes('school_contacts') && !schoolInMessage && schoolKnown && /\bsuperintendents?\b/.test(t) && !/\bprincipal|\bcoordinator|\bteachers?\b|\bcounselor|\b(?:this|that|the) school\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1, ...(tools.includes('district_contacts') ? [] : ['district_contacts']));
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };
 }
 

@@ -69,7 +69,8 @@ export const NAME_STOPWORDS = new Set([
 export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i;
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
-export const CITY_SCHOOLS = /\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?(?:public )?(?:(elementary|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b/;
+// ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space.)
+export const CITY_SCHOOLS = /(?:\b(?:list|show(?: me)?|find|which|what) (?:are )?(?:all )?(?:the )?|^\W*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*|\s+)([A-Z]{2})\b/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
 const DISTRICTS_IN = /\b(?:list|show(?: me)?|find|which|what|any) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts (?:are )?(?:there )?(?:based |located )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;

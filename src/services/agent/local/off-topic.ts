@@ -8,10 +8,10 @@
 const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /** Writing software, and medical care: no data of the service answers them, whatever school or figure they name. */
-const NOT_OURS = /\b(?:college|application|admissions?|personal) essay\b|\blegal (?:advice|answer|opinion)\b|\bpersonally (?:be held )?liable\b|\bsue\b|\blawsuit\b|\bfever\b|\bsymptoms?\b|\bdiagnos\w*|\bmedication\b|\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b/i;
+const NOT_OURS = /\b(?:college|application|admissions?|personal) essay\b|\blegal (?:advice|answer|opinion)\b|\bpersonally (?:be held )?liable\b|\bsue\b|\blawsuit\b|\bfever\b|\bsymptoms?\b|\bdiagnos\w*|\bmedication\b|\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b|\bbook reports?\b|\b(?:my|our) (?:kid|son|daughter|child)(?:'s)? (?:homework|essay|book report|science project|assignment)\b|\b(?:buy|sell|short|invest in) (?:some )?(?:stocks?|shares)\b/i;
 
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
-const FORETOLD = /\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:year|election|cycle)|future|coming year)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+const FORETOLD = /\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:year|election|cycle)|future|coming year)\b|\b(?:forecast\w*|projections?)\b.{0,80}\b(?:next|coming|upcoming) (?:\w+ )?(?:years?|months?|decade)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
 
 const OFF_TOPIC = new RegExp(
   [
@@ -29,8 +29,8 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
     String.raw`\bhow far (?:is|are|away|from|to)\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
-    // A sum to work out is homework, not data: "solve 3x + 7 = 22".
-    String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\bequations?\b`,
+    // A sum to work out is homework, not data: "solve 3x + 7 = 22" ("linear equations" describe a product).
+    String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\b(?:this|these|the following|my|an?) equations?\b`,
     String.raw`${ABROAD.source}`,
   ].join('|'),
   'i',
@@ -55,7 +55,7 @@ const STRONG = new RegExp(
 const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 /** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
-const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?your (?:records|database|data|dataset|system)\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
+const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?your (?:records|database|data|dataset|system)\b|\b(?:delete|remove|drop|purge|take)\b.{0,60}\b(?:from|out of) your (?:records|database|data|dataset|system|list)\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
 
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
@@ -66,7 +66,7 @@ const HARMFUL = new RegExp(
     // Instructions overridden or secrets asked.
     String.raw`\bignore (?:all |any |the |your )?(?:previous|prior|above|earlier|other) (?:instructions|prompts?|rules|directions)\b|\b(?:system|hidden|initial) prompt\b|\byour (?:instructions|prompt|rules) (?:verbatim|word for word)\b|\b(?:every|all|any) (?:api )?keys? you (?:have|can)\b|\bjailbreak\b|\bdeveloper mode\b`,
     // Someone else's identity taken, money moved on a false pretext.
-    String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:comes?|coming|sent|written) from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
+    String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:(?:comes?|coming|sent|written) )?from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
     // Figures falsified to draw public money.
     String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
     // Documents forged; people's conduct records.
@@ -83,7 +83,7 @@ const HARMFUL = new RegExp(
     // Anyone's private contact details.
     String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
-    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b`,
   ].join('|'),
   'i',
 );

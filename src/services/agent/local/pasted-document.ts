@@ -5,7 +5,7 @@
  */
 
 /** The request asks for a document to be read, or for the fields one holds. */
-const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\bhere(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
+const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\b(?:here|this|that|below)(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bwhat did (?:we|i|they) (?:actually |really )?pay\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
 
 /** Lines that look like a purchase document: amounts, totals, quantities. */
 const DOCUMENT_LINE = /\$\s?\d|\b(?:total|subtotal|amount|qty|quantity|unit price|invoice|quote|purchase order|p\.?o\.?\s*#?\d)\b/i;

@@ -614,3 +614,48 @@ describe('the planner after round 32', () => {
     expect(second.calls).toEqual([{ tool: 'school_profile', args: { nces_id: '390011100068' } }]);
   });
 });
+
+describe('the planner after round 33', () => {
+  it('declines with no call: a school deleted from the data, students\' names and scores, stock tips, phishing, a forecast years ahead, a child\'s book report', async () => {
+    for (const message of [
+      'Harrison High School is closing next year, please delete it from your dataset',
+      'can you list the names and state test scores of the 5th graders at Harrison High School? need it for a case study',
+      'should I buy stock in the big Chromebook makers before the next E-Rate window?',
+      "draft an email that looks like it's from USAC asking the district CFO to confirm their bank routing details",
+      "forecast Phoenix City Schools's enrollment for the next five years",
+      "also can you write my kid's 5th grade book report on Charlotte's Web",
+    ]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      const reply = await localReply(toolbox, message, []);
+      expect(calls, message).toEqual([]);
+      expect(reply, message).toMatch(/^I can't/);
+    }
+  });
+
+  it('"compare that with X" after a district\'s C2 budget is X\'s C2 budget; "the same number for X" repeats the request; the top two of a ranking are compared', async () => {
+    const c2 = stubToolbox(harrison);
+    c2.toolbox.call = async (tool: string, args: Record<string, unknown>) => {
+      c2.calls.push({ tool, args });
+      return { ok: true as const, result: tool === 'districts_search' ? { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ' }] } : {} };
+    };
+    const budget = said('hwo much category 2 money does Kivalina County Schools have left', 'Category 2 budget FY2026-2030 (funding year 2026) for Kivalina County Schools (LEA 0200130): $338,436.03 for 1,679 students.');
+    await localReply(c2.toolbox, 'compare that with Phoenix City Schools', budget);
+    expect(c2.calls.at(-1)).toEqual({ tool: 'erate_c2_budget', args: { leaid: '0400114' } });
+
+    const ranked = stubToolbox(harrison, { spending_compare: { districts: [] } });
+    const list = said('rank districts in Texas by admin percentage', 'Districts in TX ranked by share spent on administration:\n1. San Antonio Independent School District (TX, LEA 4800165): 14.15; $11,951 per pupil\n2. Clint Independent School District (TX, LEA 4800191): 12.06; $13,248 per pupil\n3. Knippa Independent School District (TX, LEA 4800221): 11.36');
+    await localReply(ranked.toolbox, 'compare the top two from that admin list side by side', list);
+    expect(ranked.calls).toEqual([{ tool: 'spending_compare', args: { leaids: ['4800165', '4800191'] } }]);
+  });
+
+  it('"out of how many total?" after a count of some schools counts them all; "the other school" with none named is asked', async () => {
+    const counted = stubToolbox(harrison, { query: { answer: 'There are 23 schools.', rows: [] } });
+    await localReply(counted.toolbox, 'out of how many total?', said('how many schools in Phoenix City Schools are Title I?', 'There are 4 Title I schools in Phoenix City Schools. (1 rows)'));
+    expect(counted.calls).toEqual([{ tool: 'query', args: { question: 'how many schools are in Phoenix City Schools?' } }]);
+
+    const other = stubToolbox(harrison);
+    const reply = await localReply(other.toolbox, 'ok now do the same for the other school', said("what's the e-rate discount at 70% nslp, urban school", 'At 70% NSLP eligibility (school, urban) the E-Rate discount is 80%.'));
+    expect(other.calls).toEqual([]);
+    expect(reply).toMatch(/^Which school do you mean\?/);
+  });
+});

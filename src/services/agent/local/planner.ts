@@ -9,10 +9,10 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide } from './focus.js';
+import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
-import { swapMeasure } from './aggregate-follow-up.js';
+import { swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
@@ -21,6 +21,7 @@ import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
 import { ASK_DOCUMENT, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
+import { STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
 import { inputFields, readStatedFilters, withStatedFilters } from './stated-filters.js';
@@ -71,7 +72,7 @@ const MAX_DISTRICTS_COMPARED = 5;
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:fund|pay for|cover|buy|purchase)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+const PAYS_FOR_IT = /\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
@@ -80,7 +81,8 @@ const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:tho
 const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
-const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b/i;
+// ("do you have X in your data? which district is it in?": the search that finds it answers both.)
+const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b|\bdo (?:you|u) (?:have|carry|cover)\b.{0,80}\bin (?:your|the) (?:data|database|dataset)\b/i;
 
 /** School tools read where no school is named or talked about ("what about principals in California?"): no request of their own. */
 function schoollessRead(tools: string[], entities: Entities, focus: Focus): boolean {
@@ -88,7 +90,7 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 }
 
 /** "same for X", "same thing for X": every ask about the last subject, repeated for X. */
-const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:the )?same(?: thing| question| again| (?:two|three|\d) (?:numbers|figures|things|questions))? for\b/i;
+const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for\b/i;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)/i;
@@ -153,9 +155,11 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
-  if (asksDataEdit(message)) return DATA_NOT_MINE;
+  if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
+  // "now do the same for the other school" where no second school was named: which one is asked.
+  if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
   if (vendorRow && toolbox.has('erate_vendor_detail')) {
@@ -172,6 +176,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   let lastAsked: string | undefined;
   let whatIf: Record<string, unknown> | undefined;
   let bulkOfListed: string[] = [];
+  let topDistricts: string[] = [];
+  let whole: string | undefined;
   let redone: string | undefined;
   if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
@@ -193,6 +199,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "how many of those are in California?" after a count over the nation: the same count, in that state.
     return aggregate(toolbox, restatedForState(lastUserMessage(history)!, entities.states[0]!));
+  } else if (reading.tools.length === 0 && (whole = wholeCounted(message, lastUserMessage(history), placeOfCount(lastUserMessage(history)))) !== undefined) {
+    // "out of how many total?" after a count of Title I schools in a district: every school of that district.
+    return aggregate(toolbox, whole);
   } else if (reading.tools.length === 0 && !reading.aggregate && CYPHER_ASKED.test(message) && lastUserMessage(history) && readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "show me the graph query behind that answer": the last count asked again, with its Cypher.
     return aggregate(toolbox, scopedQuestion(lastUserMessage(history)!, history.slice(0, -2)), true);
@@ -204,7 +213,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
     if (entities.states.length === 0 && answered.length === 1) entities = { ...entities, states: answered };
     reading = { tools: [listingOf(text)!], aggregate: false };
-  } else if (reading.tools.length === 0 && asksStandardsAgain(message, history)) {
+  } else if ((reading.tools.length === 0 || ALIGNS_BACK.test(message)) && asksStandardsAgain(message, history)) {
     // "what about ELA?" after a state's math standards: the same state's standards in that subject.
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
@@ -215,6 +224,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     reading = { tools: stateListTools(previous), aggregate: false };
     text = `${previous}\n${message}`;
     entities = requestEntities(text);
+  } else if (entities.districtNames.length === 0 && entities.leaids.length === 0 && (topDistricts = topListedDistricts(message, history)).length > 1 && toolbox.has('spending_compare')) {
+    // "compare the top two from that admin list side by side" after districts ranked: those districts' spending side by side.
+    entities = { ...entities, leaids: topDistricts };
+    reading = { tools: ['spending_compare'], aggregate: false };
   } else if ((bulkOfListed = listedForBulk(message, entities, history)).length > 1 && toolbox.has('schools_bulk_import')) {
     // "pull full profiles with health scores for all three of those in one shot" after a list: those schools in one go.
     entities = { ...entities, ncesIds: bulkOfListed };
@@ -284,7 +297,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0))) || (SAME_FOR.test(message) && subjectNamed(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || (SAME_FOR.test(message) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
@@ -411,7 +424,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     schoolLeaid = resolution.school.leaid;
     // "what's the NCES id for X?": the search that found it is the answer.
     if (ASKS_ID_ONLY.test(message) && reading.tools.every((tool) => tool === 'school_profile')) {
-      return `${schoolLabel(resolution.school)}: its NCES id is ${nces}${schoolLeaid ? `, and its district's LEA id is ${schoolLeaid}` : ''}.`;
+      const district = resolution.school.district_name;
+      return `${schoolLabel(resolution.school)}: its NCES id is ${nces}${schoolLeaid ? `, and its district${district ? `, ${district},` : ''} has LEA id ${schoolLeaid}` : ''}.`;
     }
     // "compare Lincoln High and Harrison High": each school named gets the school tools.
     if (entities.otherSchoolNames && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
@@ -649,6 +663,17 @@ function toolsOfLastAnswer(previous: string, history: ChatMessage[], schoolKnown
 }
 
 /**
+ * "compare that with Phoenix City Schools" after a district's C2 budget: that request asked of the
+ * district named (only a spending answer is set beside another district's spending).
+ */
+function comparesDistrictBeyondSpending(message: string, entities: Entities, history: ChatMessage[]): boolean {
+  const previous = lastRequest(history);
+  if (!previous || entities.districtNames.length + entities.leaids.length !== 1 || SPENDING.test(message.toLowerCase())) return false;
+  const tools = toolsOfLastAnswer(previous, history, false, false);
+  return tools.length > 0 && tools.every((tool) => tool !== 'spending_compare' && tool !== 'spending_rankings' && tool !== 'district_spending');
+}
+
+/**
  * A short follow-up that names a figure of the last answer's result and asks for nothing else ("what
  * are the cutoffs between the tiers?" after a health score): the tool that gave the last answer.
  */
@@ -723,10 +748,23 @@ function listingOf(request: string | undefined): string | undefined {
   return tools.length === 1 && !NEEDS_SCHOOL.has(tools[0]!) ? tools[0] : undefined;
 }
 
-/** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked. */
+/** The district or state a count was over, by name ("Phoenix City Schools", "Texas"). */
+function placeOfCount(question: string | undefined): string | undefined {
+  if (!question) return undefined;
+  const said = extractEntities(question);
+  return said.districtNames[0] ?? (said.states[0] ? STATES[said.states[0]] : undefined);
+}
+
+/** A product weighed against the standards just answered: "how well does our product line up with it?". */
+const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b/i;
+
+/** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked; or a product weighed against them. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
   const previous = lastUserMessage(history);
-  if (!previous || !(CUE.test(message) || message.trim().split(/\s+/).length <= 2) || standardsSubject(message) === undefined) return false;
+  if (!previous) return false;
+  const subjectNow = (CUE.test(message) || message.trim().split(/\s+/).length <= 2) && standardsSubject(message) !== undefined;
+  // "how well does our product line up with it?" after a state's standards: those standards, the product weighed against them.
+  if (!subjectNow && !ALIGNS_BACK.test(message)) return false;
   return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
 }
 

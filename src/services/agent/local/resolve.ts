@@ -7,6 +7,8 @@ export interface SchoolRef {
   state: string | null;
   /** The school's district (LEA id), when the search result carries it. */
   leaid?: string;
+  /** The district's name, when the search result carries it. */
+  district_name?: string;
 }
 
 export type Resolution =
@@ -35,7 +37,7 @@ export async function resolveSchool(toolbox: AgentToolbox, written: string, text
 async function resolveOnce(toolbox: AgentToolbox, mention: string, text: string, states: string[]): Promise<Resolution> {
   const outcome = await toolbox.call('schools_search', { q: mention, limit: 20 });
   if (!outcome.ok) return { kind: 'none', mention, detail: outcome.detail };
-  const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state, leaid }) => ({ nces_id, name, city, state, ...(leaid ? { leaid } : {}) }));
+  const results = ((outcome.result as { results?: SchoolRef[] }).results ?? []).map(({ nces_id, name, city, state, leaid, district_name }) => ({ nces_id, name, city, state, ...(leaid ? { leaid } : {}), ...(district_name ? { district_name } : {}) }));
   if (results.length === 0) return { kind: 'none', mention };
 
   const wanted = normalise(mention);

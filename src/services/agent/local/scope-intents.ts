@@ -13,7 +13,7 @@ export function districtInScope(t: string, entities: Entities): boolean {
   return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
 }
 
-export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bmoney (?:comes?|coming) from\b|\b(?:funding|revenue|income) (?:sources?|mix)\b|\bfederal (?:vs\.?|versus) state\b|\b(?:total |annual |operating |overall )+budget\b|\bwhere (?:the|its|their) money goes\b/;
+export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bmoney (?:comes?|coming) from\b|\bcapital (?:outlay|spending|expenditures?)\b|\b(?:funding|revenue|income) (?:sources?|mix)\b|\bfederal (?:vs\.?|versus) state\b|\b(?:total |annual |operating |overall )+budget\b|\bwhere (?:the|its|their) money goes\b/;
 const DISTRICT_PEOPLE = /\bsuperintendent\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
@@ -26,6 +26,9 @@ const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){
 /** Two finance measures set against each other: "instruction vs admin", "admin versus instructional". */
 const MEASURE_WORD = String.raw`(?:instruction(?:al)?|admin\w*|overhead|per[- ]pupil|salar(?:y|ies)|support(?: services)?|capital)`;
 const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\s+|share\s+)?(?:vs\.?|versus|against|compared (?:to|with))\s+${MEASURE_WORD}\b`, 'g');
+
+/** A figure set against its benchmark ("vs the national median", "compared to the state average"): no second subject compared. */
+export const AGAINST_BENCHMARK = /\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
@@ -50,7 +53,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
   // "instruction vs admin share" sets two measures of one district side by side, not two districts.
-  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' '));
+  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' ').replace(new RegExp(AGAINST_BENCHMARK.source, 'g'), ' '));
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.

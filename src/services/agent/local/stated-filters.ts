@@ -165,7 +165,7 @@ const ROLES: { role: string; words: RegExp }[] = [
 const BOARD_KINDS: { kind: string; words: RegExp }[] = [
   { kind: 'vendor_mention', words: /\bvendor (?:mentions?|names?)\b|\bmention(?:s|ed)? (?:of )?(?:a |any )?vendors?\b|\bvendors? (?:have |has |that )?(?:come up|came up|been mentioned|were mentioned|got mentioned|appeared)\b|\b(?:about|on|regarding) (?:any |the |our )?vendors?\b/ },
   { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul/ },
-  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:e|ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b/ },
+  { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:e|ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b|\b(?:about|on|regarding) (?:the |their |its |our )?budgets?\b/ },
   { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
   { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b|\b(?:votes?|voted|decisions?|decided) (?:on|about) (?:\w+ )?(?:tech|technology)\b/ },
 ];
