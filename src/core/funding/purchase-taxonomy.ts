@@ -58,7 +58,7 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
     id: 'curriculum',
     label: 'Curriculum and instructional materials',
     strong: ['curriculum', 'textbook', 'instructional materials', 'core program', 'phonics program', 'reading program', 'math program', 'workbooks'],
-    normal: ['lesson plans', 'phonics', 'literacy program', 'science kit', 'unit materials', 'consumables', 'intervention program', 'supplemental materials'],
+    normal: ['lesson plans', 'phonics', 'literacy program', 'science kit', 'unit materials', 'consumables', 'intervention program', 'supplemental materials', 'graphing calculator', 'calculator', 'manipulatives', 'classroom set'],
     weak: ['materials', 'reading', 'math', 'literacy', 'science', 'social studies'],
   },
   {

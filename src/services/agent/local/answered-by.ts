@@ -17,6 +17,7 @@ const OPENINGS: [RegExp, string][] = [
   [/^(?:Top leads for\b|No leads found for\b)/, 'leads_from_purchase'],
   [/^K-12 market of\b/, 'market_summary'],
   [/^(?:Schools that best fit the profile\b|No school fits that profile\b)/, 'icp_search'],
+  [/^Schools most like\b/, 'school_look_alikes'],
   [/^Drafted ".*\bGrant Narrative\b/, 'grant_write'],
   [/^Drafted "Purchase Justification\b/, 'justification_report'],
 ];

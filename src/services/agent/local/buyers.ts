@@ -39,7 +39,7 @@ const PRODUCT = [
   /\b(?:pitch|sell|market|offer)\s+(?:our|my)\s+(.+?)(?=\s+to\b|[,.;?!]|$)/i,
   /\b(?:want|need|use)\s+(?:our|my)\s+(.+?)(?=[,.;?!]|\s+(?:in|at|for)\b|$)/i,
 ];
-const PRONOUN = /^(?:it|this|that|them|these|those|one|stuff|things?|products?)$/i;
+const PRONOUN = /^(?:it|this|that|them|these|those|one|stuff|things?|products?)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$/i;
 
 function productSold(message: string): string | undefined {
   for (const pattern of PRODUCT) {

@@ -65,6 +65,7 @@ const ANSWERED_BY: Record<string, string[]> = {
   marketplace_usage: ['marketplace_tiers'],
   // "the districts that spend the most per student: who's number one and how much do they spend?": the ranking says it.
   market_summary: ['grant_programs', 'spending_rankings'],
+  grant_programs: ['school_needs'],
 };
 
 /** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */
@@ -76,13 +77,18 @@ const C2_BUDGET_ASKED = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bspent\
 /**
  * Tools a question adds only when it says their own words (when beside `besides`, only then):
  * "equity" beside the health score is its equity part, the equity record is asked by its suspensions,
- * counselors or AP courses; "is that Category 1 or C2?" asks the category of a thing, not a budget.
+ * counselors or AP courses; "is that Category 1 or C2?" asks the category of a thing, not a budget;
+ * a lead tier beside the profile is the profile's.
  */
 const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
   school_equity: { words: EQUITY_RECORD, besides: 'school_health' },
   erate_c2_budget: { words: C2_BUDGET_ASKED },
   // A school's record is added by a question that names its own figures: "why isn't it Title I?" beside its programs
   // is the funding answer's, "the rate for students with disabilities?" beside its equity record is that record's.
+  // ("opp score + the budget/need/timing/access breakdown": the score's parts, not the state's market budget.)
+  market_summary: { words: /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\bstatewide\b/i, besides: 'school_opportunity' },
+  // ("how many students do they have and what's their lead tier?": the profile names the tier; the score is asked by its own words.)
+  school_opportunity: { words: /\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b|\bscores?\b/i, besides: 'school_profile' },
   school_profile: { words: /\benrol|\bhow many (?:students|kids)\b|\bstudent count\b|\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b|\blocale\b|\bpupil[- ]teacher\b/i },
 };
 

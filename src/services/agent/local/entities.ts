@@ -135,7 +135,9 @@ const LOWER_CASE_NEVER = new Set([...WORDLIKE_CODES, 'MS', 'MI', 'NE', 'UT', 'DC
 function placeLike(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + 2);
-  return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after);
+  // ("among AL districts", "OK schools": a place's districts or schools.)
+  return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only|among)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after) ||
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts\b|^\s+(?:public |high |middle |elementary )?schools\b/.test(after));
 }
 
 /** "eligible for any funding": the money sought, not a thing bought. */
@@ -151,10 +153,10 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:the|that|this|those|these) (?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -224,6 +226,10 @@ function findItem(text: string): string | undefined {
   item = item.replace(/^(?:those|these)\s+(?=[a-z0-9])(?!(?:ones?|things?|items?|purchases?)\b)/i, '');
   // ("eligible for to pay for it": a purpose, not a thing.)
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those|to|is|are|was|were|from|of)\b/i.test(item)) return undefined;
+  // "a reading intervention that schools buy with Title I": the program that pays, not a thing bought.
+  if (/^(?:with|using|under|through|from|out of)\s+(?:title|idea|perkins|e-?rate|federal|grant|21st)/i.test(item)) return undefined;
+  // "I want more accounts just like them": customers sought, not a thing bought.
+  if (/^(?:(?:a|an|some|more|new|other|\d+) )*(?:accounts?|customers?|clients?|schools?|districts?|leads?|prospects?|deals?)(?: (?:just |exactly )?like\b.*)?$/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
   if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant|overall|in total|total|altogether|all|now|today|currently|anyway)$/i.test(item) || READER.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;

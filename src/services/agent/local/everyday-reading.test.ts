@@ -928,3 +928,35 @@ describe('round 33 readings', () => {
     expect(extractEntities("Change Lincoln High School's math proficiency to 85% in your database").schoolName).toBe('Lincoln High School');
   });
 });
+
+describe('round 34 readings', () => {
+  it('a narrative being written is why figures are asked; a lead tier beside the profile figures is the profile\'s; an equity profile is the equity record; what moves the needle is needs', () => {
+    expect(intents('Working on a Title I narrative and need to confirm a couple of numbers for Lincoln High School (Wadley AL): the student/teacher ratio and how many counselor FTEs they have.')).toEqual(['school_profile']);
+    expect(intents('How many students do they have and what\'s their lead tier?', true)).toEqual(['school_profile']);
+    expect(intents('equity profile for the school (AZ) please: suspension rate, AP course count, students per counselor', true)).toEqual(['school_equity']);
+    expect(intents('what would actually move the needle there? interventions + which federal programs could pay', true)).toEqual(['school_needs']);
+    expect(intents('how does the rest of AZ look? which schools have the worst gaps?', true)).toEqual(['equity_gaps']);
+    expect(intents('Has the district behind Willow Creek Elementary (Wadley, AL) adopted any new curriculum recently?')).toEqual(['school_board_intel']);
+    expect(intents('ok and how strong is Willow Creek Elementary in AL for it?')).toEqual(['school_funding']);
+  });
+
+  it('a comparison group by FRL is peers; a lead list of schools by size and need is the ideal-customer search; which schools to hit first are leads; a district\'s vendors and totals of commitments are statistics', () => {
+    expect(intents('Need a comparison group for the school - similar schools by FRL in the same state.', true)).toEqual(['school_peers']);
+    expect(intents('build me a lead list: TX middle schools, FRL 60%+, at least 500 kids')).toEqual(['icp_search']);
+    expect(intents('I sell a reading intervention that schools usually buy with Title I. Which California schools should I hit first?')).toEqual(['leads_from_purchase']);
+    expect(read('Which E-Rate vendors work with Woodland County Schools?')).toEqual({ tools: [], aggregate: true });
+    expect(read('which districts in CA have more than 5,000 students?')).toEqual({ tools: [], aggregate: true });
+    expect(read('total erate commitments in Texas for FY24?')).toEqual({ tools: [], aggregate: true });
+    expect(intents('whats the per pupil spend')).toEqual(['district_spending']);
+    expect(intents("what's the billed entity + BEN for Lower Curie High School, AZ? prepping a 471")).toEqual(['school_erate_eligibility']);
+  });
+
+  it('items: a quote being priced, never the program that pays, the accounts sought or "this elsewhere"; a state code before "districts"', () => {
+    expect(extractEntities("We're quoting 25 3D printers for a CTE engineering lab at Lincoln High School in AL. What federal funding could cover that?").item).toBe('25 3D printers for a CTE engineering lab');
+    expect(extractEntities('I sell a reading intervention that schools usually buy with Title I.').item).not.toBe('with Title I');
+    expect(extractEntities('I want more accounts just like them - who is the closest look-alike?').item).toBeUndefined();
+    expect(extractEntities('could our district purchase a new school bus using Title I dollars').item).toBe('new school bus');
+    expect(extractEntities('where does that land among AL districts on per pupil?').states).toEqual(['AL']);
+    expect(readStatedFilters('nice. now same thing but only schools in AZ').same_state).toBe(true);
+  });
+});

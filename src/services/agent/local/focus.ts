@@ -27,7 +27,7 @@ export function focusFrom(history: ChatMessage[]): Focus {
 const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
-  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\bthe (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike)\b`,
+  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };

@@ -23,21 +23,22 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) (?:overall )?match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:it|that|this|they|things|the \w+) )\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
-  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
+  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bcomparison (?:group|set|pool)\b|\bsimilar schools? by (?:frl|poverty|free[- ]lunch)\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bstrengths\b|\b(?:doing|going) (?:well|right|good)\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\bin (?:good|bad|ok|okay|decent|rough|poor|great) shape\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
-  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\brecommend (?:they|it|the school|we) (?:invest|focus|spend)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b/ },
+  { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\brecommend (?:they|it|the school|we) (?:invest|focus|spend)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b|\bmove the needle\b/ },
   { tool: 'school_equity', pattern: /\bequity\b(?!\s+sub-?scores?)|\bachievement gaps?\b|\b(?:math|reading) (?:achievement )?gaps?\b|\bsuspensions?\b|\bdisparit(?:y|ies)\b|\bcounselors?\b|\bap (?:courses?|classes|offerings?|course count)\b|\badvanced placement\b|\bracial\b|\brace\b|\bethnic\w*|\b(?:percent|pct|share|%) (?:hispanic|latino|latinx|white|black|asian|native)\b|\b(?:pupil[- ]teacher|student[- ]teacher|students? per (?:teacher|counselor)|class sizes?|counselors?)\b.{0,40}\b(?:vs\.?|versus|compared (?:to|with)|against|relative to|than)\b.{0,25}\b(?:avg|average|norm|mean)\b/ },
   // Its parts listed ("break down the score - budget/need/timing/access") are the opportunity score's.
   { tool: 'school_opportunity', pattern: /\b(?:timing|access) (?:score|signal|dimension|component)s?\b|\b(?:budget|need|timing|access) and (?:budget|need|timing|access)\b.{0,40}\b(?:dimensions?|sub-?scores?)\b|\b(?:budget|need|timing|access)\s*(?:\/|,|&|and)\s*(?:budget|need|timing|access)\b\s*(?:\/|,|&|and)|\bopportunit(?:y|ies)\b|\bopp(?:ty)? scores?\b|\blead score\b|\bsales potential\b|\blead tier\b|\b(?:sales )?lead\b|\bgood (?:prospects?|fits?)\b|\b(?:as|like) an? (?:sales )?(?:prospect|lead|target|account)\b|\bprospect (?:quality|potential)\b|\b(?:good|strong|promising|solid|hot|warm) (?:of )?(?:an? )?prospect\b|\bworth (?:pursuing|selling to|pitching|calling|targeting|a (?:call|visit|look|meeting|pitch)|(?:our|my) (?:time|effort)|the effort)\b/ },
   { tool: 'school_contacts', pattern: /\bcontacts?\b|\b(?:technology|tech|it) (?:coordinator|director|lead)\b|\bcurriculum director\b|\bpurchasing (?:director|manager)\b|\bprincipal\b(?! (?:says|said|tells|told|thinks|believes|claims|mentioned|insists|feels|wants)\b)|(?<!cold[- ])\bemails?\b(?! (?:them|him|her)\b)|\bwho (?:handles|runs|does|manages|oversees) (?:the )?(?:purchasing|procurement|buying)\b|\bphone\b|\bdecision[- ]makers?\b|\bwho runs\b|\bsuperintendent\b|\bcfo\b|\bcto\b|\bwho (?:leads|heads|manages)\b(?! on )|\bwho (?:should|do|can|could) (?:i|we) (?:actually |really |best )?(?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|reach(?:ing)?(?: out to)?|talk(?:ing)? to|speak(?:ing)? to)\b|\bwho (?:i|we)(?:'d| would| should| will)? (?:be )?(?:call(?:ing)?|contact(?:ing)?|email(?:ing)?|talk(?:ing)? to)\b|\bin charge\b/ },
-  { tool: 'school_board_intel', pattern: /\bboard\b|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
+  { tool: 'school_board_intel', pattern: /\bboard\b|\bcurriculum adoptions?\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
-  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\ballocations?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
+  // ("how strong is X for it?" after a program: its eligibility's strength.)
+  { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bhow strong(?:ly)? (?:is|are|does)\b|\ballocations?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
 ];
 
 /** "find me 10 more schools that would qualify for Title I money for the same thing": more buyers of what was weighed. */
-const MORE_BUYERS = /\b(?:find|show|give|get|list)(?: me)? (?:\d+ )?more schools\b.{0,40}\b(?:would|could|that|which) (?:qualify|use|buy|need)\b/;
+const MORE_BUYERS = /\b(?:find|show|give|get|list)(?: me)? (?:\d+ )?(?:more|other) schools\b.{0,40}\b(?:would|could|that|which) (?:qualify|use|buy|need)\b/;
 
 /** A state's academic standards asked by name, or a product weighed against them. */
 const STANDARDS_ASKED = /\bdoes (?:our|my|the|this) (?:app|product|curriculum|program|platform|kit|course) align\b|\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\bhow many standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
@@ -70,7 +71,7 @@ const ELIGIBLE_PROGRAMS = /\b(?:which|what)\b (?:[\w-]+ ){0,3}(?:programs?|fundi
 const ACCESS_TO_PEOPLE = /\baccess to (?:the |its |their )?decision[- ]makers\b/;
 
 /** A school's staff counted: "students per teacher", "how many counselors (FTE)", "pupil-teacher ratio". */
-const STAFFING = /\bstudents? per teacher\b|\bpupil[- ]teacher ratio\b|\bhow many (?:teachers|counselors)\b|\b(?:teachers|counselors)\s*\(?fte\)?/;
+const STAFFING = /\bstudents? per teacher\b|\b(?:pupil|student)[- /]teacher ratio\b|\bhow many (?:teachers|counselors)\b|\b(?:teachers?|counselors?)\s*\(?ftes?\)?/;
 
 /** A school spoken of as "it" or "they" ("is it eligible", "can they get"). */
 const PRONOUN_SUBJECT = /\b(?:is|are|can|could|does|do|will|would) (?:it|they)\b/;
@@ -121,7 +122,8 @@ const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this
 const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?]\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
-const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))/;
+// ("Working on a Title I narrative and need to confirm a couple of numbers for X": the narrative is why, the numbers what.)
+const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))|^\W*(?:(?:i'm|i am|im|we're|we are) )?(?:working on|writing|drafting|prepping|preparing|putting together|finishing) (?:a|an|our|my|the) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b,? (?:and |so )?(?=(?:i |we )?(?:just )?(?:need|want|have) to (?:confirm|check|verify|know|get|pull)\b)/;
 
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
@@ -139,7 +141,8 @@ const PLAN_TERMS = /\bhow much\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) ge
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
 
 /** "find middle schools in CA with 500+ kids and FRL over 50%": schools of a level sought by size and need, the ideal-customer search's filters. */
-const SCHOOLS_BY_PROFILE = /^\W*(?:please )?(?:find|show|get|give|pull)(?: me)? (?:all |the |some )?(?:elementary|middle|high) schools in [a-z]+(?: [a-z]+)? with\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)/;
+// ("build me a lead list: TX middle schools, FRL 60%+, at least 500 kids": the same, with no product to sell named.)
+const SCHOOLS_BY_PROFILE = /^\W*(?:please )?(?:find|show|get|give|pull)(?: me)? (?:all |the |some )?(?:elementary|middle|high) schools in [a-z]+(?: [a-z]+)? with\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)|^\W*(?:please )?(?:build|make|give|pull|get|put together)(?: me)? (?:a |an )?(?:lead|prospect|target|call) list\W+(?:[a-z]{2} )?(?:elementary|middle|high) schools\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)/;
 
 /** Some of a district's schools, by a kind or a filter: a count or total over them is a statistic, not the district's record. */
 const SCHOOLS_FILTERED = /\btitle (?:i|1)\b|\belementary\b|\bmiddle\b|\bhigh schools\b|\brural\b|\burban\b|\bsuburban\b|\bcharter\b|\bfrl\b|\bbright[- ]spots?\b|\b(?:hot|warm) leads?\b|\bover\b|\bunder\b|\bmore than\b|\bless than\b|\babove\b|\bbelow\b/;
@@ -159,7 +162,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i');
   const tools: string[] = [];
   // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.
-  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|those (?:kids|students|children|teachers))\b/.test(t);
+  const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|those (?:kids|students|children|teachers))\b|(?<!\b(?:is|are|was|were|be) )\bthere\b/.test(t);
   // "their per-pupil spending vs the national median": one district's figure against its benchmark, not a statistic to compute.
   const benchmarked = (schoolKnown || districtKnown || entities.districtNames.length + entities.leaids.length > 0) &&
     AGAINST_BENCHMARK.test(t);
@@ -180,6 +183,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
       (/\bwhich (?:\d+ )?(?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i|e-?rate|commitments?|funding)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
+      // "which districts in CA have more than 5,000 students?", "total erate commitments in Texas for FY24": rows and sums the query tool computes.
+      (/\bwhich (?:school )?districts\b.*\b(?:more|fewer|less|over|under|at least|above|below)(?: than)? [\d,]+\b/.test(t) && !/\bspend|\bper[- ]pupil|\bbudget/.test(t)) ||
+      /^\W*(?:what(?:'s| is| are| was| were) (?:the )?)?total (?:e-?rate )?(?:commitments?|committed|disbursements?|disbursed)\b/.test(t) ||
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
@@ -202,7 +208,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\be-?rate\b|\bbilled entity\b|\bform 4[67]\d\b/.test(t);
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   // ("who leads on math?" asks who is ahead, not for sales leads.)
-  const leads = MORE_BUYERS.test(t) || /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
+  const leads = MORE_BUYERS.test(t) || /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich (?:[\w-]+ ){0,2}?schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call|hit|visit|contact|start with)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t) ||
     // "find me schools in California that qualify for both 21st CCLC and Title I".
@@ -362,7 +368,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     } else if (
       // "which billed entity does it file through" asks who files for the school (its eligibility record), not the filing steps.
       // "certify the 470" is a filing step; "the discount, for the 471" is the discount.
-      (!discount && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
+      // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
+      (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
       /\bform 47\d\b|\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
@@ -370,6 +377,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "vendor says our discount at 19.5% FRL is 60%, right?": the discount checked, not the vendors.
     else if (entities.frlPct !== undefined && !schoolInMessage && discount) tools.push('erate_discount_calculator');
     else if (vendorNamed(text) !== undefined && VENDOR.test(t)) tools.push('erate_vendor_detail');
+    // "which E-Rate vendors work with Woodland County Schools?": one district's vendors, which the query tool finds in its commitments.
+    else if (VENDOR.test(t) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 && entities.states.length === 0 && !/\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t)) return { tools: [], aggregate: true };
     else if (VENDOR.test(t)) tools.push('erate_vendors');
     else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
@@ -380,7 +389,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && !refersToSchool && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "what's missing at X, and what could pay for it?": its needs (their answer names the programs), not a purchase with no item.
   // "has the board voted on any technology purchases?": the board's items, no purchase to qualify.
-  else if (purchase && (!programList || entities.quantity !== undefined || entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b/.test(t)) &&
+  // ("can X use federal funds for this?": a purchase not yet described, so what it is will be asked.)
+  else if ((purchase || /\b(?:use|spend) (?:\w+ )?(?:funds|money|funding|dollars) (?:for|on) (?:this|that)\W*$/.test(t)) && (!programList || entities.quantity !== undefined || entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b/.test(t)) &&
     !(entities.item === undefined && (schoolInMessage || schoolKnown) && (NEEDS_PATTERN.test(t) || /\bboard\b|\bvoted?\b|\bagendas?\b/.test(t)))) tools.push('purchase_qualify');
   else if (brightSpots && !schoolInMessage) tools.push('bright_spots');
   // "is it title I eligible, what programs can it get?" with no school yet: a school's funding, asked of one to be named.
@@ -455,7 +465,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "which of budget/need/timing/access is the weak spot": the opportunity score's parts, not the school's needs.
     if (tools.includes('school_opportunity') && tools.includes('school_needs') && /\b(?:budget|need|timing|access)\s*(?:\/|,)\s*(?:budget|need|timing|access)\b/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
     // "a similar profile to X" asks for look-alikes, not X's profile.
-    const profileNamed = /\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b/g, ' '));
+    const profileNamed = /(?<!\b(?:equity|health|funding|spending|opportunity|risk) )\bprofile\b|\boverview\b/.test(t.replace(/\b(?:similar|same|comparable)\s+(?:\w+\s+)?profiles?\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b/g, ' '));
     if (PROFILE.test(t) && !tools.includes('school_profile') && (tools.length === 0 || profileNamed) && !(tools.includes('school_look_alikes') && !profileNamed)) tools.unshift('school_profile');
     if (tools.length === 0 && schoolInMessage) tools.push('school_profile');
   } else {
@@ -487,6 +497,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.includes('school_needs') && tools.includes('school_equity') && !EQUITY_ASKED.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
   // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
   if (tools.includes('school_needs') && tools.includes('school_peers') && !/\bpeers?\b|\bsimilar\b|\bcomparable\b|\brank|\bbenchmark|\bstack|\bcomparison schools?\b|\blike (?:it|them)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+  // "how many students do they have and what's their lead tier?": the profile gives the tier beside the figures asked, no score asked.
+  if (tools.includes('school_opportunity') && /\blead tier\b/.test(t) && /\bhow many (?:students|kids)\b|\benrol(?:l)?ment\b|\bfrl\b|\bgrades\b/.test(t) && !/\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b/.test(t)) {
+    tools.splice(tools.indexOf('school_opportunity'), 1, ...(tools.includes('school_profile') ? [] : ['school_profile']));
+  }
   // "who's their superintendent?" after a school: a superintendent is its district's, not one of the school's staff.
   if (tools.includes('school_contacts') && !schoolInMessage && schoolKnown && /\bsuperintendents?\b/.test(t) && !/\bprincipal|\bcoordinator|\bteachers?\b|\bcounselor|\b(?:this|that|the) school\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1, ...(tools.includes('district_contacts') ? [] : ['district_contacts']));
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };

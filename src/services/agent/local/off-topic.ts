@@ -66,10 +66,12 @@ const HARMFUL = new RegExp(
     // Instructions overridden or secrets asked.
     String.raw`\bignore (?:all |any |the |your )?(?:previous|prior|above|earlier|other) (?:instructions|prompts?|rules|directions)\b|\b(?:system|hidden|initial) prompt\b|\byour (?:instructions|prompt|rules) (?:verbatim|word for word)\b|\b(?:every|all|any) (?:api )?keys? you (?:have|can)\b|\bjailbreak\b|\bdeveloper mode\b`,
     // Someone else's identity taken, money moved on a false pretext.
-    String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:(?:comes?|coming|sent|written) )?from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
+    String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:(?:comes?|coming|came|sent|written) )?from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
     // Figures falsified to draw public money.
     String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
     // Documents forged; people's conduct records.
+    // ("mock up an invoice that makes our Chromebooks look like E-Rate eligible network gear": a document disguised.)
+    String.raw`\bmock(?:ed|ing)? up\b.{0,30}\b(?:invoices?|quotes?|receipts?|purchase orders?|letters?)\b|\b(?:make|makes|making)\b.{0,40}\blook like\b.{0,40}\b(?:eligible|allowable|approved)\b|\bdisguis\w*\b`,
     String.raw`\b(?:fake|forged?|counterfeit|fabricated?|phony)\b.{0,20}\b(?:resolutions?|memos?|letters?|invoices?|documents?|signatures?|approvals?|quotes?|minutes|contracts?|receipts?|certificates?|records?)\b`,
     String.raw`\b(?:teachers?|staff|employees?|principals?|superintendents?|coaches?)\b.{0,40}\b(?:(?:been |were |was )?disciplined|under investigation|arrested|fired for|complaints? (?:filed )?against (?:them|him|her)|disciplinary|misconduct|criminal records?)\b`,
     // The data changed on request: the agent reads the public record, it edits nothing.

@@ -5,7 +5,7 @@
  */
 
 /** The request asks for a document to be read, or for the fields one holds. */
-const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\b(?:here|this|that|below)(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bwhat did (?:we|i|they) (?:actually |really )?pay\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
+const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe|verify|double[- ]check)\b|\bcheck\b.{0,20}\b(?:math|numbers|totals?|arithmetic|figures)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\b(?:here|this|that|below)(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bwhat did (?:we|i|they) (?:actually |really )?pay\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
 
 /** Lines that look like a purchase document: amounts, totals, quantities. */
 const DOCUMENT_LINE = /\$\s?\d|\b(?:total|subtotal|amount|qty|quantity|unit price|invoice|quote|purchase order|p\.?o\.?\s*#?\d)\b/i;
@@ -20,6 +20,8 @@ function kindOf(request: string): string {
 }
 
 export interface PastedDocument {
+  /** The words above the document: what is asked of it. */
+  request: string;
   text: string;
   filename: string;
 }
@@ -35,8 +37,11 @@ export function pastedDocument(message: string): PastedDocument | undefined {
   const body = lines.slice(split).join('\n').replace(/^\s*\n/, '');
   const filled = body.split('\n').filter((line) => line.trim() !== '');
   if (!ASKS_READING.test(request) || filled.length < 3 || filled.filter((line) => DOCUMENT_LINE.test(line)).length < 2) return undefined;
-  return { text: body.endsWith('\n') ? body : `${body}\n`, filename: `${kindOf(request)}.txt` };
+  return { request, text: body.endsWith('\n') ? body : `${body}\n`, filename: `${kindOf(request)}.txt` };
 }
+
+/** The request asks which programs could pay for what the document buys ("then tell me which federal programs could pay for it"). */
+export const ASKS_FUNDERS = /\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money|grants?)\b.{0,40}\b(?:pay|fund|cover|qualif)\w*/i;
 
 /** A document asked to be read with none pasted ("pull the line items off the invoice for me"): the agent asks for it. */
 export function asksForUnpastedDocument(message: string): boolean {

@@ -659,3 +659,35 @@ describe('the planner after round 33', () => {
     expect(reply).toMatch(/^Which school do you mean\?/);
   });
 });
+
+describe('the planner after round 34', () => {
+  it('a pasted quote asked "then which programs could pay for it" is read, then its purchase qualified; "that vendor" after the top vendor asked is the first listed', async () => {
+    const { toolbox, calls } = stubToolbox(harrison, {
+      extract_document: { vendor: 'Lexia', amount: 9900, purchase_description: 'Reading software', qualify_input: { item_description: '250 Reading software at $32.00 each' } },
+      purchase_qualify: { item_description: '250 Reading software at $32.00 each', matches: [] },
+    });
+    await localReply(toolbox, 'Our district got this quote. Pull out the vendor and total, then tell me which federal programs could pay for it.\n\nQuote Q-7781\nLexia Pathways Learning, LLC\nReading software 250 $32.00 $8,000.00\nSubtotal $8,000.00\nTotal $8,000.00', []);
+    expect(calls.map((call) => call.tool)).toEqual(['extract_document', 'purchase_qualify']);
+    expect(calls[1]!.args).toEqual({ item_description: '250 Reading software at $32.00 each' });
+
+    const vendor = stubToolbox(harrison, { erate_vendor_detail: { vendor_name: 'Bluewater', spin: '143550894' } });
+    const list = said('Which vendor received the most E-Rate funding in California?', 'Top E-Rate vendors in CA by money committed:\n1. Bluewater Communications, Co. (SPIN 143550894): $14,954,506.98 in 47 commitments\n2. Bayou Telephone Cooperative, Inc. (SPIN 143335470): $11,773,213.24 in 51 commitments');
+    await localReply(vendor.toolbox, "break down that vendor's history for me - years, clients, trend", list);
+    expect(vendor.calls).toEqual([{ tool: 'erate_vendor_detail', args: { vendor_name: '143550894' } }]);
+  });
+
+  it('"compare it with the one in Ohio" with no school named there is asked; "the first one on the list, Title I" answers "which program?"', async () => {
+    const ohio = stubToolbox(harrison);
+    const reply = await localReply(ohio.toolbox, 'compare it with the one in Ohio', said("What's the math proficiency at Harrison High School (Phoenix, AZ)?", 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school.'));
+    expect(ohio.calls).toEqual([]);
+    expect(reply).toMatch(/^Which school in Ohio do you mean\?/);
+
+    const grant = stubToolbox(harrison, { grant_write: { title: 'Title I, Part A Grant Narrative: Bear Creek Middle School', sections: [] } });
+    const history = turns(
+      ['bright spot schools in California?', 'Bright spots in CA (FRL at least 50%, math at least 40%):\n1. Bear Creek Middle School (Sacramento, CA, NCES 060010100164): math 42.1%\n2. Sycamore Elementary School (Sacramento, CA, NCES 060010100165): math 41%'],
+      ['write a grant for one of them', 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?'],
+    );
+    await localReply(grant.toolbox, 'the first one on the list, Title I', history);
+    expect(grant.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: '060010100164', program: 'TITLE_I_A' } });
+  });
+});

@@ -19,7 +19,7 @@ import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
-import { ASK_DOCUMENT, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
+import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
@@ -82,7 +82,7 @@ const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?me
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
-const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b|\bdo (?:you|u) (?:have|carry|cover)\b.{0,80}\bin (?:your|the) (?:data|database|dataset)\b/i;
+const ASKS_ID_ONLY = /\b(?:nces|school) (?:id|number|code)s?\b|\bid (?:number|#) (?:for|of)\b|\bdo (?:you|u) (?:have|carry|cover)\b.{0,80}\bin (?:your|the) (?:data|database|dataset)\b|^\W*is there a school (?:called|named)\b/i;
 
 /** School tools read where no school is named or talked about ("what about principals in California?"): no request of their own. */
 function schoollessRead(tools: string[], entities: Entities, focus: Focus): boolean {
@@ -125,7 +125,13 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {
     const outcome = await toolbox.call('extract_document', { file_base64: Buffer.from(pasted.text, 'utf8').toString('base64'), filename: pasted.filename });
-    return outcome.ok ? describeResult('extract_document', outcome.result, {}) : `extract_document could not answer: ${outcome.detail}`;
+    if (!outcome.ok) return `extract_document could not answer: ${outcome.detail}`;
+    const read = describeResult('extract_document', outcome.result, {});
+    // "pull out the vendor and total, then tell me which federal programs could pay for it": the purchase read, qualified.
+    const qualifyInput = (outcome.result as { qualify_input?: Record<string, unknown> }).qualify_input;
+    if (!qualifyInput || !ASKS_FUNDERS.test(pasted.request) || !toolbox.has('purchase_qualify')) return read;
+    const funders = await toolbox.call('purchase_qualify', qualifyInput);
+    return `${read}\n\n${funders.ok ? describeResult('purchase_qualify', funders.result, qualifyInput) : `purchase_qualify could not answer: ${funders.detail}`}`;
   }
   if (asksForUnpastedDocument(said) && toolbox.has('extract_document')) return ASK_DOCUMENT;
   let text = message;
@@ -160,6 +166,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "now do the same for the other school" where no second school was named: which one is asked.
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
+  // "compare it with the one in Ohio": which school there is meant is not said, so it is asked.
+  if (!pending && !hasSchoolIn(entities) && entities.states.length === 1 && /\b(?:the|that) (?:one|school|campus) (?:in|over in|out in)\b/i.test(message) && !listed) {
+    return `Which school in ${STATES[entities.states[0]!] ?? entities.states[0]} do you mean? Give me its name (with its city) or its 12-digit NCES id?`;
+  }
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
   if (vendorRow && toolbox.has('erate_vendor_detail')) {
@@ -169,6 +179,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "Which school do you mean?" answered with the school and more details ("Willow Creek Elementary, Title I-A.
   // It's for 2 tutors at $20,000 each"): the answer completes the request asked about, unless it asks anew.
   const answersSubject = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && hasSchoolIn(entities) && !ASKS_ANEW.test(message);
+  // "Which program is the grant for?" answered "the first one on the list, Title I": the program (and the school) complete the request.
+  const answersProgram = pending !== undefined && /^Which program\b/.test(history.at(-1)!.content) && entities.programs.length > 0 && !ASKS_ANEW.test(message);
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
@@ -179,7 +191,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   let topDistricts: string[] = [];
   let whole: string | undefined;
   let redone: string | undefined;
-  if (pending && (askedItem || answersSubject || reading.tools.length === 0 || onlyDefaultProfile)) {
+  if (pending && (askedItem || answersSubject || answersProgram || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.

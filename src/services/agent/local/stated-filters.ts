@@ -221,7 +221,7 @@ function readLine(text: string): StatedFilters {
   // "anywhere in the country, not only in-state" widens rather than narrows.
   const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
   // "keep it to AL only": a state code (said in capitals) to stay inside.
-  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b/.test(text)) filters.same_state = true;
+  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b/.test(text)) filters.same_state = true;
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
