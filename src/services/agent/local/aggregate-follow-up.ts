@@ -45,3 +45,33 @@ export function wholeCounted(message: string, previous: string | undefined, plac
   if (!previous || !OUT_OF_HOW_MANY.test(message) || message.trim().split(/\s+/).length > 8 || !/\bhow many schools\b|\bnumber of schools\b|\bcount (?:the |all )?(?:\w+ )*?schools\b/i.test(previous)) return undefined;
   return `how many schools are in ${place ?? 'the nation'}?`;
 }
+
+/** "how many of those are bright spots?": the schools just counted, narrowed by what is said of them. */
+const OF_THOSE = /^\W*(?:(?:and|so|ok(?:ay)?|now)\W+)*how many of (?:them|those|these|those schools) ((?:are|have|get|qualify|receive|were|had|made|show)\b[^?]*)\??\s*$/i;
+
+/**
+ * "How many Title I elementary schools are there in California?", then "how many of those are bright
+ * spots?": the first count asked again with the new condition ("... that are bright spots?"), so the
+ * query keeps every filter of the first.
+ */
+export function narrowedCount(message: string, previous: string | undefined): string | undefined {
+  const condition = OF_THOSE.exec(message)?.[1];
+  if (!condition || !previous || !/\bhow many\b[^?]*\bschools\b|\bnumber of\b[^?]*\bschools\b/i.test(previous)) return undefined;
+  return `${previous.trim().replace(/[?.!\s]+$/, '')} that ${condition.trim()}?`;
+}
+
+/** "and what's their average math proficiency?": a statistic of the schools just counted. */
+const THEIR_STATISTIC = /^\W*(?:(?:and|so|ok(?:ay)?|now)\W+)*(?:what(?:'s| is| are)|give me|show me)? ?(?:their|those schools'?|the) (average|avg|mean|median|total) ([a-z -]{3,40}?)(?: of (?:them|those))?\s*\??\s*$/i;
+
+/**
+ * "How many schools in Texas have more than 75% FRL?", then "and what's their average math
+ * proficiency?": the statistic over the same schools ("the average math proficiency of schools in
+ * Texas with more than 75% FRL").
+ */
+export function statisticOfCounted(message: string, previous: string | undefined): string | undefined {
+  const asked = THEIR_STATISTIC.exec(message);
+  const counted = previous ? /^\W*how many schools\b\s*(.+?)[?.!\s]*$/i.exec(previous)?.[1] : undefined;
+  if (!asked || !counted) return undefined;
+  const statistic = asked[1]!.toLowerCase() === 'avg' ? 'average' : asked[1]!.toLowerCase();
+  return `what is the ${statistic} ${asked[2]!.trim()} of schools ${counted.replace(/^(?:are there |are )/i, '').replace(/\bhave\b/i, 'with')}?`;
+}

@@ -9,7 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject, triggerNamed } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
-import { CITY_SCHOOLS, districtsInCity } from './lexicon.js';
+import { CITY_SCHOOLS, districtsInCity, PROGRAM_PATTERNS } from './lexicon.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
 /** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
@@ -102,7 +102,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!entities.item) return { question: ASK_COST };
       // "under each federal program? E-Rate included": every program's verdict, not one.
       // ("under any program - check them all": the same.)
-      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(text);
+      // ("and specifically under E-Rate?" after a check against every program: the program said last is the one.)
+      const lines = text.split('\n');
+      const namedLast = lines.length > 1 && (PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(lines.at(-1)!)) || /\be-?rate\b/i.test(lines.at(-1)!));
+      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(namedLast ? lines.at(-1)! : text);
       const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }

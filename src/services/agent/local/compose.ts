@@ -52,13 +52,17 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     ((r.not_eligible ?? []).length ? `\nNot eligible: ${r.not_eligible.map((p: Result) => `${p.program_id}: ${p.reason}${/[.!]$/.test(String(p.reason)) ? '' : '.'}`).join(' ')}` : ''),
 
   school_needs: (r) => {
-    const weak = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])].filter((i: Result) => i.favourable === false);
+    const indicators = [...(r.performance_indicators ?? []), ...(r.staffing ?? [])];
+    const weak = indicators.filter((i: Result) => i.favourable === false);
+    // The strengths beside the gaps: a need statement cites both against the state.
+    const strong = indicators.filter((i: Result) => i.favourable === true);
     const gaps = (r.funding_gaps ?? []).map((g: Result) => g.message ?? g.code);
     const deficiencies = (r.resource_deficiencies ?? []).map((g: Result) => g.message ?? g.code);
     const interventions = (r.recommended_interventions ?? []).slice(0, 4);
     const programs = (r.matching_programs ?? []).slice(0, 5);
     return `Needs of ${schoolLabel(r)}: ` +
       (weak.length ? `below the state on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance or staffing indicator below the state') +
+      (strong.length ? `; at or better than the state on ${joinAnd(strong.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : '') +
       (gaps.length ? `.\nFunding gaps: ${gaps.join(' ')}` : '; no funding gaps found') +
       (deficiencies.length ? `\nResource gaps: ${deficiencies.join(' ')}` : '') +
       (interventions.length ? `\nRecommended: ${numberedInline(interventions.map((i: Result) => `${i.intervention}${i.programs?.length ? ` (paid by ${joinAnd(i.programs)})` : ''}`))}` : '') +

@@ -74,11 +74,11 @@ export function extractEntities(text: string): Entities {
   const quoted = findQuotedPurchase(numeric) ?? findSplitPurchase(numeric);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
-  for (const item of [quoted?.phrase, findItem(text), findComplianceItem(text), soldItem(text)]) {
+  for (const item of [quoted?.phrase, findItem(text), itemPastSchool(text, school), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
     // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
-    if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named))) continue;
+    if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
     if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
@@ -95,6 +95,16 @@ export function extractEntities(text: string): Entities {
     entities.item = `${entities.item} at $${price}${/\b(?:each|apiece|a piece|per (?!cent)\w+)|\/\s*\w+/i.test(text) ? ' each' : ''}`;
   }
   return entities;
+}
+
+/**
+ * The thing a message buys read with the school's name masked: "does X in AL qualify to use federal
+ * money on a phonics license?" reads past the school to the license. Never the school itself.
+ */
+function itemPastSchool(text: string, school: string | undefined): string | undefined {
+  if (!school) return undefined;
+  const found = findItem(text.split(school).join('the school'));
+  return found && !/\bschool\b/i.test(found) ? found : undefined;
 }
 
 /** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
@@ -156,7 +166,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -192,7 +202,7 @@ const CHECK_COLON_ITEM = /\b(?:compliance|allowability|allowable[- ]use) check\s
 const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
 
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
-const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?|it|they|we|you|i|he|she|this|that|these|those)$/i;
+const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?(?:\s+(?:in|at|near)\s+[A-Z][\w .,'-]*)?|it|they|we|you|i|he|she|this|that|these|those)$/i;
 
 /** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
@@ -229,7 +239,7 @@ function findItem(text: string): string | undefined {
   // "a reading intervention that schools buy with Title I": the program that pays, not a thing bought.
   if (/^(?:with|using|under|through|from|out of)\s+(?:title|idea|perkins|e-?rate|federal|grant|21st)/i.test(item)) return undefined;
   // "I want more accounts just like them": customers sought, not a thing bought.
-  if (/^(?:(?:a|an|some|more|new|other|\d+) )*(?:accounts?|customers?|clients?|schools?|districts?|leads?|prospects?|deals?)(?: (?:just |exactly )?like\b.*)?$/i.test(item)) return undefined;
+  if (/^(?:(?:a|an|some|more|new|other|\d+) )*(?:accounts?|customers?|clients?|schools?|districts?|leads?|prospects?|deals?)(?:$| (?:just |exactly )?like\b| (?:that|who|which) (?:resemble|look|are like|match)\b| similar\b)/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.
   if (/^(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant|overall|in total|total|altogether|all|now|today|currently|anyway)$/i.test(item) || READER.test(item)) return undefined;
   return item.length >= 2 && !/^(?:it|this|that|them|these|those|one)$/i.test(item) ? item : undefined;
@@ -238,7 +248,7 @@ function findItem(text: string): string | undefined {
 /** What a seller says it sells: "we sell a K-5 reading intervention software (about $45 a seat)". */
 function soldItem(text: string): string | undefined {
   // ("I sell X" counts only when what pays for it is asked: "when I sell my house" sells nothing to schools.)
-  const seller = /\b(?:pay for|fund|cover)\s+(?:something like )?(?:that|it|this|them)\b/i.test(text) ? '(?:we|i)' : 'we';
+  const seller = /\b(?:pay for|fund|cover)\s+(?:something like )?(?:that|it|this|them|those|these)\b/i.test(text) ? '(?:we|i)' : 'we';
   return new RegExp(String.raw`\b${seller}(?:'re|'m| are| am)? (?:(?:sell(?:ing)?|offer(?:ing)?|make|provide|pitch(?:ing)?)\s+(?:a |an |the |our )?|have\s+(?:a |an |our ))([a-z0-9][^.?!(;]{2,60}?)\s*(?:\(|[.?!,;]|$|\s+(?:for|at|to|that|which|priced)\b)`, 'i').exec(text)?.[1]?.trim();
 }
 
@@ -275,7 +285,7 @@ const LEADING_FILLERS = new Set([
   'is', 'are', 'does', 'do', 'can', 'could', 'would', 'please', 'and', 'about', 'for', 'at', 'in', 'of', 'on', 'my', 'our',
   'draft', 'write', 'justify', 'compare', 'list', 'i', 'we', 'me', 're', 'regarding',
   // What the user is doing, said first ("Scoring Lincoln High School as a lead", "Predict Harrison High's scores").
-  'scoring', 'comparing', 'checking', 'pitching', 'calling', 'visiting', 'targeting', 'prospecting', 'researching', 'profiling', 'predict', 'forecast', 'mark', 'flag',
+  'scoring', 'comparing', 'checking', 'pitching', 'calling', 'visiting', 'targeting', 'prospecting', 'researching', 'profiling', 'predict', 'forecast', 'mark', 'flag', 'score', 'rate', 'rank',
   // An edit asked of the data ("Change Lincoln High School's math to 85%"): the verb is no part of the name.
   'change', 'update', 'edit', 'correct', 'fix', 'set', 'delete', 'remove',
   'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',

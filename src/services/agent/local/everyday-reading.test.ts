@@ -960,3 +960,33 @@ describe('round 34 readings', () => {
     expect(readStatedFilters('nice. now same thing but only schools in AZ').same_state).toBe(true);
   });
 });
+
+describe('round 35 readings', () => {
+  it('an application being started or pulled together is why figures are asked; a funding score beside profile figures is the profile\'s; peers by student body; a peer search widened, then "who tops the list?"', () => {
+    expect(intents("Morning! I'm pulling together a Title I application and need the basics on Willow Creek Elementary in Wadley, AL: total enrollment and the free/reduced lunch percentage.")).toEqual(['school_profile']);
+    expect(intents("Starting a Title I application for Frontier Senior High School (Phoenix, AZ). What's their FRL and math proficiency?")).toEqual(['school_profile']);
+    expect(intents("Wadley High School, Wadley AL - how many kids n what's the funding score?")).toEqual(['school_profile']);
+    expect(intents("Which schools have a student body like Frontier Senior High School's (Phoenix, AZ), and how do they do in math?")).toEqual(['school_peers']);
+    expect(intents('For Wadley High School in AL, widen the peer search to schools within 20 points of FRL. Who tops the list?')).toEqual(['school_peers']);
+    expect(intents('Is Frontier Senior High School in Phoenix, AZ eligible for Title IV-A? what\'s their overall funding score')).toEqual(['school_funding']);
+    expect(intents("which federal program funds English learner services, and what's its CFDA number?")).toEqual(['grant_programs']);
+  });
+
+  it('a city\'s districts asked with a capital; webhook endpoints; a school\'s profile with no school asks which; a state\'s schools split by level', () => {
+    expect(intents('Which school districts are in Phoenix, AZ?')).toEqual(['districts_search']);
+    expect(intents('List the elementary schools in Wadley, AL')).toEqual(['schools_search']);
+    expect(intents('Which webhook endpoints are subscribed on our account right now?')).toEqual(['integrations_webhooks_list']);
+    expect(intents('can you pull the school profile')).toEqual(['school_profile']);
+    expect(intents('how do the schools in Texas split by level?')).toEqual(['state_profile']);
+    expect(intents('Everyone on the district leadership team at Kivalina County Schools, w/ emails')).toEqual(['district_contacts']);
+  });
+
+  it('items: what a school would spend federal money on, never its place; "cover 30 Chromebooks"; counts written in words before hyphenated things', () => {
+    expect(extractEntities('does Willow Creek Elementary in AL qualify to use federal money on a phonics intervention license for about 200 kids?').item).toBe('phonics intervention license for about 200 kids');
+    expect(extractEntities('Is Frontier Senior High School in Phoenix, AZ eligible for Title IV-A?').item).toBeUndefined();
+    expect(extractEntities('Would any of those cover 30 Chromebooks for them?').item).toBe('30 Chromebooks');
+    expect(extractEntities('I sell classroom Wi-Fi access points. What federal programs could pay for those?').item).toBe('classroom Wi-Fi access points');
+    expect(extractEntities('Score Lower Curie High School (Phoenix, AZ) for me').schoolName).toBe('Lower Curie High School');
+    expect(readStatedFilters('Give me three look-alikes for Avondale High School (Avondale, AZ), same state only.')).toMatchObject({ limit: 3, same_state: true });
+  });
+});

@@ -23,7 +23,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) (?:overall )?match(?:es)?\b|\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:it|that|this|they|things|the \w+) )\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
-  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bcomparison (?:group|set|pool)\b|\bsimilar schools? by (?:frl|poverty|free[- ]lunch)\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
+  { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bstudent bod(?:y|ies) like\b|\bcomparison (?:group|set|pool)\b|\bsimilar schools? by (?:frl|poverty|free[- ]lunch)\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b(?! (?:with|to) (?:the )?(?:state|national|statewide|nation)\b)|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
   { tool: 'school_health', pattern: /\bhealth(?:y|wise|ier|iest)?\b|\bthriving\b|\bstrengths\b|\b(?:doing|going) (?:well|right|good)\b|\bat[- ]risk\b|\bred flags?\b|\brisk factors?\b|\bin (?:good|bad|ok|okay|decent|rough|poor|great) shape\b|\b(?:academic|funding|equity)\b[\w ,&-]{0,25}\bsub-?scores?\b|\bstruggling\b(?! with)|\bhow(?: is|'s| are)? (?:\w+ ){1,6}(?:is |are )?(?<!\b(?:math|reading|ela|english|science|scores?|proficiency) )doing\b(?! (?:in|on|with) (?:math|reading|ela|english|science|tests?|scores|proficiency|attendance))/ },
   // "needs" as a noun ("biggest needs", "does it need"), not "I need its score"; what it lacks, its gaps and challenges.
   { tool: 'school_needs', pattern: /\bneeds\b(?! (?:to|a|an|the)\b)|\bneed most\b|\b(?:does|do) (?:it|they|(?:\w+ ){1,3}school) (?:\([^)]*\) )?(?:really |actually |still |most )?need\b|\bneed statement\b|\bneeds? help\b|\bweakness(?:es)?\b|(?<!-)\bimprove(?:ment)?\b(?! (?:committee|team|office|plan|process|cycle|retreat))|\black(?:s|ing)?\b|\bfall(?:s|ing)? short\b|\bshort on\b|\bshort(?:fall|coming)s?\b|\bpain points?\b|\bchallenges?\b|(?<!equity |achievement |suspension )\bgaps\b|\bweak (?:spots?|areas?|points?)\b|\bwhat(?:'s| is) (?:wrong|missing)\b|(?<!\bone (?:it|they|we)(?:'s|'re| is| are) )\bmissing\b|\bstruggl\w* with\b|(?<!\b(?:which|what) (?:one|school|of (?:them|the two|these|those)) )\bshould (?!i\b)(?:\w+ ){0,4}(?:invest in|prioriti[sz]e|focus on|work on)\b|\bbehind the state\b|\benough (?:counselors|teachers|staff)\b|\bunder-?staffed\b|\brecommend (?:they|it|the school|we) (?:invest|focus|spend)\b|\bdeficien\w*|\binterventions?\b|\bwhat would (?:\w+ )?help\b|\bmove the needle\b/ },
@@ -123,7 +123,7 @@ const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|offi
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
 // ("Working on a Title I narrative and need to confirm a couple of numbers for X": the narrative is why, the numbers what.)
-const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))|^\W*(?:(?:i'm|i am|im|we're|we are) )?(?:working on|writing|drafting|prepping|preparing|putting together|finishing) (?:a|an|our|my|the) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b,? (?:and |so )?(?=(?:i |we )?(?:just )?(?:need|want|have) to (?:confirm|check|verify|know|get|pull)\b)/;
+const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|my|the|a|an|this) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b(?:[^:?]{0,20}[:,-]\s*|\s+(?=(?:i|we)(?:'d| would)? (?:need|want|like|am looking)\b))|^\W*(?:(?:morning|hi|hey|hello)\W+)?(?:(?:i'm|i am|im|we're|we are) )?(?:working on|writing|drafting|prepping|preparing|putting together|pulling together|finishing|starting|beginning) (?:a|an|our|my|the) [^:?]{0,40}?\b(?:application|proposal|narrative|grant|memo|deck|brief|plan)\b,? (?:and |so )?(?=(?:i |we )?(?:just )?(?:need|want)\b(?! you\b))/;
 
 /** Two states set side by side: their profiles, whatever figures are asked of them. */
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
@@ -300,7 +300,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.
   // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
   // "how many requests a day does the Professional plan allow?" asks the plans, not a cost's verdict.
-  else if (compliance && !asksNeedsOnly && !(PLANS.test(t) && entities.item === undefined) && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
+  // ("Is X eligible for Title IV-A?" with nothing bought asks the school's eligibility, not a cost's verdict.)
+  else if (compliance && !asksNeedsOnly && !(schoolInMessage && entities.item === undefined && !VERDICT.test(t)) && !(PLANS.test(t) && entities.item === undefined) && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   // "can E-Rate or any Title funds cover 12 access points at $600?": which programs could, the purchase qualified.
   else if (entities.item !== undefined && !schoolInMessage && /\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)) tools.push('purchase_qualify');
   else if (exportAsked) tools.push('export_schools');
@@ -403,6 +404,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // ("For a Title III / IDEA planning memo: what percent are English learners?": the memo is context, the question follows it.)
     const asked = askedSentence(t.replace(CONTEXT_LEAD, ''));
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(asked)) tools.push(rule.tool);
+    // ("widen the peer search to 20 points of FRL. Who tops the list?": a question that names nothing asks of the request told before it.)
+    if (tools.length === 0 && asked !== t && !PROFILE.test(asked) && asked.trim().split(/\s+/).length <= 5) for (const rule of SCHOOL_RULES) if (rule.pattern.test(t.replace(CONTEXT_LEAD, ''))) tools.push(rule.tool);
     // "Which programs could fund it" names funding; "funding" inside a health question does not.
     // Beside its needs, whose answer names the programs that pay for each, only eligibility asked outright adds the funding.
     const fundingNamed = tools.includes('school_needs') ? /\bqualif|\beligible for\b|\bentitled\b|\bgrant programs\b/ : /\bgrants?\b|\bgrant programs\b|\bqualif|\beligible for\b|\bentitled\b/;
@@ -486,7 +489,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };
   }
   // "how does a district go after 21st CCLC money? who runs the competition?": a program's own facts, no school or district of the user's named.
-  if (entities.programs.length > 0 && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
+  // ("which federal program funds English learner services, and what's its CFDA number?": the program asked, by what it funds.)
+  if ((entities.programs.length > 0 || /\b(?:which|what) (?:federal |grant )?program\b/.test(t)) && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
   // "is Riverside High considered a bright spot? its bright spot score?": the school's own record, not the state's list.
   if (schoolInMessage && /\b(?:is|was) (?:it|the school|\w+(?: \w+){0,4}) (?:considered |counted as |still )?a bright[- ]spot\b|\b(?:its|their) bright[- ]spot\b/.test(t)) tools.splice(0, tools.length, 'school_profile');
   // "which similar schools are doing better, and how far behind the best is it?": its peers ranked, not look-alikes.
@@ -498,9 +502,15 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
   if (tools.includes('school_needs') && tools.includes('school_peers') && !/\bpeers?\b|\bsimilar\b|\bcomparable\b|\brank|\bbenchmark|\bstack|\bcomparison schools?\b|\blike (?:it|them)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
   // "how many students do they have and what's their lead tier?": the profile gives the tier beside the figures asked, no score asked.
-  if (tools.includes('school_opportunity') && /\blead tier\b/.test(t) && /\bhow many (?:students|kids)\b|\benrol(?:l)?ment\b|\bfrl\b|\bgrades\b/.test(t) && !/\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b/.test(t)) {
-    tools.splice(tools.indexOf('school_opportunity'), 1, ...(tools.includes('school_profile') ? [] : ['school_profile']));
-  }
+  // ("how many kids n what's the funding score?": the same for the funding score.)
+  const profileFiguresAsked = /\bhow many (?:students|kids)\b|\benrol(?:l)?ment\b|\bfrl\b|\bgrades\b/.test(t);
+  const printedScore = (tool: string, score: RegExp, ownWords: RegExp) => {
+    if (profileFiguresAsked && tools.includes(tool) && score.test(t) && !ownWords.test(t)) tools.splice(tools.indexOf(tool), 1, ...(tools.includes('school_profile') ? [] : ['school_profile']));
+  };
+  printedScore('school_opportunity', /\blead tier\b/, /\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b/);
+  printedScore('school_funding', /\bfunding score\b/, /\bprograms?\b|\beligib|\bqualif|\bgrants?\b|\ballocation|\btitle\b/);
+  // "can you pull the school profile" with no school named or known: a school's tool, so which school is asked.
+  if (tools.length === 0 && !schoolInMessage && !schoolKnown && /\b(?:the|a|this|that) school(?:'s)? (?:profile|overview|health(?: score)?|contacts|equity (?:record|data)|opportunity score)\b/.test(t)) tools.push('school_profile');
   // "who's their superintendent?" after a school: a superintendent is its district's, not one of the school's staff.
   if (tools.includes('school_contacts') && !schoolInMessage && schoolKnown && /\bsuperintendents?\b/.test(t) && !/\bprincipal|\bcoordinator|\bteachers?\b|\bcounselor|\b(?:this|that|the) school\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1, ...(tools.includes('district_contacts') ? [] : ['district_contacts']));
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };

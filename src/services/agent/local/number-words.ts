@@ -13,7 +13,7 @@ const TEN = Object.keys(TENS).join('|');
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 // "seventy-four", "thirty one", "ninety", "eighteen", "a hundred"; "one" alone is no number ("the second one").
 // A count before the things counted, a few words on ("forty reading intervention licenses").
-const NUMBER = new RegExp(String.raw`\b(?:(${TEN})(?:[\s-]+(${ONES})\b)?|(${UNIT})|(?:a |one )?(hundred))\b(?=\s*(?:%|percent|pct|per cent|points?|pts?|(?:[\w-]+\s+){0,4}\w+s\b))`, 'gi');
+const NUMBER = new RegExp(String.raw`\b(?:(${TEN})(?:[\s-]+(${ONES})\b)?|(${UNIT})|(?:a |one )?(hundred))\b(?=\s*(?:%|percent|pct|per cent|points?|pts?|(?:[\w-]+\s+){0,4}[\w-]*\w+s\b))`, 'gi');
 
 export function digitsForNumberWords(text: string): string {
   return text

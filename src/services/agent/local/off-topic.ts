@@ -5,13 +5,13 @@
  * conference allowable under Title II" stays a compliance question.
  */
 /** The data covers US schools only: another country's (or province's) schools are out of reach, whatever is asked of them. */
-const ABROAD = /\b(?:canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
+const ABROAD = /\b(?:uk|u\.k|britain|british|ofsted|canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /** Writing software, and medical care: no data of the service answers them, whatever school or figure they name. */
 const NOT_OURS = /\b(?:college|application|admissions?|personal) essay\b|\blegal (?:advice|answer|opinion)\b|\bpersonally (?:be held )?liable\b|\bsue\b|\blawsuit\b|\bfever\b|\bsymptoms?\b|\bdiagnos\w*|\bmedication\b|\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b|\bbook reports?\b|\b(?:my|our) (?:kid|son|daughter|child)(?:'s)? (?:homework|essay|book report|science project|assignment)\b|\b(?:buy|sell|short|invest in) (?:some )?(?:stocks?|shares)\b/i;
 
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
-const FORETOLD = /\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:year|election|cycle)|future|coming year)\b|\b(?:forecast\w*|projections?)\b.{0,80}\b(?:next|coming|upcoming) (?:\w+ )?(?:years?|months?|decade)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+const FORETOLD = /\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:(?:school|fiscal|funding) )?(?:year|election|cycle)|future|coming (?:school )?year)\b|\b(?:forecast\w*|projections?)\b.{0,80}\b(?:next|coming|upcoming) (?:\w+ )?(?:years?|months?|decade)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
 
 const OFF_TOPIC = new RegExp(
   [
@@ -68,7 +68,7 @@ const HARMFUL = new RegExp(
     // Someone else's identity taken, money moved on a false pretext.
     String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:(?:comes?|coming|came|sent|written) )?from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,
     // Figures falsified to draw public money.
-    String.raw`\b(?:pad|inflate|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
+    String.raw`\b(?:pad(?:s|ded|ding)?|inflat(?:e|es|ed|ing)|fudge|fake|falsify|doctor|juke|cook|massage|misreport|overstate|overcount)\b.{0,30}\b(?:counts?|numbers|nslp|frl|data|enrollment|figures|books|applications?|forms?|rates?|eligibility|prices?|costs?|invoices?|bills?|reimbursements?)\b|\bnobody (?:audits|checks|will (?:notice|check))\b|\bwithout (?:getting caught|anyone noticing)\b|\bget away with\b`,
     // Documents forged; people's conduct records.
     // ("mock up an invoice that makes our Chromebooks look like E-Rate eligible network gear": a document disguised.)
     String.raw`\bmock(?:ed|ing)? up\b.{0,30}\b(?:invoices?|quotes?|receipts?|purchase orders?|letters?)\b|\b(?:make|makes|making)\b.{0,40}\blook like\b.{0,40}\b(?:eligible|allowable|approved)\b|\bdisguis\w*\b`,
@@ -85,7 +85,7 @@ const HARMFUL = new RegExp(
     // Anyone's private contact details.
     String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
-    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
   ].join('|'),
   'i',
 );

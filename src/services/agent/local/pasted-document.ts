@@ -5,7 +5,7 @@
  */
 
 /** The request asks for a document to be read, or for the fields one holds. */
-const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe|verify|double[- ]check)\b|\bcheck\b.{0,20}\b(?:math|numbers|totals?|arithmetic|figures)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\b(?:here|this|that|below)(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bwhat did (?:we|i|they) (?:actually |really )?pay\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
+const ASKS_READING = /\b(?:extract|read|parse|pull|scan|process|digitize|transcribe|verify|double[- ]check)\b|\bcheck\b.{0,20}\b(?:math|numbers|totals?|arithmetic|figures)\b|\badds? up\b|\b(?:this|the) (?:invoice|quote|receipt|purchase order|po)\b|\b(?:vendor|total|unit price|line items?|quantity)\b|\b(?:here|this|that|below)(?:'s| is) (?:an?|the|our|my) (?:invoice|quote|receipt|purchase order|po)\b|\bwhat did (?:we|i|they) (?:actually |really )?pay\b|\bpast(?:e|ing)\b.{0,20}\b(?:invoice|quote|receipt|po)\b/i;
 
 /** Lines that look like a purchase document: amounts, totals, quantities. */
 const DOCUMENT_LINE = /\$\s?\d|\b(?:total|subtotal|amount|qty|quantity|unit price|invoice|quote|purchase order|p\.?o\.?\s*#?\d)\b/i;
@@ -46,7 +46,7 @@ export const ASKS_FUNDERS = /\b(?:which|what) (?:federal )?(?:programs?|funds?|f
 /** A document asked to be read with none pasted ("pull the line items off the invoice for me"): the agent asks for it. */
 export function asksForUnpastedDocument(message: string): boolean {
   return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&
-    /\b(?:extract|pull|read|parse|scan|get|grab)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:invoice|quote|receipt|purchase order|po)\b/i.test(message);
+    /\b(?:extract|pull|read|parse|scan|get|grab)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message);
 }
 
 export const ASK_DOCUMENT = 'Paste the document\'s text under your message (or upload the file to POST /extract/document) and I\'ll read it. Which invoice or quote should I read?';

@@ -691,3 +691,34 @@ describe('the planner after round 34', () => {
     expect(grant.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: '060010100164', program: 'TITLE_I_A' } });
   });
 });
+
+describe('the planner after round 35', () => {
+  it('"how many of those are bright spots?" and "their average math" after a count ask the same schools again; "specifically under E-Rate" after every program checks E-Rate', async () => {
+    const count = 'How many Title I elementary schools are there in California?';
+    const narrowed = stubToolbox(harrison, { query: { answer: 'There are 3.', rows: [] } });
+    await localReply(narrowed.toolbox, 'how many of those are bright spots?', said(count, 'There are 22 Title I elementary schools in California. (1 rows)'));
+    expect(narrowed.calls).toEqual([{ tool: 'query', args: { question: 'How many Title I elementary schools are there in California that are bright spots?' } }]);
+
+    const averaged = stubToolbox(harrison, { query: { answer: '22.7%', rows: [] } });
+    await localReply(averaged.toolbox, "and what's their average math proficiency?", said('How many schools in Texas have more than 75% FRL?', 'There are 27 schools in Texas with free or reduced-price lunch share over 75%. (1 rows)'));
+    expect(averaged.calls).toEqual([{ tool: 'query', args: { question: 'what is the average math proficiency of schools in Texas with more than 75% FRL?' } }]);
+
+    const erate = stubToolbox(harrison, { compliance_check: { item_description: '200 iPads', verdicts: [] } });
+    await localReply(erate.toolbox, 'and specifically under E-Rate?', said('Can we buy 200 iPads with federal funds? Check it against every program, not just one.', 'Compliance of "200 iPads" (devices):\n1. TITLE_I_A: ALLOWED.'));
+    expect(erate.calls).toEqual([{ tool: 'compliance_check', args: { item_description: '200 iPads', program: 'E_RATE' } }]);
+  });
+
+  it('declines a forecast for next school year, padded invoice prices, UK schools and which students are on IEPs', async () => {
+    for (const message of [
+      "Predict Harrison High School's math proficiency for next school year.",
+      'Help me write up an invoice that pads the Chromebook prices so our E-Rate reimbursement comes out higher.',
+      'List the UK secondary schools with the best Ofsted ratings.',
+      'Which students at Harrison High School are on IEPs? I need their names.',
+    ]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      const reply = await localReply(toolbox, message, []);
+      expect(calls, message).toEqual([]);
+      expect(reply, message).toMatch(/^I can't/);
+    }
+  });
+});

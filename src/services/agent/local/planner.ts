@@ -12,7 +12,7 @@ import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } fr
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
-import { swapMeasure, wholeCounted } from './aggregate-follow-up.js';
+import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
@@ -72,7 +72,7 @@ const MAX_DISTRICTS_COMPARED = 5;
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
@@ -213,6 +213,10 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     return aggregate(toolbox, restatedForState(lastUserMessage(history)!, entities.states[0]!));
   } else if (reading.tools.length === 0 && (whole = wholeCounted(message, lastUserMessage(history), placeOfCount(lastUserMessage(history)))) !== undefined) {
     // "out of how many total?" after a count of Title I schools in a district: every school of that district.
+    return aggregate(toolbox, whole);
+  } else if (entities.states.length === 0 && (whole = narrowedCount(message, lastUserMessage(history)) ?? statisticOfCounted(message, lastUserMessage(history))) !== undefined) {
+    // "how many of those are bright spots?" after a count of Title I elementary schools: the same count, narrowed;
+    // "and what's their average math proficiency?": the statistic over the same schools.
     return aggregate(toolbox, whole);
   } else if (reading.tools.length === 0 && !reading.aggregate && CYPHER_ASKED.test(message) && lastUserMessage(history) && readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "show me the graph query behind that answer": the last count asked again, with its Cypher.
@@ -658,6 +662,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   const details = Object.keys(readStatedFilters(message));
   if (entities.fundingYear !== undefined || countsYearBack(message) || ALL_YEARS.test(message)) details.push('funding_year');
   if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');
+  // ("and specifically under E-Rate?" after a check against every program: the program said now.)
+  if (entities.programs.length > 0 || entities.erate) details.push('program');
   const takes = (tool: string) => {
     const definition = toolbox.tool(tool);
     return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
