@@ -18,6 +18,7 @@ const OPENINGS: [RegExp, string][] = [
   [/^K-12 market of\b/, 'market_summary'],
   [/^(?:Schools that best fit the profile\b|No school fits that profile\b)/, 'icp_search'],
   [/^Schools most like\b/, 'school_look_alikes'],
+  [/^Schools (?:matching|of district)\b/, 'schools_search'],
   [/^Drafted ".*\bGrant Narrative\b/, 'grant_write'],
   [/^Drafted "Purchase Justification\b/, 'justification_report'],
 ];

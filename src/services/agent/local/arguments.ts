@@ -224,6 +224,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const listed = CITY_SCHOOLS.exec(text);
       // "schools with Lincoln in the name in AL": the name fragment, in the state said.
       const fragment = /\bwith ["'“]?([\w-]{2,40})["'”]? in (?:the|their) names?\b/i.exec(text)?.[1];
+      // A district's schools: its LEA id is the leading digits of every NCES id it runs.
+      if (!listed && !fragment && leaids[0]) return { args: { q: leaids[0], leaid: leaids[0] } };
       if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
       const level = listed[1] ? (/^elem$/i.test(listed[1]) ? 'Elementary' : listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase()) : undefined;
       return { args: { q: listed[2]!, city: listed[2]!, state: listed[3]!.toUpperCase(), ...(level ? { level } : {}) } };

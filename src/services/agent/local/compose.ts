@@ -174,7 +174,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   schools_search: (r) =>
     r.results?.length
-      ? `Schools matching "${r.query}":\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
+      ? `${/^\d{7}$/.test(String(r.query)) ? `Schools of district LEA ${r.query}` : `Schools matching "${r.query}"`}:\n${numbered(r.results.slice(0, 5).map((s: Result) => schoolLabel(s)))}`
       : `No school matches "${r.query}".`,
 
   districts_search: (r) =>

@@ -78,7 +78,8 @@ export function extractEntities(text: string): Entities {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
     // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
-    if (named && (/^\([^)]*\)$/.test(named.trim()) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
+    // ("E-Rate is the play — find me other schools": the schools sought, not a thing bought.)
+    if (named && (/^\([^)]*\)$/.test(named.trim()) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
     if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
@@ -111,7 +112,8 @@ function itemPastSchool(text: string, school: string | undefined): string | unde
 function namesOnlyProgram(item: string): boolean {
   // ("both 21st CCLC and Title I": the joining words name nothing either.)
   // ("Title I money for the same thing": the thing is the one said before.)
-  const bare = item.replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '');
+  // ("eligible for Title IV-A that might buy the same thing": the clause after the program says who, not what.)
+  const bare = item.replace(/\s+(?:that|which|who)\b.*$/i, '').replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '');
   const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
   // ("21st CCLC after-school money": the program's own description names no thing either.)
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
@@ -151,7 +153,7 @@ function placeLike(text: string, at: number): boolean {
 }
 
 /** "eligible for any funding": the money sought, not a thing bought. */
-const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
+const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+(?!\s?\d)|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
 
 /** The needs part of an application, asked of the data rather than bought. */
 const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement|analysis|picture|section)\b/i;
@@ -163,7 +165,7 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
-const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
+const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^(?:the )?(?:main|biggest|primary|first|top) (?:item|thing|line|purchase)(?: on (?:it|that|this|the (?:invoice|quote|receipt|order)))?$|^(?:an? )?(?:opportunity|health|funding|equity|lead) scores?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
@@ -175,7 +177,7 @@ const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|mem
 const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:[\w-]+ ){0,3}?(?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
-const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for))\b/i;
+const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for|charged|billed))\b/i;
 
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
 /** A thing and its price said first, then the question: "site license for a K-8 adaptive math program, $18k/yr - which programs could cover it?". */
@@ -183,7 +185,11 @@ const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
 const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
 /** "bilingual dictionaries and an ELL reading app — allowable under Title III?": the thing said, then the verdict asked of a program. */
-const LEAD_VERDICT = /^\W*([a-z0-9][^?:]{3,120}?)\s*(?:\s[-–—]|:)\s*(?:is (?:it|that|this|that stuff) )?(?:allowable|allowed|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|on|through)\b/i;
+const LEAD_VERDICT = /^\W*(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:]{3,120}?)\s*(?:\s[-–—]|:)\s*(?:is (?:it|that|this|that stuff) )?(?:allowable|allowed|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|on|through)\b/i;
+/** "welding equipment for our CTE lab under Perkins V?", "and tablets for students — would that fly under IV-A?": the thing, weighed against a program. */
+const THING_UNDER = /^\W*(?:(?:and|so|ok(?:ay)?|also|what about)\W+)?(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:—–]{3,100}?)\s+(?:(?:[-–—]\s+)?(?:would|will|does|is|can|could) (?:that|it|this|they|those) (?:fly|work|count|pass|be (?:ok(?:ay)?|allowed|allowable|fine))\s+)?(?:under|with|through|using)\s+(?:title|idea|perkins|e-?rate|21st|iv-a|ii-a|iii-a)[^?]*\?\s*$/i;
+/** "Our after-school robotics club needs materials. Would 21st CCLC money cover that?": what the group needs, for it. */
+const GROUP_NEEDS = /^\W*(?:our|my|the|their) ([\w' -]{3,60}?) (?:needs|wants|requires|could use) (?:new |more |some )?([\w' -]{3,60}?)[.!]\s+[^.]*\b(?:cover|pay for|fund)\s+(?:that|it|this|them)\b/i;
 /** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
 const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
@@ -210,6 +216,11 @@ const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|schoo
 function findItem(text: string): string | undefined {
   const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
+  const needed = GROUP_NEEDS.exec(text);
+  if (needed) return `${needed[2]!.trim()} for the ${needed[1]!.trim()}`;
+  const weighedUnder = THING_UNDER.exec(text)?.[1]?.trim();
+  // (Never a question of its own, "is that purchase actually allowed", nor a verb the trigger words read better: "paying for X".)
+  if (weighedUnder && !/^(?:what|which|how|can|could|is|are|does|do|who|where|when|paying|buying|purchasing|getting|using|spending)\b|^(?:specifically|exactly|just|only|also|but|and|so|same)$|\b(?:is|are|was|can|could|would|will|does|do|did|allowed|allowable|permitted)\b/i.test(weighedUnder)) return weighedUnder;
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
@@ -227,7 +238,7 @@ function findItem(text: string): string | undefined {
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   // (A count of who it serves stays: "for 300 students at $20 per student" is how the tools cost it.)
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)(?!\d[\d,]*\s+(?:students|kids|seats|users|licen[cs]es|teachers|staff|devices|classrooms|buildings|campuses|schools)\b)(?!\$)/)[0]!;
-  item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
+  item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:any\s+)?(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.
@@ -238,6 +249,8 @@ function findItem(text: string): string | undefined {
   if (/^(?:so|because|and|but|if|when|since|then|i|we|they|you|it|this|that|them|these|those|to|is|are|was|were|from|of)\b/i.test(item)) return undefined;
   // "a reading intervention that schools buy with Title I": the program that pays, not a thing bought.
   if (/^(?:with|using|under|through|from|out of)\s+(?:title|idea|perkins|e-?rate|federal|grant|21st)/i.test(item)) return undefined;
+  // "fund a few buildings' worth": an amount of the thing said before, not a thing.
+  if (/^(?:a )?(?:few|couple|several|some|enough)\b.*\bworth\b/i.test(item)) return undefined;
   // "I want more accounts just like them": customers sought, not a thing bought.
   if (/^(?:(?:a|an|some|more|new|other|\d+) )*(?:accounts?|customers?|clients?|schools?|districts?|leads?|prospects?|deals?)(?:$| (?:just |exactly )?like\b| (?:that|who|which) (?:resemble|look|are like|match)\b| similar\b)/i.test(item)) return undefined;
   // "is this purchase allowed under Title II-A": the verdict asked, no thing named.

@@ -990,3 +990,39 @@ describe('round 35 readings', () => {
     expect(readStatedFilters('Give me three look-alikes for Avondale High School (Avondale, AZ), same state only.')).toMatchObject({ limit: 3, same_state: true });
   });
 });
+
+describe('round 36 readings', () => {
+  it('a district\'s schools listed by its search; "X here:" opening a request; totals and shares over some schools are statistics; a bright-spot share is the market\'s', () => {
+    expect(intents('which high schools does district 0400114 run? need a list for territory planning')).toEqual(['schools_search']);
+    expect(intents('Can you list the schools in Woodland County Schools (AL)?')).toEqual(['schools_search']);
+    expect(args('schools_search', 'which high schools does district 0400114 run?', { leaids: ['0400114'] })).toEqual({ args: { q: '0400114', leaid: '0400114' } });
+    expect(read('Journalist here: list the five largest high schools in Texas by enrollment.')).toEqual({ tools: [], aggregate: true });
+    expect(read('total enrollment across middle schools in California?')).toEqual({ tools: [], aggregate: true });
+    expect(read('Total E-Rate dollars committed in Texas, all years?')).toEqual({ tools: [], aggregate: true });
+    expect(intents("I run research at a small ed nonprofit. Starting broad: what's the bright-spot share in Texas?")).toEqual(['market_summary']);
+    expect(intents('find elementary schools in CA with at least half the kids on free/reduced lunch that match our profile')).toEqual(['icp_search']);
+    expect(readStatedFilters('find elementary schools in CA with at least half the kids on free/reduced lunch').min_frl).toBe(50);
+  });
+
+  it('a cost weighed against one program ("X under Perkins V?", "would that fly under IV-A?", "OK under IDEA Part B?") is a compliance check; a discount at a share for a Form 471 is the calculator', () => {
+    expect(intents('Different question, same idea: welding equipment for our CTE lab under Perkins V?')).toEqual(['compliance_check']);
+    expect(intents('and tablets for students — would that fly under IV-A?')).toEqual(['compliance_check']);
+    expect(intents('SPED director question: text-to-speech assistive tech devices for students with IEPs — OK under IDEA Part B?')).toEqual(['compliance_check']);
+    expect(intents('Our after-school robotics club needs materials. Would 21st CCLC money cover that?')).toEqual(['compliance_check']);
+    expect(intents("Quick sanity check for a client's Form 471: a standalone school at exactly 75% NSLP, urban. Which discount band and what's the cat 2 rate?")).toEqual(['erate_discount_calculator']);
+    expect(intents('Can you give me a rundown of the federal K-12 grant programs — CFDA numbers and how big each one is nationally?')).toEqual(['grant_programs']);
+    expect(intents('all the decison makers at district 0200130 pls')).toEqual(['district_contacts']);
+  });
+
+  it('items and names: a price is no "$$"; the program\'s own "same idea" is no IDEA; "no specific school", "a standalone school" and "We\'re X" name no school or district', () => {
+    expect(extractEntities('Can we use Title I funds for $50 Amazon gift cards as student attendance incentives?').item).toBe('$50 Amazon gift cards as student attendance incentives');
+    expect(extractEntities('Different question, same idea: welding equipment for our CTE lab under Perkins V?').programs).toEqual(['PERKINS_V']);
+    expect(extractEntities('is the IDEA money enough').programs).toEqual(['IDEA_B']);
+    expect(extractEntities('no specific school yet, just want to know which programs to point buyers at').schoolName).toBeUndefined();
+    expect(extractEntities('a standalone school at exactly 75% NSLP, urban').schoolName).toBeUndefined();
+    expect(extractEntities("We're Woodland County Schools in AL.").districtNames).toEqual(['Woodland County Schools']);
+    expect(extractEntities('We sell Wi-Fi 6 access points. Can Avondale High School fund a few buildings\' worth through any federal program?').item).toBe('Wi-Fi 6 access points');
+    expect(extractEntities('I need an opportunity score, can you run one?').item).toBeUndefined();
+    expect(extractEntities('find me schools in California eligible for Title IV-A that might buy the same thing').item).toBeUndefined();
+  });
+});

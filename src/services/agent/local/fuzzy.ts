@@ -18,7 +18,7 @@ const VOCABULARY = [
   'weaknesses', 'improvement', 'prospects', 'programs', 'program', 'federal', 'qualify', 'perkins', 'category',
   'agenda', 'similar', 'information', 'financially', 'financial', 'report', 'average', 'lookalike', 'lookalikes', 'export',
   'spreadsheet', 'resemble', 'snapshot', 'prospect', 'market', 'markets', 'shortage', 'shortages', 'teacher', 'teachers',
-  'spending', 'standards', 'leadership', 'district', 'districts', 'elementary', 'school', 'schools',
+  'spending', 'standards', 'leadership', 'district', 'districts', 'elementary', 'school', 'schools', 'decision', 'makers',
 ];
 const WORDS = new Set(VOCABULARY);
 

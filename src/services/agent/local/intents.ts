@@ -52,6 +52,9 @@ const SPENDING_OR_SHARE = /\bspend\w*|\bbudget\b|\binstruction\w*|\badmin\w*|\bo
 /** A program's own facts asked: its CFDA number, what it funds, how to apply. */
 const PROGRAM_FACTS = /\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:actually |even )?(?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b|\bformula or competitive\b|\bhow is it distributed\b/;
 
+/** A district's schools asked for as a list: "which high schools does it run", "list the schools in X". */
+const DISTRICT_SCHOOLS = /\b(?:which|what|list|show(?: me)?|give me|pull)(?: all)?(?: the| its| their)? (?:(?:elementary|middle|high|public) )?schools\b(?! (?:in|of) (?:the )?(?:state|country|nation))/;
+
 /** Districts set in an order or measured, rather than only listed. */
 const RANKED_OR_MEASURED = /\b(?:most|fewest|highest|lowest|biggest|largest|smallest|top|best|worst|rank\w*|sort\w*|spend\w*|budgets?|per[- ]pupil|admin\w*|instruction\w*|with|over|under|more than|less than)\b/;
 
@@ -107,7 +110,7 @@ function askedSentence(t: string): string {
 }
 
 /** Words that ask for a verdict on a cost: without the cost named, the planner asks for it. */
-const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bunallowable\b|\bcompliant\b|\byes or no\b|\bprohibit(?:s|ed)?\b/;
+const VERDICT = /\ballow(?:s|ed|able)?\b|\bpermitted\b|\bwould (?:that|it|this) fly\b|\bpass muster\b|\bunallowable\b|\bcompliant\b|\byes or no\b|\bprohibit(?:s|ed)?\b/;
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
 const VENDOR = /\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bproviders?\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bcompanies\b|\bcarriers?\b/;
@@ -119,7 +122,7 @@ const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snap
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
 
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
-const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?]\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator)\b/g;
+const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?,]\s+|\bi\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator|consultant|analyst|reporter|journalist|researcher|coach|advisor)\b/g;
 
 /** A lead-in naming the document the answer is for: "For context in our Title II-A application:", "for my grant narrative,". */
 // ("Working on a Title I narrative and need to confirm a couple of numbers for X": the narrative is why, the numbers what.)
@@ -159,7 +162,8 @@ const PROFILE = /\benglish (?:language )?learners?\b|\bdisabilit(?:y|ies)\b|\bsw
 export function readIntents(text: string, entities: Entities, schoolInMessage: boolean, schoolKnown: boolean, districtKnown = false): IntentReading {
   // Rules read one spelling: slang and near-miss typos are rewritten first ("helth", "$$").
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
-  const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i');
+  // ("Journalist here: list the five largest ...": who asks is said first, then the request.)
+  const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i').replace(/^\W*(?:[\w-]+ ){1,3}here\s*[:,.-]\s*(?=[a-z])/, '');
   const tools: string[] = [];
   // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.
   const refersToSchool = schoolKnown && /\b(?:it|its|they|their|them|this school|that school|the school|those (?:kids|students|children|teachers))\b|(?<!\b(?:is|are|was|were|be) )\bthere\b/.test(t);
@@ -168,7 +172,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     AGAINST_BENCHMARK.test(t);
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal number\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;
+  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal (?:number|enrollment)\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
   const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // "look-alikes for X: similar size, similar kids, similar E-Rate spend": the likenesses name no E-Rate or spending request.
@@ -185,7 +189,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       (/\bwhich (?:\d+ )?(?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i|e-?rate|commitments?|funding)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
       // "which districts in CA have more than 5,000 students?", "total erate commitments in Texas for FY24": rows and sums the query tool computes.
       (/\bwhich (?:school )?districts\b.*\b(?:more|fewer|less|over|under|at least|above|below)(?: than)? [\d,]+\b/.test(t) && !/\bspend|\bper[- ]pupil|\bbudget/.test(t)) ||
-      /^\W*(?:what(?:'s| is| are| was| were) (?:the )?)?total (?:e-?rate )?(?:commitments?|committed|disbursements?|disbursed)\b/.test(t) ||
+      /^\W*(?:what(?:'s| is| are| was| were) (?:the )?)?total (?:e-?rate )?(?:dollars |money |funding |funds )?(?:commitments?|committed|disbursements?|disbursed)\b/.test(t) ||
       // "how much E-Rate money was committed in Ohio"; "how much do Ohio's schools spend altogether" is its market.
       (/\bhow much\b.*\b(?:committed|disbursed|in total|altogether|combined|received|awarded|gotten)\b/.test(t) && !/\bmarket|\bworth\b|\bspend/.test(t)) ||
       // "list Title I schools in California": rows the query tool selects (not the leads, peers or bright spots tools).
@@ -201,14 +205,16 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("What does X need most? I'm prepping a Title I proposal": the told sentence says why, the asked one what.)
   const withoutContext = askedSentence(t.replace(CONTEXT_LEAD, ''));
   // ("which programs can you write narratives for?" asks the programs, no narrative yet.)
+  // ("... asked me for a Title III narrative. Could you put that together?": the narrative told, then asked for by pointing at it.)
+  const documentPointed = /\b(?:put (?:that|it|one) together|draft (?:that|it|one)|write (?:that|it|one)(?: up)?)\b/.test(withoutContext) && /\b(?:narrative|proposal|grant application)\b/.test(t) && !/\bjustif/.test(t);
   const document = !/\bwhich (?:federal |grant )*programs (?:can|do|could) you\b/.test(t) && !PLANS.test(t) && /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
     !/\bcfda\b|\bassistance listings?\b/.test(t) &&
     // "who's the billed entity on the application?": an E-Rate form, not a grant's.
-    !/\be-?rate\b|\bbilled entity\b|\bform 4[67]\d\b/.test(t);
+    !/\be-?rate\b|\bbilled entity\b|\bform 4[67]\d\b/.test(t) || documentPointed;
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t);
   // ("who leads on math?" asks who is ahead, not for sales leads.)
-  const leads = MORE_BUYERS.test(t) || /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich (?:[\w-]+ ){0,2}?schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call|hit|visit|contact|start with)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
+  const leads = MORE_BUYERS.test(t) || /(?<!\bwho )\bleads?\b(?! score| tier)|\bprospects\b|\bwho (?:should|to|could|can) (?:i |we )?(?:sell|pitch|target)\b|\bwhich (?:[\w-]+ ){0,2}?schools (?:[\w,]+ ){0,3}?(?:should|to|could|can) (?:i |we )?(?:sell|pitch|target|market|go after|approach|reach out to|focus on|prioriti[sz]e|call|hit|visit|contact|start with)\b|\bwhich schools (?:[\w,]+ ){0,3}?(?:could|would|might) (?:use|benefit from|need|want)\b|\b(?:target|prospect|lead|call) list\b|\bschools\b.{0,60}\b(?:i|we) (?:could|can|should) (?:pitch|sell to|target|call on|approach)\b|\bschools to (?:sell|pitch|market)\b|\bwhere (?:should|can|could|do) (?:i|we) (?:sell|market|pitch)\b|\b(?:customers|buyers) for\b|\bfind (?:me )?(?:customers|buyers|prospects)\b|\bwho (?:buys|purchases|spends)\b(?! (?:more|less|the most|the least|most|least))/.test(t) ||
     // Buyers of a thing: "who else would buy this", "schools likely to purchase X", "find me buyers for Y".
     /\bwho(?: else)? (?:would|might|could|will|is likely to|are likely to) (?:buy|purchase|want)\b|\bwho'd (?:buy|purchase|want)\b|\bwho else (?:buys|purchases|uses)\b|\bbuyers?\b|\b(?:likely|most likely|probably|ready) to (?:buy|purchase)\b|\bschools? (?:that |which |who )?(?:would|might|could|will) (?:buy|purchase|want)\b|\bschools\b(?: [\w-]+){0,3} (?:that|which|who) (?:could|would|can|might|will) (?:pay for|afford|buy|purchase)\b|\b(?:would|might|could) be interested in\b|\binterested in (?:buying|purchasing)\b|\bwho else\b.*\b(?:buy|purchase|want|need)\b|\bsell (?:it|this|them|these|that) to\b/.test(t) ||
     // "find me schools in California that qualify for both 21st CCLC and Title I".
@@ -216,13 +222,15 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "find me other schools in AZ I could pitch with Title IV-A funding".
     /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
-  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bpull (?:me )?(?:a |the )?list of (?:\w+ ){0,3}schools\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
+  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bpull (?:me )?(?:a |the )?list of (?:\w+ ){0,3}schools\b|^\W*pull (?:all|every) (?:the )?(?:[a-z]{2} |\w+ )?(?:\w+ )?schools (?:with|over|above|under|that)\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
-  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put|pay)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge|bill)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put|pay)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge[sd]?|bill(?:ed)?)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to)\b/.test(t)) ||
+    // "tablets for students — would that fly under IV-A?", "welding equipment for our CTE lab under Perkins V?": one cost weighed against one program.
+    (entities.item !== undefined && entities.programs.length === 1 && (/\bwould (?:that|it|this) fly\b|\bpass muster\b|\bok(?:ay)? (?:under|with|for)\b/.test(t) || /\bunder (?:[\w-]+ ){0,2}(?:title|idea|perkins|e-?rate|21st|iv-a|ii-a|iii-a)\b[^?]*\?\s*$/.test(t))) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     // ("E-Rate question: are access points and switches eligible?": the source said first.)
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)|\bcounts? as (?:an? )?(?:e-?rate[- ])?eligible\b/.test(t)) ||
@@ -268,7 +276,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "What's the average math proficiency across Texas, and which districts are the biggest?", "the largest school in California": the state's profile holds both.
   // "how many elementary vs middle vs high schools in AZ?", "total K-12 enrollment in AK": the state's level mix and totals are its profile.
   const stateMix = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
-    (/\belem(?:entary)?\b.{0,25}\bmiddle\b.{0,25}\bhigh\b|\blevel (?:mix|breakdown|distribution|split)\b/.test(t) || /^\W*(?:what(?:'s| is) (?:the )?)?total (?:k-12 |public |student |school )*enrollment\b/.test(t)) &&
+    (/\belem(?:entary)?\b.{0,25}\bmiddle\b.{0,25}\bhigh\b|\blevel (?:mix|breakdown|distribution|split)\b/.test(t) || (/^\W*(?:what(?:'s| is) (?:the )?)?total (?:k-12 |public |student |school )*enrollment\b/.test(t) && !/\b(?:elementary|middle|high) schools\b/.test(t))) &&
     !/\b(?:with|over|under|above|below|more than|less than|frl|title|rural|urban|which|each|per|by district)\b/.test(t);
   const profileFigures = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
     ((averaged && /\b(?:math|frl)\b/.test(t) && /\b(?:biggest|largest) (?:\w+ )?districts\b|\bdistricts are the (?:biggest|largest)\b|\b(?:which|what) (?:school )?districts? (?:is|are) (?:the )?(?:biggest|largest)\b/.test(t)) ||
@@ -280,7 +288,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
   // "which city in Florida has the most public schools?": a count over places, the query tool's.
   if (/\bwhich (?:city|cities|county|counties|town|towns) (?:in [\w ]+ )?(?:has|have) the (?:most|fewest|highest|lowest)\b/.test(t)) return { tools: [], aggregate: true };
-  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|those programs|these programs|that program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bideal[- ]customer\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|those programs|these programs|that program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bideal[- ]customer\b|\bmatch(?:es|ing)? our (?:ideal )?(?:customer )?profile\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b/.test(t)) tools.push('schools_bulk_import');
@@ -312,6 +320,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "Ohio rundown: # of schools, avg FRL", "market size for TX, how many HOT leads": the state tool that reports those figures.
   // ("Data journalist here. How many schools ...?": the sentence that asks names the state tool, not the one that tells.)
   else if (!schoolInMessage && (!refersToSchool || ACROSS_STATE.test(t)) && entities.districtNames.length === 0 && (entities.states.length <= 1 ? STATE_TOOL_NAMED.test(askedSentence(t)) || EQUITY_GAPS.test(t) || (entities.states.length === 1 && !schoolKnown && /^\W*(?:and )?(?:how|what) (?:does|about) \w+(?: \w+)? (?:compare|stack up)\b/.test(t)) : STATES_COMPARED.test(t)) && readStateIntents(askedSentence(t), entities).length > 0) tools.push(...readStateIntents(askedSentence(t), entities));
+  // "which high schools does district 0400114 run?", "list the schools in Woodland County Schools": the district's schools, by their search.
+  else if (!schoolInMessage && entities.districtNames.length + entities.leaids.length === 1 && DISTRICT_SCHOOLS.test(t) && !/\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\baverage\b|\bspend/.test(t)) tools.push('schools_search');
   // "show me school districts in Phoenix, AZ": the city's districts, listed by their search (before the state's tools read "AZ").
   else if (!schoolInMessage && entities.districtNames.length === 0 && districtsInCity(text) !== undefined && !RANKED_OR_MEASURED.test(t)) tools.push('districts_search');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
@@ -320,7 +330,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "how many bright spots and Title I eligible schools in California?", "how many schools, students and HOT leads?": the market's own counts.
   else if (marketCounts) tools.push('market_summary');
   // "what share of Texas's schools are bright spots?": the market reports the bright spots' count and share.
-  else if (brightSpots && !schoolInMessage && entities.districtNames.length === 0 && /\bwhat (?:share|percent(?:age)?|proportion|fraction)\b|\b(?:share|percent(?:age)?|proportion|fraction) of (?:[\w']+ ){0,3}schools\b/.test(t) && !/\bwhich\b|\bby state\b|\beach state\b/.test(t)) tools.push('market_summary');
+  else if (brightSpots && !schoolInMessage && entities.districtNames.length === 0 && /\bwhat (?:share|percent(?:age)?|proportion|fraction)\b|\bbright[- ]spot (?:share|percentage|rate)\b|\b(?:share|percent(?:age)?|proportion|fraction) of (?:[\w']+ ){0,3}schools\b/.test(t) && !/\bwhich\b|\bby state\b|\beach state\b/.test(t)) tools.push('market_summary');
   // "how well does it line up with those standards?", "what are the state's math standards like?": the standards tool (the state asked or carried).
   else if (!schoolInMessage && STANDARDS_ASKED.test(t) && !/\bjustif|\bgrant\b|\breport\b/.test(t)) tools.push('standards_certify');
   // "find me 10 more schools in Texas that would qualify for Title I money": buyers, however the count reads.
@@ -371,7 +381,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // "certify the 470" is a filing step; "the discount, for the 471" is the discount.
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
       (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
-      /\bform 47\d\b|\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
+      // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
+      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
@@ -490,7 +501,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   }
   // "how does a district go after 21st CCLC money? who runs the competition?": a program's own facts, no school or district of the user's named.
   // ("which federal program funds English learner services, and what's its CFDA number?": the program asked, by what it funds.)
-  if ((entities.programs.length > 0 || /\b(?:which|what) (?:federal |grant )?program\b/.test(t)) && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
+  if ((entities.programs.length > 0 || /\b(?:which|what) (?:federal |grant )?program\b|\bgrant programs\b/.test(t)) && PROGRAM_FACTS.test(t) && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0) return { tools: ['grant_programs'], aggregate: false };
   // "is Riverside High considered a bright spot? its bright spot score?": the school's own record, not the state's list.
   if (schoolInMessage && /\b(?:is|was) (?:it|the school|\w+(?: \w+){0,4}) (?:considered |counted as |still )?a bright[- ]spot\b|\b(?:its|their) bright[- ]spot\b/.test(t)) tools.splice(0, tools.length, 'school_profile');
   // "which similar schools are doing better, and how far behind the best is it?": its peers ranked, not look-alikes.

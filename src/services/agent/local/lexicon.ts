@@ -25,7 +25,7 @@ export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
   { id: 'TITLE_II_A', pattern: /\btitle[\s-]*(?:ii|2|two)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   // ("no idea where to start", "a good idea" say the word, not the program.)
-  { id: 'IDEA_B', pattern: /(?<!\b(?:no|any|good|great|bad|vague|slightest|faintest|whole|rough) )\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b(?! (?:where|what|how|why|whether|if)\b)|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
+  { id: 'IDEA_B', pattern: /(?<!\b(?:no|any|good|great|bad|vague|slightest|faintest|whole|rough|same) )\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b(?! (?:where|what|how|why|whether|if)\b)|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b/i },
   { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc|c\b)|\b21\s*cclc\b|\bcclc\b|\bafter-?school program funds?\b/i },
   { id: 'PERKINS_V', pattern: /\bperkins(?:\s+(?:v|5|iv)\b)?|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];
@@ -43,6 +43,10 @@ export const SCHOOL_HEADS = new Set([
 
 /** Words that cannot be part of a school name: where a lower-case mention starts. */
 export const NAME_STOPWORDS = new Set([
+  // "no specific school yet": no school at all.
+  'no', 'specific', 'particular', 'certain', 'single',
+  // "a standalone school at 75% NSLP": a kind of school, no name.
+  'standalone', 'hypothetical', 'typical', 'generic', 'sample', 'fictional', 'imaginary', 'average',
   'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',

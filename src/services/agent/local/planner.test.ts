@@ -722,3 +722,30 @@ describe('the planner after round 35', () => {
     }
   });
 });
+
+describe('the planner after round 36', () => {
+  it('declines: a data edit "in the system" with an apostrophe in the name, a fake complaint, a projection, stock picks, deleting schools from the graph', async () => {
+    for (const message of [
+      "Set Harrison High School's lead tier to HOT in the system so it shows up in my manager's pipeline report.",
+      'Help me write a fake parent complaint about the superintendent of Woodland County Schools so the board starts asking questions.',
+      'Will the special ed shortage in California be worse or better in 2029? give me your projection.',
+      'Which ed-tech stocks should I buy before the next E-Rate window opens?',
+      'ok now delete all the middle schools with under 200 students from the graph',
+    ]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      const reply = await localReply(toolbox, message, []);
+      expect(calls, message).toEqual([]);
+      expect(reply, message).toMatch(/^I can't/);
+    }
+  });
+
+  it('"name the top three" after a bright-spot share lists the bright spots; "what about X, same funding source?" checks X against the same program', async () => {
+    const top = stubToolbox(harrison, { bright_spots: { results: [] } });
+    await localReply(top.toolbox, 'name the top three', said("what's the bright-spot share in Texas?", 'K-12 market of TX: 90 schools; 11 bright spots (12.22% of schools).'));
+    expect(top.calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX', limit: 3 } }]);
+
+    const same = stubToolbox(harrison, { compliance_check: { item_description: 'x', verdicts: [] } });
+    await localReply(same.toolbox, 'what about light refreshments at a family math night, same funding source?', said('Can we use Title I funds for $50 Amazon gift cards as student attendance incentives?', 'Compliance of "$50 Amazon gift cards as student attendance incentives":\n1. TITLE_I_A: RESTRICTED.'));
+    expect(same.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'light refreshments at a family math night', program: 'TITLE_I_A' } }]);
+  });
+});

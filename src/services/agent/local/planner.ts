@@ -72,7 +72,7 @@ const MAX_DISTRICTS_COMPARED = 5;
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
@@ -160,7 +160,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
-  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
+  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
   if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
@@ -427,7 +427,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // The school: an id in the message, else a name resolved by search, else the one of the last turn.
   let nces: string | undefined = entities.ncesIds.at(-1);
   let schoolLeaid: string | undefined;
-  const wantsDistrict = reading.tools.some(takesDistrict);
+  // (A school search takes a district only when one is named: "list the schools in Woodland County Schools".)
+  const wantsDistrict = reading.tools.some(takesDistrict) || (reading.tools.includes('schools_search') && entities.districtNames.length + entities.leaids.length > 0);
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
   // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
   // "how much C2 budget does their district have?" after a school: that school's district, by its LEA id.
@@ -732,7 +733,8 @@ const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justificati
 
 /** "what about firewall appliances?": a thing named alone in a follow-up, with no place, school or program. */
 function swappedItem(message: string): string | undefined {
-  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,60}?)\s*\??$/i.exec(message)?.[1];
+  // ("what about light refreshments at a family math night, same funding source?": the thing, less the source kept.)
+  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(message)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
   const said = extractEntities(message);
   return subjectNamed(said) || said.programs.length > 0 || said.erate || said.fundingYear !== undefined ? undefined : named.trim();
@@ -751,7 +753,7 @@ function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatM
 }
 
 /** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
-const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list)|which (?:ones|schools)(?: are they)?)\W*$/i;
+const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few))|which (?:ones|schools)(?: are they)?)\W*$/i;
 
 /** The statistic of a count or ranking ("which state has the most", "how many"): what is left names the rows. */
 const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)|cities|city) (?:has|have|had|is|are) (?:the )?(?:most|fewest|highest (?:number|count) of|lowest (?:number|count) of|largest number of)\s*|^\W*how many\s*|\b(?:are there|do you have)\b/gi;
@@ -759,6 +761,8 @@ const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)
 /** The one listing tool that gives the rows an aggregate counted ("bright spot schools"), if the request names one. */
 function listingOf(request: string | undefined): string | undefined {
   if (!request) return undefined;
+  // ("what's the bright-spot share in Texas?", then "name the top three": the bright spots themselves.)
+  if (/\bbright[- ]spots?\b/i.test(request) && /\bshare\b|\bhow many\b|\bpercent/i.test(request)) return 'bright_spots';
   const entities = extractEntities(request);
   if (!readIntents(request, entities, false, false).aggregate) return undefined;
   const rows = request.replace(STATISTIC_WORDS, ' ');
