@@ -25,7 +25,7 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b|\b(?:what|which) alerts? (?:have|did|do) (?:i|we)\b/ },
   { tool: 'service_health', pattern: /\b(?:is )?(?:the )?(?:service|api|server) (?:up|down|healthy|status)\b|\bservice health\b|\bsystem status\b/ },
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
-  { tool: 'integrations_webhooks_list', pattern: /\bwebhook subscriptions?\b|\bwebhooks?\b.{0,30}\b(?:do (?:i|we) have|have (?:i|we) (?:got|set up))\b|\b(?:my|our|any) webhooks?\b|\bwebhook endpoints?\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
+  { tool: 'integrations_webhooks_list', pattern: /\bwebhook subscriptions?\b|\bwebhooks?\b.{0,30}\b(?:do (?:i|we) have|have (?:i|we) (?:got|set up))\b|\b(?:my|our|any) webhooks?\b|\bwebhook endpoints?\b|\bwhich webhooks\b|\bwebhooks? (?:am i|are we) subscribed\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
   { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
   { tool: 'integrations_triggers', pattern: /\bwhat (?:can|could|should) (?:i|we) poll\b|\bpoll(?:ing)? instead\b|\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
   { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },

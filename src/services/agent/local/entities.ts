@@ -119,7 +119,7 @@ function namesOnlyProgram(item: string): boolean {
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
-const ERATE = /\be[-\s_]?rate\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
+const ERATE = /\be[-\s_]?rate\b|\b(?:c2|category (?:2|two))[- ]eligible\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
 
 function findStates(text: string): string[] {
   const found: { at: number; code: string }[] = [];
@@ -168,13 +168,13 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^(?:the )?(?:main|biggest|primary|first|top) (?:item|thing|line|purchase)(?: on (?:it|that|this|the (?:invoice|quote|receipt|order)))?$|^(?:an? )?(?:opportunity|health|funding|equity|lead) scores?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for|go (?:toward|towards|to)))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
 
 /** "is a school bus something Title I will pay for?", "Title I for a school bus - yes or no?": the thing weighed against a program. */
-const WEIGHED_ITEM = /\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:[\w-]+ ){0,3}?(?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
+const WEIGHED_ITEM = /\b(?:is|are)\s+((?:[\w-]+\s+){1,5}?)(?:c2|category (?:2|two)|c1|category (?:1|one))[- ]eligible\b|\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:[\w-]+ ){0,3}?(?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for|charged|billed))\b/i;
@@ -226,7 +226,7 @@ function findItem(text: string): string | undefined {
   const asked = WOULD_QUALIFY.exec(text);
   if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
-  if (weighed) return (weighed[1] ?? weighed[2])!.trim();
+  if (weighed) return (weighed[1] ?? weighed[2] ?? weighed[3])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
   if (!match) return undefined;
   let item = match[1]!;

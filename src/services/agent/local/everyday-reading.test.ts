@@ -1026,3 +1026,28 @@ describe('round 36 readings', () => {
     expect(extractEntities('find me schools in California eligible for Title IV-A that might buy the same thing').item).toBeUndefined();
   });
 });
+
+describe('round 37 readings', () => {
+  it('peers "like ours in the state" and "in-state ... do better"; who said it is no contact; a role at the district opening the message is who asks; E-Rate service types name E-Rate', () => {
+    expect(intents("ok. how do we look next to schools like ours in the state - who's doing best in math?", true)).toEqual(['school_peers']);
+    expect(intents('which similar schools in-state do better? I want to go visit one', true)).toEqual(['school_peers']);
+    expect(intents('Our superintendent keeps saying we\'re lean on admin. Where does Woodland County Schools actually sit nationally on admin share - what percentile?')).toEqual(['district_spending']);
+    expect(intents("Finance director at Kivalina County Schools. What's our admin share and how does it rank nationally?")).toEqual(['district_spending']);
+    expect(intents('need the CTO at Phoenix City Schools. name + email pls')).toEqual(['district_contacts']);
+    expect(intents('Which providers did the most Data Transmission / Internet Access business in FY2024?')).toEqual(['erate_vendors']);
+    expect(intents('which AZ districts have the highest PPE?')).toEqual(['spending_rankings']);
+    expect(intents('PPE for the district?')).toEqual(['district_spending']);
+    expect(intents('send me the spending breakdown')).toEqual(['district_spending']);
+    expect(intents('which webhooks am I subscribed to?')).toEqual(['integrations_webhooks_list']);
+  });
+
+  it('a cost going toward a program\'s money, or "C2 eligible", is a compliance check; a purchasing director is no purchase; AP access ranked in a state is its equity gaps', () => {
+    expect(intents('can Title IV-A money go toward 3D printers for a makerspace?')).toEqual(['compliance_check']);
+    expect(extractEntities('can Title IV-A money go toward 3D printers for a makerspace?').item).toBe('3D printers for a makerspace');
+    expect(extractEntities('are managed wifi services C2 eligible?')).toMatchObject({ item: 'managed wifi services', erate: true });
+    expect(intents("who's their purchasing director?", true)).toEqual(['district_contacts']);
+    expect(intents('statewide, which schools in AL have the worst AP access?', true)).toEqual(['equity_gaps']);
+    expect(readStatedFilters('bright spot elementries nationally w/ FRL over 70%')).toMatchObject({ level: 'Elementary', min_frl: 70 });
+    expect(readStatedFilters('narrow that to FRL above 50').min_frl).toBe(50);
+  });
+});

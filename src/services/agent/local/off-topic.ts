@@ -5,13 +5,13 @@
  * conference allowable under Title II" stays a compliance question.
  */
 /** The data covers US schools only: another country's (or province's) schools are out of reach, whatever is asked of them. */
-const ABROAD = /\b(?:uk|u\.k|britain|british|ofsted|canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
+const ABROAD = /\b(?:uk|u\.k|britain|british|ofsted|pupil premium|academy trusts?|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /** Writing software, and medical care: no data of the service answers them, whatever school or figure they name. */
 const NOT_OURS = /\b(?:college|application|admissions?|personal) essay\b|\blegal (?:advice|answer|opinion)\b|\bpersonally (?:be held )?liable\b|\bsue\b|\blawsuit\b|\bfever\b|\bsymptoms?\b|\bdiagnos\w*|\bmedication\b|\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b.{0,60}\bwebsite\b|\basthma\b|\balbuterol\b|\binhaler\b|\bepipen\b|\binsulin\b|\bseizures?\b|\bhow many (?:puffs|pills|mg|milligrams)\b|\b(?:dose|dosage) of\b|\bbook reports?\b|\b(?:my|our) (?:kid|son|daughter|child)(?:'s)? (?:homework|essay|book report|science project|assignment)\b|\b(?:buy|sell|short|invest in) (?:some )?(?:stocks?|shares)\b|\bstocks?\b.{0,30}\b(?:should|to|could) (?:i|we) (?:buy|sell|pick|invest)\b/i;
 
 /** The future foretold: an allocation years ahead "exactly", an election's winner. No data holds it. */
-const FORETOLD = /\b(?:your|a) projections?\b|\bwill\b.{0,60}\bbe (?:worse|better)\b|\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:(?:school|fiscal|funding) )?(?:year|election|cycle)|future|coming (?:school )?year)\b|\b(?:forecast\w*|projections?)\b.{0,80}\b(?:next|coming|upcoming) (?:\w+ )?(?:years?|months?|decade)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in 20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
+const FORETOLD = /\b(?:your|a) projections?\b|\bwill\b.{0,60}\bbe (?:worse|better)\b|\bpredict\w*\b.{0,80}\b(?:will|20[2-9]\d|next (?:(?:school|fiscal|funding) )?(?:year|election|cycle)|future|coming (?:school )?year)\b|\b(?:forecast\w*|projections?)\b.{0,80}\b(?:next|coming|upcoming) (?:\w+ )?(?:years?|months?|decade)\b|\bwho(?:'s| is)? (?:will|going to) win\b|\b(?:is|are) going to win\b|\bwill win the most\b|\bwhat will .{0,60}\bbe in (?:fy ?|fiscal year |funding year )?20[2-9]\d\b|\b(?:your )?(?:best )?(?:prediction|forecast|guess) (?:of|for|on)? ?(?:it|that|the future)?\s*$|\bwhat will (?:it|that|they|this) be in (?:\w+ )?(?:years?|months?)\b|\bwill (?:win|lose) (?:re-?election|the election)\b|\bre-?election\b|\bwin (?:the )?(?:next )?election\b/i;
 
 const OFF_TOPIC = new RegExp(
   [
@@ -80,7 +80,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
     // Acting for the user: sending what it wrote on to someone.
     String.raw`\bsend (?:it|this|that|them) (?:over |off )?to (?:the |their |our |my )?(?:board|superintendent|principal|cfo|district|team|boss)\b`,
-    // Procurement rigged for one bidder.
+    // Procurement rigged for one bidder, or split to dodge its bidding.
+    String.raw`\b(?:split|break up|divide|chop)\b.{0,80}\b(?:avoid|don't have to|do not have to|won't have to|get around|skip|dodge)\b.{0,40}\b(?:bid|bidding|rfp|procurement|470)\b`,
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.
     String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
@@ -90,6 +91,13 @@ const HARMFUL = new RegExp(
   'i',
 );
 
+
+/** Schools abroad in words no US school's name carries ("UK academy trusts", "the Toronto District School Board"): tested before names are masked. */
+const ABROAD_ONLY = /\buk\b|\bu\.k\.|\bofsted\b|\bpupil premium\b|\bacademy trusts?\b|\btoronto\b|\bvancouver\b|\bmontreal\b|\bgcses?\b|\ba-levels?\b/i;
+
+export function namesSchoolsAbroad(message: string): boolean {
+  return ABROAD_ONLY.test(message);
+}
 
 export function asksDataEdit(message: string): boolean {
   return EDITS_DATA.test(message);

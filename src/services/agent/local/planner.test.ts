@@ -749,3 +749,33 @@ describe('the planner after round 36', () => {
     expect(same.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'light refreshments at a family math night', program: 'TITLE_I_A' } }]);
   });
 });
+
+describe('the planner after round 37', () => {
+  it('declines schools abroad named in words no US school carries, bids split to dodge competitive bidding, and a C2 multiplier years ahead', async () => {
+    for (const message of [
+      "what's per-pupil funding for the Toronto District School Board?",
+      'which UK academy trusts get the most pupil premium funding?',
+      "how can we split a $300k switch purchase into smaller contracts so we don't have to do E-Rate competitive bidding?",
+      'what will the C2 per-student multiplier be in FY2031?',
+    ]) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      const reply = await localReply(toolbox, message, []);
+      expect(calls, message).toEqual([]);
+      expect(reply, message).toMatch(/^I can't/);
+    }
+  });
+
+  it('a count "in the state" with no state anywhere asks which; a pasted quote asked "is anything E-Rate eligible?" is read, then checked against E-Rate', async () => {
+    const asked = stubToolbox(harrison);
+    expect(await localReply(asked.toolbox, 'how many Title I middle schools are in the state?', [])).toBe('Which state do you mean?');
+    expect(asked.calls).toEqual([]);
+
+    const { toolbox, calls } = stubToolbox(harrison, {
+      extract_document: { vendor: 'Lumen', amount: 6600, purchase_description: 'Reading licenses', qualify_input: { item_description: '300 Reading intervention licenses at $18.00 each' } },
+      compliance_check: { item_description: '300 Reading intervention licenses at $18.00 each', verdicts: [] },
+    });
+    await localReply(toolbox, 'Is anything on this quote E-Rate eligible?\nQUOTE\nVendor: Lumen Literacy Inc.\nReading intervention licenses 300 $18.00 $5,400.00\nTotal $5,400.00', []);
+    expect(calls.map((call) => call.tool)).toEqual(['extract_document', 'compliance_check']);
+    expect(calls[1]!.args).toEqual({ item_description: '300 Reading intervention licenses at $18.00 each', program: 'E_RATE' });
+  });
+});

@@ -13,7 +13,7 @@ import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, 
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
-import { asksAccountChange, asksDataEdit, declinedAsOffTopic } from './off-topic.js';
+import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
@@ -23,7 +23,7 @@ import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, pastedDocument } f
 import { standardsSubject } from './catalogue-intents.js';
 import { STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
-import { scopedQuestion, STATE_SCOPED, withConversationState } from './state-focus.js';
+import { scopedQuestion, STATE_SCOPED, stateOfConversation, withConversationState } from './state-focus.js';
 import { inputFields, readStatedFilters, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
@@ -129,6 +129,14 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     const read = describeResult('extract_document', outcome.result, {});
     // "pull out the vendor and total, then tell me which federal programs could pay for it": the purchase read, qualified.
     const qualifyInput = (outcome.result as { qualify_input?: Record<string, unknown> }).qualify_input;
+    // "Is anything on this quote E-Rate eligible?": the purchase read, checked against the program named.
+    const named = extractEntities(pasted.request);
+    const program = named.erate ? 'E_RATE' : named.programs[0];
+    if (qualifyInput && program && /\beligible\b|\ballow\w*|\bok(?:ay)?\b|\bcovered\b/i.test(pasted.request) && toolbox.has('compliance_check')) {
+      const checked = { item_description: qualifyInput.item_description, program };
+      const verdict = await toolbox.call('compliance_check', checked);
+      return `${read}\n\n${verdict.ok ? describeResult('compliance_check', verdict.result, checked) : `compliance_check could not answer: ${verdict.detail}`}`;
+    }
     if (!qualifyInput || !ASKS_FUNDERS.test(pasted.request) || !toolbox.has('purchase_qualify')) return read;
     const funders = await toolbox.call('purchase_qualify', qualifyInput);
     return `${read}\n\n${funders.ok ? describeResult('purchase_qualify', funders.result, qualifyInput) : `purchase_qualify could not answer: ${funders.detail}`}`;
@@ -162,6 +170,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
   if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
+  if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "now do the same for the other school" where no second school was named: which one is asked.
@@ -391,7 +400,9 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
 
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
-    if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message ? text : `${text}\n${message}`, history));
+    // "how many Title I middle schools are in the state?" with no state said or talked about: which state is asked.
+    if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
+    if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
     return OUT_OF_REACH;
   }
 
@@ -753,7 +764,7 @@ function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatM
 }
 
 /** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
-const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few))|which (?:ones|schools)(?: are they)?)\W*$/i;
+const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few|ones|schools))|which (?:ones|schools)(?: are they)?)\W*$/i;
 
 /** The statistic of a count or ranking ("which state has the most", "how many"): what is left names the rows. */
 const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)|cities|city) (?:has|have|had|is|are) (?:the )?(?:most|fewest|highest (?:number|count) of|lowest (?:number|count) of|largest number of)\s*|^\W*how many\s*|\b(?:are there|do you have)\b/gi;

@@ -214,8 +214,8 @@ export function readStatedFilters(text: string): StatedFilters {
 }
 
 function readLine(text: string): StatedFilters {
-  // ("at least half the kids on free/reduced lunch": 50% of them.)
-  const t = digitsForNumberWords(text).toLowerCase().replace(/\b(top|first|best|bottom) (two|three|four|five|six|seven|eight|nine|ten)\b/g, (_all, place: string, count: string) => `${place} ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count) + 2}`).replace(/\b(at least|over|more than|above|under|below|less than) half (?:of )?(?=(?:the |their )?(?:kids|students|children|pupils)\b)/g, '$1 50% of ');
+  // ("at least half the kids on free/reduced lunch": 50% of them; "FRL above 50": 50%; "elementries": elementary schools.)
+  const t = digitsForNumberWords(text).toLowerCase().replace(/\b(frl|free lunch|poverty)\s+(above|over|at least|below|under|at most)\s+(\d{1,2})\b(?!\s*(?:%|\d|students|kids|schools))/g, '$1 $2 $3%').replace(/\belement(?:r|ar)(?:y|ies)\b/g, 'elementary schools').replace(/\b(top|first|best|bottom) (two|three|four|five|six|seven|eight|nine|ten)\b/g, (_all, place: string, count: string) => `${place} ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count) + 2}`).replace(/\b(at least|over|more than|above|under|below|less than) half (?:of )?(?=(?:the |their )?(?:kids|students|children|pupils)\b)/g, '$1 50% of ');
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
   const level = levelOfSchools(t);
   if (level) filters.level = level;

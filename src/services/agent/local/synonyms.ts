@@ -21,6 +21,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bwi-?fi (?:money|budget|funds|funding|dollars)\b/gi, 'category 2 budget'],
   // "avg FRL": the average the query tool answers.
   [/\bavg\.?(?=\s)/gi, 'average'],
+  // "PPE" in school finance is per-pupil expenditure.
+  [/\bppe\b/gi, 'per pupil expenditure'],
 ];
 
 export function normaliseSynonyms(text: string): string {
