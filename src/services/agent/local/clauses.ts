@@ -67,7 +67,7 @@ const ANSWERED_BY: Record<string, string[]> = {
   market_summary: ['grant_programs', 'spending_rankings'],
   grant_programs: ['school_needs'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)
-  school_profile: ['erate_c2_budget'],
+  school_profile: ['erate_c2_budget', 'school_peers'],
 };
 
 /** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */
@@ -91,13 +91,13 @@ const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
   market_summary: { words: /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\bstatewide\b/i, besides: 'school_opportunity' },
   // ("how many students do they have and what's their lead tier?": the profile names the tier; the score is asked by its own words.)
   school_opportunity: { words: /\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b|\bscores?\b/i, besides: 'school_profile' },
-  school_profile: { words: /\benrol|\bhow many (?:students|kids)\b|\bstudent count\b|\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b|\blocale\b|\bpupil[- ]teacher\b/i },
+  school_profile: { words: /\benrol|\bhow many (?:students|kids)\b|\bstudent count\b|(?<!e-?mail )\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b|\blocale\b|\bpupil[- ]teacher\b/i },
 };
 
 /** The words that ask for what a subject alone reads as: "D's per-pupil spend" asks for the spending it defaults to. */
 const NAMES_DEFAULT: Record<string, RegExp> = {
   district_spending: SPENDING,
-  school_profile: /\bprofile\b|\boverview\b|\benrol(?:l)?ment\b|\bhow many (?:students|kids)\b|\baddress\b/i,
+  school_profile: /\bprofile\b|\boverview\b|\benrol(?:l)?ment\b|\bhow many (?:students|kids)\b|(?<!e-?mail )\baddress\b/i,
   state_profile: /\bprofile\b|\boverview\b|\bsnapshot\b|\brun-?down\b/i,
 };
 

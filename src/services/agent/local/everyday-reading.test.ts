@@ -1051,3 +1051,31 @@ describe('round 37 readings', () => {
     expect(readStatedFilters('narrow that to FRL above 50').min_frl).toBe(50);
   });
 });
+
+describe('round 38 readings', () => {
+  it('a conversation or call told first is why figures are asked; "worth chasing" is the opportunity; beating expectations is a bright spot; the best timing is the opportunities ranked', () => {
+    expect(intents('For a Title III conversation: what share of students at Riverside Senior High School in Phoenix are English learners? And students with disabilities?')).toEqual(['school_profile']);
+    expect(intents("My manager told me to 'qualify' Lower Curie High School in Phoenix. can you tell me if it's worth chasing?")).toEqual(['school_opportunity']);
+    expect(intents("Elementary schools in Texas where at least 75% of kids are low-income but math is still better than you'd expect — which ones?")).toEqual(['bright_spots']);
+    expect(intents('Which schools in CA have the best timing right now — stuff like budget approvals or a new leader?')).toEqual(['opportunities']);
+    expect(intents("ok who are the people I'd actually talk to?", true)).toEqual(['school_contacts']);
+    expect(intents("who's winning the most Internal Connections (Wi-Fi, switches) E-Rate work in Texas?")).toEqual(['erate_vendors']);
+    expect(intents('who\'s the tech director at Woodland County Schools? want to set up a call')).toEqual(['district_contacts']);
+  });
+
+  it('a market summary named asks its own counts; a state\'s count of schools and its average, or of districts, is its profile; districts ranked by commitments are a statistic; filing steps are the checklist', () => {
+    expect(intents('market summary for CA pls, esp. how many bright spots')).toEqual(['market_summary']);
+    expect(intents("how many public schools does Texas have, and what's the average math proficiency?")).toEqual(['state_profile']);
+    expect(intents('how many districts are in California?')).toEqual(['state_profile']);
+    expect(read('top 3 districts in Texas by total E-Rate commitments')).toEqual({ tools: [], aggregate: true });
+    expect(intents('ok and what are the filing steps and deadlines for funding year 2027 so we don\'t miss anything?')).toEqual(['erate_filing_checklist']);
+    expect(intents('find schools in TX with 70%+ FRL that fit a Title I buyer profile')).toEqual(['icp_search']);
+    expect(intents('I sell after-school tutoring. Which schools in Texas could pay for it with 21st CCLC money?')).toEqual(['leads_from_purchase']);
+  });
+
+  it('items: what is put on a program\'s application; never an email address; a district\'s name never runs across lines', () => {
+    expect(extractEntities('a customer asked if they can put student laptops on their E-Rate application. can they?').item).toBe('student laptops');
+    expect(extractEntities("who's the principal at Lincoln High School in Wadley? I need an email address").item).toBeUndefined();
+    expect(extractEntities('give me the contact info for the CTO\nWoodland County Schools').districtNames).toEqual(['Woodland County Schools']);
+  });
+});

@@ -175,6 +175,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // "now do the same for the other school" where no second school was named: which one is asked.
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
+  // "how does it compare to the state average?" with nothing talked about yet: which school is asked.
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && /^\W*(?:and |so )?how (?:does|do|did) (?:it|they|this|that) (?:compare|stack up)\b/i.test(message)) return ASK_SCHOOL;
   // "compare it with the one in Ohio": which school there is meant is not said, so it is asked.
   if (!pending && !hasSchoolIn(entities) && entities.states.length === 1 && /\b(?:the|that) (?:one|school|campus) (?:in|over in|out in)\b/i.test(message) && !listed) {
     return `Which school in ${STATES[entities.states[0]!] ?? entities.states[0]} do you mean? Give me its name (with its city) or its 12-digit NCES id?`;

@@ -14,7 +14,7 @@ export function districtInScope(t: string, entities: Entities): boolean {
 }
 
 export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bmoney (?:comes?|coming) from\b|\bcapital (?:outlay|spending|expenditures?)\b|\b(?:funding|revenue|income) (?:sources?|mix)\b|\bfederal (?:vs\.?|versus) state\b|\b(?:total |annual |operating |overall )+budget\b|\bwhere (?:the|its|their) money goes\b/;
-const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|tech|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
@@ -85,6 +85,8 @@ const LEADERSHIP_CHANGES = /\bleadership changes?\b|\bnew (?:superintendents?|pr
 
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
+  // "which schools have the best timing right now — budget approvals or a new leader?": the timing score ranked, not the leaders.
+  if (/\b(?:best|highest|strongest|top) (?:need|budget|timing|access)\b(?! (?:approvals?|votes?))/.test(t) && /\bschools\b/.test(t)) return ['opportunities'];
   if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/.test(t)) return ['teacher_shortages'];
   if (LEADERSHIP_CHANGES.test(t)) return ['leadership_changes'];
   // "how do those schools split by level?" after a state's market: the state's level mix is in its profile.
