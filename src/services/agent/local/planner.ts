@@ -127,7 +127,6 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     const outcome = await toolbox.call('extract_document', { file_base64: Buffer.from(pasted.text, 'utf8').toString('base64'), filename: pasted.filename });
     if (!outcome.ok) return `extract_document could not answer: ${outcome.detail}`;
     const read = describeResult('extract_document', outcome.result, {});
-    // "pull out the vendor and total, then tell me which federal programs could pay for it": the purchase read, qualified.
     const qualifyInput = (outcome.result as { qualify_input?: Record<string, unknown> }).qualify_input;
     // "Is anything on this quote E-Rate eligible?": the purchase read, checked against the program named.
     const named = extractEntities(pasted.request);
@@ -137,6 +136,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
       const verdict = await toolbox.call('compliance_check', checked);
       return `${read}\n\n${verdict.ok ? describeResult('compliance_check', verdict.result, checked) : `compliance_check could not answer: ${verdict.detail}`}`;
     }
+    // "pull out the vendor and total, then tell me which federal programs could pay for it": the purchase read, qualified.
     if (!qualifyInput || !ASKS_FUNDERS.test(pasted.request) || !toolbox.has('purchase_qualify')) return read;
     const funders = await toolbox.call('purchase_qualify', qualifyInput);
     return `${read}\n\n${funders.ok ? describeResult('purchase_qualify', funders.result, qualifyInput) : `purchase_qualify could not answer: ${funders.detail}`}`;
