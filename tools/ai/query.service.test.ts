@@ -35,6 +35,20 @@ describe('NL query endpoints', () => {
     expect(response.body.parameters).toEqual({ state: 'CA', limit: 3 });
   });
 
+  it('"top N districts by ..." ranks districts: by E-Rate money committed (summed per district), or by number of students (their enrollment)', async () => {
+    const erate = await fixture.client.request('POST', '/query', { key: fixture.key, json: { question: 'top 3 districts in Texas by total E-Rate commitments' } });
+    expect(erate.status).toBe(200);
+    expect(erate.body.columns).toEqual(['district', 'committed']);
+    const committed = erate.body.results.map((row: { committed: number }) => row.committed);
+    expect(committed).toHaveLength(3);
+    expect([...committed].sort((a, b) => b - a)).toEqual(committed);
+
+    const size = await fixture.client.request('POST', '/query', { key: fixture.key, json: { question: 'top 5 districts in California by number of students' } });
+    const byEnrollment = await fixture.client.request('POST', '/query', { key: fixture.key, json: { question: 'top 5 districts in California by enrollment' } });
+    expect(size.body.results).toHaveLength(5);
+    expect(size.body.results).toEqual(byEnrollment.body.results);
+  });
+
   it('a question it cannot answer -> 200, no rows, says what it can answer', async () => {
     const response = await fixture.client.request('POST', '/query', { key: fixture.key, json: { question: 'What is the meaning of life?' } });
     expect(response.status).toBe(200);

@@ -70,8 +70,9 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   // "Which state has the most ...", "what district received the most ...": one group, best first.
   const groupNoun = (index: number) => (/^\d+$/.test(rest[index + 1] ?? '') ? rest[index + 2] : rest[index + 1]) ?? '';
   let askedGroup = rest.findIndex((word, index) => (word === 'which' || word === 'what') && GROUP_WORDS[groupNoun(index)] !== undefined);
-  // "top 5 states by number of schools": states ranked, like "which 5 states have the most schools".
-  if (askedGroup < 0) askedGroup = rest.findIndex((word, index) => (word === 'top' || word === 'bottom') && groupNoun(index) === 'states');
+  // "top 5 states by number of schools": states ranked, like "which 5 states have the most schools";
+  // "top 3 districts in Texas by total E-Rate commitments" likewise ranks districts.
+  if (askedGroup < 0) askedGroup = rest.findIndex((word, index) => (word === 'top' || word === 'bottom') && (groupNoun(index) === 'states' || groupNoun(index) === 'districts'));
   const askedPlural = askedGroup >= 0 && groupNoun(askedGroup).endsWith('s');
   if (askedGroup >= 0 && (superlative || rest[askedGroup] === 'top')) {
     const key = GROUP_WORDS[groupNoun(askedGroup)]!;

@@ -33,6 +33,8 @@ export function normalise(question: string): string {
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/\bfy\s?'?(\d{2,4})\b/g, (_match, year: string) => ` funding year ${year.length === 2 ? `20${year}` : year} `)
     .replace(/'s\b/g, '')
+    // "top 5 districts by number of students" ranks by enrollment (no count or sum of students asked).
+    .replace(/\bby (?:the )?(?:number of|total|count of) (?:students|pupils|kids|children)\b/g, 'by enrollment')
     .replace(/\$\s?(\d)/g, '$1')
     .replace(/(\d)\s*(%|percent\b|pct\b|per cent\b)/g, '$1 %')
     .replace(/(\d)(k|m)\b/g, '$1 $2')
