@@ -77,7 +77,7 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), itemPastSchool(text, school), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
-    // "does Willow Creek Elementary (Wadley) qualify": the school and its town, nothing bought; "what about Title IV-A?" names a program.
+    // "does Willow Creek Elementary (Wadley) qualify", "is X in Phoenix, AZ eligible": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     // ("E-Rate is the play — find me other schools": the schools sought, not a thing bought.)
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
