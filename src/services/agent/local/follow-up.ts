@@ -2,7 +2,13 @@ import { type Entities, extractEntities } from './entities.js';
 import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
-export const CUE = /^\s*(?:and|what about|how about|(?:re-?)?run the same (?:thing|check|request|query|search) (?:for|at|on)|(?:does|would|will) (?:the same|that|this) (?:hold|apply|go|work) (?:for|at|with)|(?:does|do|would|will|is) (?:the same|that|this|a similar) (?:pattern|thing|trend|gap|story|picture|problem|issue) (?:show up|hold|exist|apply|appear|happen)(?: (?:at|for|in|with))?|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b/i;
+/** "the same for", "what's the same number for", "same two figures for": a request repeated for a new subject. */
+const SAME_THING_FOR = String.raw`(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
+
+/** "same for Ohio", "ok the same thing for X": every ask about the last subject, repeated for X. */
+export const SAME_FOR = new RegExp(String.raw`^\W*(?:ok(?:ay)?\W+)?${SAME_THING_FOR}\b`, 'i');
+
+export const CUE = new RegExp(String.raw`^\s*(?:and|what about|how about|(?:re-?)?run the same (?:thing|check|request|query|search) (?:for|at|on)|(?:does|would|will) (?:the same|that|this) (?:hold|apply|go|work) (?:for|at|with)|(?:does|do|would|will|is) (?:the same|that|this|a similar) (?:pattern|thing|trend|gap|story|picture|problem|issue) (?:show up|hold|exist|apply|appear|happen)(?: (?:at|for|in|with))?|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|${SAME_THING_FOR}|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b`, 'i');
 
 /** The message names a subject (a school, a district or a state) or a detail (a year, a program, a share) to change. */
 function namesSubject(entities: Entities): boolean {

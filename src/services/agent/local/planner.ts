@@ -10,7 +10,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
-import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, withNumberChanged, withProgramForPronoun } from './follow-up.js';
+import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
@@ -89,8 +89,6 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
   return tools.length > 0 && tools.every((tool) => NEEDS_SCHOOL.has(tool)) && !hasSchoolIn(entities) && focus.nces === undefined;
 }
 
-/** "same for X", "same thing for X": every ask about the last subject, repeated for X. */
-const SAME_FOR = /^\W*(?:ok(?:ay)?\W+)?(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for\b/i;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)/i;
