@@ -16,6 +16,13 @@ describe('line items', () => {
     expect(items('Item # Description Unit Cost Qty Ext. Price\nED-2467 Fiber Patch Cable 3m $7.95 68 $540.60')).toEqual([['Fiber Patch Cable 3m', 68, 7.95, 540.6]]);
   });
 
+  it('a first column numbering the rows is neither the quantity nor part of the description', () => {
+    expect(items('Item  Description  Qty  Unit Price  Total\n1  ReadUp literacy platform, annual seat  450  $24.00  $10,800.00\n2  Teacher onboarding workshop  2  $1,200.00  $2,400.00\nSubtotal: $13,200.00')).toEqual([
+      ['ReadUp literacy platform, annual seat', 450, 24, 10800],
+      ['Teacher onboarding workshop', 2, 1200, 2400],
+    ]);
+  });
+
   it('"Qty x Item @ Price" and "Item - Qty x Price = Amount"', () => {
     expect(items('14 x Wireless Access Point Wi-Fi 6 @ $311.99     $4,367.86\nRobotics Starter Kit - 11 x $250.95 = $2,760.45')).toEqual([
       ['Wireless Access Point Wi-Fi 6', 14, 311.99, 4367.86],

@@ -52,6 +52,8 @@ export function parseLineItems(lines: string[]): LineItem[] {
   const firstTotals = lines.findIndex((line, index) => index > headerIndex && isTotalsLine(line));
   const end = firstTotals === -1 ? lines.length : firstTotals;
   const used = new Set<number>();
+  // "Item  Description  Qty ..." over "1  ReadUp platform  450 ...": the first column numbers the rows.
+  const rowsNumbered = headerIndex >= 0 && /^\s*(?:#|item|line|ln|no\.?)(?:\s|$)/i.test(lines[headerIndex]!) && /\bdescription\b/i.test(lines[headerIndex]!);
   for (let index = headerIndex + 1; index < end; index += 1) {
     const line = normaliseJoiners(lines[index]!);
     const tokens = tokenize(line);
@@ -60,7 +62,8 @@ export function parseLineItems(lines: string[]): LineItem[] {
     const fallback = triple ? undefined : positionalTriple(tokens, numbers, headerIndex >= 0);
     const chosen = triple ?? fallback;
     if (!chosen) continue;
-    let description = describe(tokens, [chosen.quantity.index, chosen.unitPrice.index, chosen.amount.index]);
+    const rowNumber = rowsNumbered && /^\d{1,3}\.?$/.test(tokens[0] ?? '') && chosen.quantity.index !== 0 ? [0] : [];
+    let description = describe(tokens, [...rowNumber, chosen.quantity.index, chosen.unitPrice.index, chosen.amount.index]);
     if (!hasWords(description)) {
       // A receipt prints the description on the line above the numbers.
       const previous = index - 1;
@@ -109,8 +112,10 @@ function bestTriple(tokens: string[], numbers: NumberToken[]): Triple | undefine
         if (unitPrice.money) score += 1;
         if (amount.money) score += 1;
         if (quantity.integer) score += 2;
-        // A quantity inside the description's words is less likely than one in its own column.
+        // A quantity inside the description's words is less likely than one in its own column;
+        // one after the words beats a leading number, which may number the rows ("2  Workshop  2  $1,200  $2,400").
         if (quantity.index === 0 || quantity.index > lastWord) score += 2;
+        if (quantity.index > lastWord) score += 1;
         if (unitPrice.index < amount.index) score += 1;
         if (!best || score > best.score) best = { quantity, unitPrice, amount, score };
       }

@@ -33,8 +33,12 @@ export function pastedDocument(message: string): PastedDocument | undefined {
   // The request is the first paragraph (up to the first blank line, else the first line); the document follows.
   const blank = lines.findIndex((line, index) => index > 0 && line.trim() === '');
   const split = blank > 0 && blank <= 3 ? blank : 1;
-  const request = lines.slice(0, split).join(' ');
-  const body = lines.slice(split).join('\n').replace(/^\s*\n/, '');
+  // ("PO we're about to send:" then the order, then "What's the grand total after the discount?": the question asked under it is the request too.)
+  const rest = lines.slice(split);
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1]!.trim() === '' || /\?\s*$/.test(rest[end - 1]!))) end -= 1;
+  const request = [...lines.slice(0, split), ...rest.slice(end)].map((line) => line.trim()).filter((line) => line !== '').join(' ');
+  const body = rest.slice(0, end).join('\n').replace(/^\s*\n/, '');
   const filled = body.split('\n').filter((line) => line.trim() !== '');
   if (!ASKS_READING.test(request) || filled.length < 3 || filled.filter((line) => DOCUMENT_LINE.test(line)).length < 2) return undefined;
   return { request, text: body.endsWith('\n') ? body : `${body}\n`, filename: `${kindOf(request)}.txt` };
