@@ -92,7 +92,7 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
   {
     id: 'tutoring',
     label: 'Tutoring and academic intervention',
-    strong: ['tutoring', 'tutor', 'high dosage tutoring', 'tutors'],
+    strong: ['tutoring', 'tutor', 'high dosage tutoring', 'tutors', 'interventionist', 'reading specialist', 'math specialist'],
     normal: ['intervention', 'small group instruction', 'academic support', 'homework help', 'reading intervention', 'math intervention'],
     weak: ['support', 'remediation'],
   },

@@ -16,10 +16,10 @@ const MIN_WORDS = 3;
 
 /**
  * A part that asks: a question mark, or a question or request word first, after a lead-in naming
- * its subject ("For X: what's its health tier"), a "please" last, or an addition to the request
+ * its subject ("For X: what's its health tier", "The third district - what's its C2 budget"), a "please" last, or an addition to the request
  * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}[:,]\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}(?:[:,]|\s[-–—])\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
 
 /** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
 const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;
@@ -34,7 +34,19 @@ function splitAtNoun(part: string): string[] {
   return [before.trim(), ...splitAtNoun(part.slice(joint.index + joint[0].length).trim())];
 }
 
+/** "Need three things on X: enrollment, the C2 budget, and the decision-makers list": the things listed after the colon, each asked by the lead-in. */
+const THINGS_LISTED = /\b(?:two|three|four|five|a few|several|couple of|\d) (?:things|items|questions|numbers|figures|pieces)\b[^:?]{0,80}:\s*([^?]+?)[.?!]?\s*$/i;
+
+function thingsListed(text: string): string[] {
+  const list = THINGS_LISTED.exec(text)?.[1];
+  if (!list) return [];
+  const things = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the|its|their|a|an)\s)|\s*(?:\(\d\)|\d\))\s*/i).map((part) => part.trim()).filter((part) => part.length > 0);
+  return things.length > 1 ? things : [];
+}
+
 export function questionsOf(text: string): string[] {
+  const listed = thingsListed(text);
+  if (listed.length > 0) return listed;
   const asked = text
     .split(JOINT)
     .map((part) => part.trim())
@@ -56,8 +68,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   school_erate_eligibility: ['purchase_qualify'],
   school_look_alikes: ['school_peers'],
   school_peers: ['school_look_alikes', 'school_equity'],
-  // A school's own record says whether it is a bright spot, and its score.
-  bright_spots: ['school_profile'],
+  // A school's own record says whether it is a bright spot, and its score; a state's profile names its top bright spots.
+  bright_spots: ['school_profile', 'state_profile'],
   // A school's board items name the vendors the board dealt with ("budget approvals or vendor mentions?").
   erate_vendors: ['school_board_intel'],
   // A school's contacts list its district's decision makers too.
@@ -65,7 +77,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   marketplace_usage: ['marketplace_tiers'],
   // "the districts that spend the most per student: who's number one and how much do they spend?": the ranking says it.
   market_summary: ['grant_programs', 'spending_rankings'],
-  grant_programs: ['school_needs'],
+  // (A qualified purchase lists the programs that could pay: "Which federal programs could pay?" is its answer.)
+  grant_programs: ['school_needs', 'purchase_qualify'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)
   school_profile: ['erate_c2_budget', 'school_peers'],
 };

@@ -215,7 +215,12 @@ const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|cam
 /** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;
 
+/** "if they hired a part-time reading interventionist, what could pay for it?": the position hired is the cost. */
+const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hired?|hires|hiring|brought on|bring on|employed?)\s+((?:a|an|one|two|three|\d+|another|more)\s+[^,?.;]{3,80}?)\s*(?:[,?.;]|\s[-–—]\s|$|\s+(?:what|which|who|how|could|can|would)\b)(?=.*\b(?:pay|fund|cover|cost|charge|qualif))/i;
+
 function findItem(text: string): string | undefined {
+  const hired = HIRED.exec(text)?.[1];
+  if (hired) return hired.trim();
   const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];

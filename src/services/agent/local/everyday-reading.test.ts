@@ -7,6 +7,7 @@ import { readIntents } from './intents.js';
 import { asksAccountChange, isOffTopic, isStronglyOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { correctTypos } from './fuzzy.js';
+import { questionsOf } from './clauses.js';
 
 const read = (text: string, schoolKnown = false) => {
   const entities = extractEntities(text);
@@ -1077,5 +1078,28 @@ describe('round 38 readings', () => {
     expect(extractEntities('a customer asked if they can put student laptops on their E-Rate application. can they?').item).toBe('student laptops');
     expect(extractEntities("who's the principal at Lincoln High School in Wadley? I need an email address").item).toBeUndefined();
     expect(extractEntities('give me the contact info for the CTO\nWoodland County Schools').districtNames).toEqual(['Woodland County Schools']);
+  });
+});
+
+describe('round 39 readings', () => {
+  it('"what do X look like" is no look-alike; math gaps are the equity record; purchasing handled at a district is its contacts; a listed school\'s full contact sheet is its contacts', () => {
+    expect(intents('what do their English learner math gaps look like vs the state?', true)).toEqual(['school_equity']);
+    expect(intents('what does K-12 look like across Texas?')).toEqual(['state_profile']);
+    expect(readIntents('who handles purchasing over there?', { ...extractEntities(''), leaids: ['0100128'] }, false, false, true).tools).toEqual(['district_contacts']);
+    expect(readIntents('pull their full contact sheet, I want the district CTO too', { ...extractEntities(''), ncesIds: ['060019400030'] }, true, true).tools).toEqual(['school_contacts']);
+  });
+
+  it('state figures in one profile; other schools "that\'d qualify" are buyers; a list of bright spots "JSON is fine" is an export; "how aligned is it" is the standards', () => {
+    expect(intents('Texas: average math proficiency and number of districts?')).toEqual(['state_profile']);
+    expect(intents("Equity researcher here - for California, what's the Title I eligible school count and the top bright spot?")).toEqual(['state_profile']);
+    expect(intents('and how many schools there are HOT leads right now in Texas?')).toEqual(['market_summary']);
+    expect(intents("ok so find me other schools in California that'd qualify through the same programs - top 10")).toEqual(['leads_from_purchase']);
+    expect(intents('Pull a list of bright-spot schools in CA with at least 500 students - JSON is fine. How many are there?')).toEqual(['export_schools']);
+    expect(intents('our kit covers forces and energy for grades 6-8. how aligned is it with the Texas science standards?')).toEqual(['standards_certify']);
+  });
+
+  it('a position hired is the cost weighed; things listed after "three things:" are each asked', () => {
+    expect(extractEntities('if they hired a part-time reading interventionist, what could pay for it there?').item).toBe('part-time reading interventionist');
+    expect(questionsOf('Three things for Phoenix City Schools: per-pupil spend, the C2 budget remaining, and the CTO\'s name + email.')).toEqual(['per-pupil spend', 'the C2 budget remaining', "the CTO's name + email"]);
   });
 });

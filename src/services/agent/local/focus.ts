@@ -27,7 +27,7 @@ export function focusFrom(history: ChatMessage[]): Focus {
 const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
-  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
+  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
@@ -74,6 +74,20 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
   if (rows.length === 0) rows = [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
   const row = pointedRow(message, rows);
   return row ? { nces: row.id, mention: row.mention } : undefined;
+}
+
+/**
+ * The school a message points at in a ranked list that names schools without their ids ("The 5 high
+ * schools in California with the highest enrollment: 1. Hawk Hollow Senior High School (3,178); 2. ...",
+ * as the query tool answers): its name, to be looked up.
+ */
+export function listedSchoolName(message: string, history: ChatMessage[]): { name: string; mention: string } | undefined {
+  const answer = lastAnswer(history);
+  const lead = answer.split(/\b1\.\s/)[0] ?? '';
+  if (/NCES \d{12}|LEA (?:id )?\d{7}/.test(answer) || !/\bschools\b/i.test(lead) || /\bdistricts?\b/i.test(lead)) return undefined;
+  const names = [...answer.matchAll(/(?:^|[\s:;])(\d{1,2})\. ([A-Z][^;()\n]{2,80}?) \(/g)].map((match) => match[2]!.trim());
+  const row = pointedRow(message, names);
+  return row ? { name: row.id, mention: row.mention } : undefined;
 }
 
 /** The NCES ids of the schools the last answer listed, in its order ("Schools most like X: 1. ... 2. ..."). */

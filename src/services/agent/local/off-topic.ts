@@ -55,7 +55,7 @@ const STRONG = new RegExp(
 const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|ii|2|iii|3|iv|4)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
 
 /** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
-const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?(?:your (?:records|database|data|dataset|system)|the (?:system|database|crm|graph|dataset))\b|\b(?:delete|remove|drop|purge|take)\b.{0,60}\b(?:from|out of) (?:your (?:records|database|data|dataset|system|list|graph)|the (?:graph|database|dataset|system))\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d/i;
+const EDITS_DATA = /\b(?:change|update|edit|correct|fix|set|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?(?:your (?:records|database|data|dataset|system)|the (?:system|database|crm|graph|dataset))\b|\b(?:delete|remove|drop|purge|take)\b.{0,60}\b(?:from|out of) (?:your (?:records|database|data|dataset|system|list|graph)|the (?:graph|database|dataset|system))\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d|\b(?:update|change|correct|fix|set|edit|overwrite) (?:the |its |their )?(?:[\w-]+ ){0,2}(?:enrollment|figures?|numbers?|scores?|records?|tier|counts?)\b (?:of|for|at) [^.?!]{1,60}? to \$?\d/i;
 
 /**
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
@@ -81,10 +81,12 @@ const HARMFUL = new RegExp(
     // Acting for the user: sending what it wrote on to someone.
     String.raw`\bsend (?:it|this|that|them) (?:over |off )?to (?:the |their |our |my )?(?:board|superintendent|principal|cfo|district|team|boss)\b`,
     // Procurement rigged for one bidder, or split to dodge its bidding.
+    // Dates falsified on a filing ("backdate our Form 470 so the contract looks compliant").
+    String.raw`\bback-?dat(?:e|ed|es|ing)\b`,
     String.raw`\b(?:split|break up|divide|chop)\b.{0,80}\b(?:avoid|don't have to|do not have to|won't have to|get around|skip|dodge)\b.{0,40}\b(?:bid|bidding|rfp|procurement|470)\b`,
     String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // Anyone's private contact details.
-    String.raw`\bhome address(?:es)?\b|\bpersonal (?:cell|phone|mobile|email)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
+    String.raw`\bhome (?:address(?:es)?|phones?|phone numbers?)\b|\bpersonal (?:cell|phone|mobile|email|instagram|facebook|tiktok|twitter|social(?: media)?|accounts?)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
     String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
   ].join('|'),

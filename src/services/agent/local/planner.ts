@@ -9,13 +9,13 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
+import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
-import { withEachQuestion } from './clauses.js';
+import { questionsOf, withEachQuestion } from './clauses.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -24,7 +24,7 @@ import { standardsSubject } from './catalogue-intents.js';
 import { STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, stateOfConversation, withConversationState } from './state-focus.js';
-import { inputFields, readStatedFilters, withStatedFilters } from './stated-filters.js';
+import { inputFields, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -61,6 +61,9 @@ const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|aftern
 
 /** Words of a statistic over many schools: an aggregate that says them is never handed to the catalogue fallback. */
 const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest)\b/i;
+
+/** A year's figure set beside this year's: "in funding year 2025 vs the current year". */
+const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to)\s+(?:the |this )?(?:current|present|this|latest) (?:funding |e-?rate )?(?:year|cycle)\b|\b(?:vs\.?|versus|compared (?:to|with)|against)\s+(?:now|today)\b/i;
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
@@ -145,6 +148,12 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
   const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
+  // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
+  const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
+  if (listedName) {
+    const where = entities.states.length > 0 ? entities.states : extractEntities(lastUserMessage(history) ?? '').states;
+    entities = { ...entities, schoolName: listedName.name, pointedAt: listedName.mention, states: where };
+  }
   // "why is the top one so high?" after districts ranked: that district, as if its LEA id were given.
   const listedLea = listed || hasSchoolIn(entities) || entities.leaids.length > 0 ? undefined : listedDistrict(message, history);
   if (listedLea) entities = { ...entities, leaids: [listedLea] };
@@ -171,10 +180,16 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
+  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history);
+  if (which) return which;
   // "now do the same for the other school" where no second school was named: which one is asked.
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
   // "how does it compare to the state average?" with nothing talked about yet: which school is asked.
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && /^\W*(?:and |so )?how (?:does|do|did) (?:it|they|this|that) (?:compare|stack up)\b/i.test(message)) return ASK_SCHOOL;
+  // "how many students?" opening a conversation: counted where is not said, so it is asked.
+  if (history.length === 0 && /^\W*(?:so |and |ok )?how many (?:students|kids|pupils|schools|teachers|districts)(?: are there| do (?:they|you) have)?\W*$/i.test(message)) {
+    return 'Counted where: at one school or district (its name), in a state, or nationwide?';
+  }
   // "compare it with the one in Ohio": which school there is meant is not said, so it is asked.
   if (!pending && !hasSchoolIn(entities) && entities.states.length === 1 && /\b(?:the|that) (?:one|school|campus) (?:in|over in|out in)\b/i.test(message) && !listed) {
     return `Which school in ${STATES[entities.states[0]!] ?? entities.states[0]} do you mean? Give me its name (with its city) or its 12-digit NCES id?`;
@@ -541,7 +556,17 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       const args = withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true);
       for (const key of droppedFilters(message)) delete args[key];
+      // "the C2 budget this cycle, and who are the top E-Rate vendors in AK?": the service said for the budget is no filter of the vendors.
+      if (tool === 'erate_vendors' && reading.tools.length > 1 && args.service_type !== undefined) {
+        const asked = questionsOf(text).find((question) => /\bvendors?\b|\bproviders?\b/i.test(question));
+        if (asked && serviceType(asked.toLowerCase()) === undefined) delete args.service_type;
+      }
       calls.push({ tool, args });
+      // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
+      if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
+        const { funding_year: _named, ...current } = args;
+        calls.push({ tool, args: current });
+      }
     }
   }
 
@@ -789,7 +814,7 @@ function placeOfCount(question: string | undefined): string | undefined {
 }
 
 /** A product weighed against the standards just answered: "how well does our product line up with it?". */
-const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b/i;
+const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b/i;
 
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked; or a product weighed against them. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
@@ -851,6 +876,27 @@ function lastItemSaid(history: ChatMessage[]): Entities | undefined {
 function withoutName(text: string, entities: Entities): string {
   const names = [entities.schoolName, ...(entities.otherSchoolNames ?? []), entities.pointedAt].filter((name): name is string => name !== undefined);
   return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
+}
+
+/** A document written for one subject: a grant narrative, a report, a justification. */
+const ONE_DOCUMENT = /\b(?:narrative|report|justification|proposal|write-?up)\b/i;
+
+/**
+ * "draft a Title I narrative for one of them" after two schools set side by side, "build the board
+ * report for the district" after two districts compared: a document is for one, so which is asked.
+ */
+function whichOfSeveral(message: string, history: ChatMessage[]): string | undefined {
+  if (!ONE_DOCUMENT.test(message)) return undefined;
+  const answer = lastAnswer(history);
+  if (/\b(?:one|either) of (?:them|those|these|the (?:two|three|schools))\b|\beither (?:one|school)\b/i.test(message) && schoolsSideBySide(history).length > 1) {
+    const names = [...new Set(answer.split('\n').map((line) => /^(\S.*?) \((?:[^()]*, )?NCES \d{12}/.exec(line)?.[1]).filter((name): name is string => name !== undefined))];
+    return `Which school do you mean: ${names.join(' or ')}?`;
+  }
+  const districts = [...answer.matchAll(/(?:, |\band |^Spending of )([A-Z][^,():]*?) \((?:[A-Z]{2}, )?LEA (\d{7})\)/g)].map((match) => match[1]!);
+  if (/^Spending of\b/.test(answer) && districts.length > 1 && /\b(?:the|that|this) district\b|\b(?:one|either) of (?:them|those|these|the (?:two|three|districts))\b/i.test(message)) {
+    return `Which district do you mean: ${districts.join(' or ')}?`;
+  }
+  return undefined;
 }
 
 /** The one question a school named in words but not found (or found several times) gets. */

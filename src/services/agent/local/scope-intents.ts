@@ -14,7 +14,7 @@ export function districtInScope(t: string, entities: Entities): boolean {
 }
 
 export const SPENDING = /\bspend(?:s|ing)?\b|\bper[- ](?:pupil|student|kid|child)\b|\bexpenditures?\b|\bfinances?\b|\bfinancials?\b|\brevenues?\b|\bbudget breakdown\b|\bmoney (?:comes?|coming) from\b|\bcapital (?:outlay|spending|expenditures?)\b|\b(?:funding|revenue|income) (?:sources?|mix)\b|\bfederal (?:vs\.?|versus) state\b|\b(?:total |annual |operating |overall )+budget\b|\bwhere (?:the|its|their) money goes\b/;
-const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|tech|finance) director\b|\bchief (?:financial|technology|academic) officer\b/;
+const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcfo\b|\bcto\b|\bcontacts?\b|\bdecision[- ]makers?\b|\bwho runs\b|\bwho (?:is|are) in charge\b|\b(?:purchasing|curriculum|technology|tech|finance) director\b|\bchief (?:financial|technology|academic) officer\b|\bwho (?:handles|runs|does|manages|oversees|heads|leads|is in charge of) (?:the )?(?:purchasing|procurement|buying|finances?|budget|technology|tech|it|curriculum)\b/;
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
@@ -52,6 +52,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (named === 0 && LEADERSHIP_CHANGES.test(t) && (!followsDistrict || /\bnation(?:al(?:ly)?|wide)\b|\bacross\b|\b(?:in|around) the (?:us|country)\b|\bdistricts\b|\beverywhere\b/.test(t))) return [];
   // A school named without the word "district" keeps its own tools ("who is the principal of X High"),
   // except spending, which only its district reports ("how much does X High spend per pupil").
+  // "pull their full contact sheet, I want the district CTO too": the school's contacts, which list its district's people.
+  if (schoolInMessage && /\bcontact (?:sheet|list|info\w*|details)\b|\b(?:all|full|every|complete) (?:the |their |its )?contacts\b/.test(t)) return [];
   if (schoolInMessage && !/\bdistrict\b|\blea\b/.test(t)) {
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
@@ -142,7 +144,7 @@ const STATE_OVERVIEW = new RegExp(
     String.raw`\bat a glance\b`, String.raw`\bsummar(?:y|ise|ize)\b`, String.raw`\bkey (?:facts|figures|numbers)\b`, String.raw`\blandscape\b`, String.raw`\blow-?down\b`,
     String.raw`\brun-?down\b`, String.raw`\bbreak ?down\b`, String.raw`\bscene\b`, String.raw`\bbig picture\b`, String.raw`\bpicture\b`, String.raw`\bnumbers\b`, String.raw`\bfigures\b`,
     String.raw`\bfacts\b`, String.raw`\bdata on\b`, String.raw`\binfo(?:rmation)?\b`, String.raw`\bdetails\b`, String.raw`\bbasics\b`, String.raw`\bdemographics\b`,
-    String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:\w+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bdeal with\b`, String.raw`\bhappening\b`, String.raw`\bsituation\b`, String.raw`\bstate of\b`,
+    String.raw`\b(?:what|how)(?:'s| is| are)? (?:the )?(?:[\w-]+ ){0,3}(?:like|doing|look(?:ing)?)\b`, String.raw`\bgoing on\b`, String.raw`\bup with\b`, String.raw`\bdeal with\b`, String.raw`\bhappening\b`, String.raw`\bsituation\b`, String.raw`\bstate of\b`,
     String.raw`\bhow (?:poor|rich|wealthy|needy|diverse|well)\b`, String.raw`\bdescribe\b`, String.raw`\bexplain\b`, String.raw`\bdata\b`, String.raw`\beducation\b`, String.raw`\bschool system\b`, String.raw`\bfill me in\b`, String.raw`\bbrief me\b`, String.raw`\bwhat do (?:you|we) (?:have|know)\b`,
   ].join('|'),
 );
