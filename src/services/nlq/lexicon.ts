@@ -54,9 +54,10 @@ export const METRICS: readonly Metric[] = [
 ];
 
 export const LEVELS: readonly { value: string; phrases: string[] }[] = [
-  { value: 'Elementary', phrases: ['elementary', 'primary'] },
+  { value: 'Elementary', phrases: ['elementary', 'elem', 'primary'] },
   { value: 'Middle', phrases: ['middle', 'junior high'] },
-  { value: 'High', phrases: ['high school', 'high schools', 'senior high', 'secondary'] },
+  // ("HS" is how busy users write high school: "avg math for HS in Texas".)
+  { value: 'High', phrases: ['high school', 'high schools', 'senior high', 'secondary', 'hs'] },
 ];
 
 export const LOCALES: readonly { value: string; phrases: string[] }[] = [

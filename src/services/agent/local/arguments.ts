@@ -70,7 +70,7 @@ export function frlBand(text: string): number | undefined {
 function lineBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
   const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
-    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty))/i.exec(numeric) ??
+    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty)|(?:frl|free[- ]lunch|poverty) (?:band|range|window|margin))/i.exec(numeric) ??
     // "widen the FRL band to 20 points", "frl window of 15"
     /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
     // "a wider FRL window, say 15 points"

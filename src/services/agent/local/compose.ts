@@ -30,7 +30,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `Dimensions: academic performance ${num(r.dimensions?.academic_performance)}, funding level ${num(r.dimensions?.funding_level)}, resource access ${num(r.dimensions?.resource_access)}, ` +
     `equity indicators ${num(r.dimensions?.equity_indicators)}, data completeness ${pct(r.dimensions?.data_completeness)}.` +
     (r.risk_factors?.length ? `\nRisks: ${r.risk_factors.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
-    (r.strengths?.length ? `\nStrengths: ${r.strengths.slice(0, 3).map((f: Result) => f.message).join(' ')}` : ''),
+    (r.strengths?.length ? `\nStrengths: ${r.strengths.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
+    // The score is relative: the state averages it was measured against.
+    (r.compared_with ? `\nMeasured against ${text(r.compared_with.state)}'s averages over ${num(r.compared_with.school_count)} schools: math ${pct(r.compared_with.math_proficiency)}, reading ${pct(r.compared_with.reading_proficiency)}, FRL ${pct(r.compared_with.frl_pct)}, pupil-teacher ratio ${num(r.compared_with.pupil_teacher_ratio)}, students per counselor ${num(r.compared_with.students_per_counselor)}, suspension rate ${pct(r.compared_with.suspension_rate)}.` : ''),
 
   school_peers: (r) => {
     if (!r.peers?.length) return `${schoolLabel(r.target)} has no peers in ${text(r.criteria?.state)} at its level and FRL band.`;

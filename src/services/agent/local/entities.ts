@@ -196,7 +196,11 @@ const GROUP_NEEDS = /^\W*(?:our|my|the|their) ([\w' -]{3,60}?) (?:needs|wants|re
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
 const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
 /** "check a $12,000 PD workshop against every federal program": the thing checked. */
-const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our)\b/i;
+const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
+/** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */
+const CHECK_ON = /\b(?:compliance|allowability) check (?:on|for|of)\s+(?:a |an |the |our |this |my )?(.{3,160}?)\s+(?:across|against|under|for|with) (?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
+/** "SRO salary out of Title IV-A - allowed?": the thing, the program paying, then the verdict asked. */
+const OUT_OF_PROGRAM = /^\W*([a-z0-9][^?:]{2,80}?)\s+(?:out of|from|on|with|using|under|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)[^?]{0,30}?(?:\s[-–—]\s*|[,:]\s*)(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\b/i;
 /** "does a next-gen firewall count as E-Rate eligible?": the thing weighed. */
 const COUNTS_AS = /\b(?:does|do|would|will|can)\s+(?:a |an |the |our )?(.{3,80}?)\s+count as (?:an? )?(?:e-?rate[- ]|title [\w-]+ |idea |perkins )?(?:eligible|allowable|allowed|fundable)\b/i;
 /** "can catering for the staff holiday party go on any federal grant?": the thing charged to a grant. */
@@ -221,7 +225,7 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? COUNTS_AS.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();

@@ -1103,3 +1103,40 @@ describe('round 39 readings', () => {
     expect(questionsOf('Three things for Phoenix City Schools: per-pupil spend, the C2 budget remaining, and the CTO\'s name + email.')).toEqual(['per-pupil spend', 'the C2 budget remaining', "the CTO's name + email"]);
   });
 });
+
+describe('round 40 readings', () => {
+  it('shorthand: hlth, supt, opps, dims, e-rate $, HS; a compliance check "on X across all programs", "X out of Title IV-A - allowed?", "check X against E-Rate rules"', () => {
+    expect(intents('hlth score + tier for Frontier Senior High School pls')).toEqual(['school_health']);
+    expect(intents('supt of Kivalina County Schools?')).toEqual(['district_contacts']);
+    expect(intents('top opps in Texas')).toEqual(['opportunities']);
+    expect(intents('040011400099: budget vs need dims')).toEqual(['school_opportunity']);
+    expect(intents('how much e-rate $ has gone into California total (all years)')).toEqual(['market_summary']);
+    expect(extractEntities('SRO salary out of Title IV-A - allowed?')).toMatchObject({ item: 'SRO salary', programs: ['TITLE_IV_A'] });
+    expect(extractEntities('check 24 Cisco switches against E-Rate rules').item).toBe('24 Cisco switches');
+    expect(extractEntities('run a compliance check on literacy PD for 3rd grade teachers across all programs').item).toBe('literacy PD for 3rd grade teachers');
+    expect(intents('run that against Title IV-A rules', true)).toEqual(['compliance_check']);
+  });
+
+  it('buyers of "something Title IV-A can pay for"; "who got the most E-Rate commitments" are vendors; best-scoring prospects are the opportunities; the highest admin share anywhere ranks districts', () => {
+    expect(intents('we sell something Title IV-A can pay for. who should we call?')).toEqual(['leads_from_purchase']);
+    expect(intents('who got the most E-Rate commitments nationally in FY2024?')).toEqual(['erate_vendors']);
+    expect(intents('best-scoring prospects nationally right now?')).toEqual(['opportunities']);
+    expect(intents('highest admin overhead % anywhere?')).toEqual(['spending_rankings']);
+    expect(intents('title I eligible schools in TX?')).toEqual(['state_profile']);
+    expect(read('how many Title I eligible schools are there in California?')).toEqual({ tools: [], aggregate: true });
+    expect(intents("what's Starter cost per month and its daily limit")).toEqual(['marketplace_tiers']);
+    expect(intents('anything fire on my alerts?')).toEqual(['alerts_fired']);
+  });
+
+  it('a board member asking is no board item; state averages beside a health score are no peers; "where does that put us nationally" is no look-alike; a peer band "+/-20 FRL pts" or "15 pt FRL band"', () => {
+    expect(intents("As a board member I'd like to understand how Avondale High School's health score was computed and what state averages it was compared against.")).toEqual(['school_health']);
+    expect(intents('For the district that runs Riverside Senior High School, what share goes to instruction and where does that put us nationally?')).toEqual(['district_spending']);
+    expect(readStatedFilters('widen it to +/-20 FRL pts').frl_band).toBe(20);
+    expect(args('school_peers', 'Willow Creek Elementary AL - top peer by math, 15 pt FRL band', { nces: '010012800056' })).toEqual({ args: { nces_id: '010012800056', frl_band: 15 } });
+  });
+
+  it('declines acting for the user ("apply ... on our behalf", "submit it to the state portal for me") and a board race foretold', () => {
+    expect(isStronglyOffTopic('great, apply to all of them on our behalf')).toBe(true);
+    expect(isStronglyOffTopic('submit it to the state portal for me')).toBe(true);
+  });
+});

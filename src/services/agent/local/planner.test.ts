@@ -828,3 +828,29 @@ describe('the planner after round 39', () => {
     expect(Buffer.from(String(calls[0]!.args.file_base64), 'base64').toString('utf8')).not.toMatch(/grand total, and who/);
   });
 });
+
+describe('the planner after round 40', () => {
+  it('a school\'s figure after a list about no one school asks which school; after "the number 1 school" it is that one; "the one at the top of that list" and "the worst one" are the first', async () => {
+    const list = 'Schools matching "Phoenix":\n1. Curie High School (Phoenix, AZ, NCES 040011400045)\n2. Harrison High School (Phoenix, AZ, NCES 040011400056)';
+    const asked = stubToolbox(harrison);
+    expect(await localReply(asked.toolbox, 'pull the health score', said('list the high schools in Phoenix, AZ', list))).toMatch(/^Which school do you mean\?/);
+    expect(asked.calls).toEqual([]);
+    const singled = stubToolbox(harrison);
+    await localReply(singled.toolbox, 'get me its contacts', said("top opportunities in AZ - what's the number 1 school and its score?", list));
+    expect(singled.calls).toEqual([{ tool: 'school_contacts', args: { nces_id: '040011400045' } }]);
+    const worst = stubToolbox(harrison);
+    await localReply(worst.toolbox, 'pull the full equity profile for the worst one', said('Which AZ schools have the biggest suspension gaps?', list));
+    expect(worst.calls).toEqual([{ tool: 'school_equity', args: { nces_id: '040011400045' } }]);
+  });
+
+  it('"rank the AZ districts by that" ranks by the measure asked before; "market size for both" after two states is each state\'s; "same for the other district" with none asks which', async () => {
+    const ranked = stubToolbox(harrison);
+    await localReply(ranked.toolbox, 'rank the AZ districts by that', said('per-pupil spend for district 0400114', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: ... $9,595 per pupil'));
+    expect(ranked.calls).toEqual([{ tool: 'spending_rankings', args: { state: 'AZ', sort_by: 'perPupil' } }]);
+    const both = stubToolbox(harrison);
+    await localReply(both.toolbox, 'market size for both - total district spend', turns(['TX state profile', 'Texas (TX): 90 schools'], ['same for CA', 'California (CA): 104 schools']));
+    expect(both.calls).toEqual([{ tool: 'market_summary', args: { state: 'TX' } }, { tool: 'market_summary', args: { state: 'CA' } }]);
+    const other = stubToolbox(harrison);
+    expect(await localReply(other.toolbox, 'same for the other district', [])).toMatch(/^Which district do you mean\?/);
+  });
+});

@@ -8,7 +8,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { argumentsFor, ASK_DISTRICT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -24,7 +24,7 @@ import { standardsSubject } from './catalogue-intents.js';
 import { STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, stateOfConversation, withConversationState } from './state-focus.js';
-import { inputFields, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
+import { inputFields, rankingMeasure, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
@@ -64,6 +64,9 @@ const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|s
 
 /** A year's figure set beside this year's: "in funding year 2025 vs the current year". */
 const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to)\s+(?:the |this )?(?:current|present|this|latest) (?:funding |e-?rate )?(?:year|cycle)\b|\b(?:vs\.?|versus|compared (?:to|with)|against)\s+(?:now|today)\b/i;
+
+/** Districts ranked by the measure just asked: "rank the AZ districts by that", "sort all districts on the same". */
+const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}districts (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b/i;
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
@@ -182,8 +185,16 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history);
   if (which) return which;
+  // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
+  const measureBefore = RANKED_BY_THAT.test(message) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;
+  if (measureBefore && toolbox.has('spending_rankings')) {
+    const args = { ...(entities.states[0] ? { state: entities.states[0] } : {}), sort_by: measureBefore };
+    const outcome = await toolbox.call('spending_rankings', args);
+    return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
+  }
   // "now do the same for the other school" where no second school was named: which one is asked.
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
+  if (entities.districtNames.length + entities.leaids.length === 0 && /\b(?:the other|another|a different) district\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message)) && comparedDistricts(history).length < 2) return ASK_DISTRICT;
   // "how does it compare to the state average?" with nothing talked about yet: which school is asked.
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && /^\W*(?:and |so )?how (?:does|do|did) (?:it|they|this|that) (?:compare|stack up)\b/i.test(message)) return ASK_SCHOOL;
   // "how many students?" opening a conversation: counted where is not said, so it is asked.
@@ -482,6 +493,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
     }
   }
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
+    // "pull the health score" after a list of schools that is about no one school: which of them is asked.
+    if (reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && listWithoutSubject(history, /NCES \d{12}/) && !PLURAL_BACK.test(message) && !/\b(?:each|every|all)\b/i.test(message)) return ASK_SCHOOL;
     nces = focus.nces;
     // "and their health tiers?" after two schools set side by side: each of them.
     const answered = PLURAL_BACK.test(message) ? schoolsSideBySide(history, /\b(?:those|these|the|both) (?:two|2)\b|\bboth\b/i.test(message) ? 2 : undefined) : [];
@@ -489,6 +502,8 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   }
 
   let leaids: string[] = [];
+  // "pull the district report" after districts ranked: which of them is asked.
+  if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && listWithoutSubject(history, /LEA (?:id )?\d{7}/) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
   if (wantsDistrict || c2ForDistrict) {
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
@@ -544,6 +559,11 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   const named = nces !== undefined && entities.ncesIds.length === 0 ? entities : { ...entities, schoolName: undefined, otherSchoolNames: undefined };
   const filters = readStatedFilters(withoutName(text, named));
   const filtersNow = text === message ? {} : readStatedFilters(withoutName(message, named));
+  // "market size for both" after two states' profiles: each of them, in the order they were asked.
+  if (entities.states.length <= 1 && /\bboth\b|\beach of (?:them|those)\b|\bthe two\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'state_profile' || tool === 'market_summary')) {
+    const asked = [...new Set(history.filter((entry) => entry.role === 'user').reverse().flatMap((entry) => extractEntities(entry.content).states))].slice(0, 2).reverse();
+    if (asked.length === 2) entities = { ...entities, states: asked };
+  }
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
@@ -876,6 +896,17 @@ function lastItemSaid(history: ChatMessage[]): Entities | undefined {
 function withoutName(text: string, entities: Entities): string {
   const names = [entities.schoolName, ...(entities.otherSchoolNames ?? []), entities.pointedAt].filter((name): name is string => name !== undefined);
   return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
+}
+
+/** A request for the one at the top of a list: "the number 1 school", "top bright spot?", "the biggest spender". */
+const SINGLED_OUT = /\b(?:number (?:1|one)|#1|no\. ?1)\b|\b(?:the |a )?(?:top|best|worst|biggest|largest|highest|lowest|leading)(?:[- ]\w+)? (?:[\w-]+ ){0,2}(?:school|district|one|bright[- ]spot|lead|prospect|opportunity|vendor|provider|spender|match|peer)\b(?!s)|\bwho(?:'s| is) (?:the )?(?:top|best|biggest|first)\b|\bwhich (?:one|school|district) (?:is|has|had|was)\b/i;
+
+/** The last answer listed several schools (or districts, by `id`) and none leads it ("Schools matching ...", "Districts in TX ranked by ..."): "it" has no one referent. */
+function listWithoutSubject(history: ChatMessage[], id: RegExp): boolean {
+  // ("top opportunities in CA: what's the number 1 school?", "top bright spot in California?": one of them was asked for.)
+  if (SINGLED_OUT.test(lastUserMessage(history) ?? '')) return false;
+  const lines = lastAnswer(history).split('\n');
+  return !id.test(lines[0] ?? '') && lines.filter((line) => /^\d+\.\s/.test(line) && id.test(line)).length >= 2;
 }
 
 /** A document written for one subject: a grant narrative, a report, a justification. */

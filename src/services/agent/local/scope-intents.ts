@@ -41,8 +41,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
   const named = entities.districtNames.length + entities.leaids.length;
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
-  // "who has the highest admin share in AZ?": a finance measure ranked names districts without saying so.
-  if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || (MEASURE.test(t) && /^\W*who\b/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
+  // "who has the highest admin share in AZ?", "highest admin overhead % anywhere?": a finance measure ranked names districts without saying so.
+  if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || (MEASURE.test(t) && /^\W*who\b|\b(?:anywhere|nationally|nationwide|in the (?:country|us|nation))\W*$/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
   // "whats the per pupil spend" with no place said: a district's figure, so which district is asked.
   if (!districtInScope(t, entities) && !followsDistrict && entities.states.length === 0 && t.split(/\s+/).length <= 8 &&
     /\bper[- ](?:pupil|student) (?:spend|spending|expenditure)\b|\bspend(?:s|ing)? per (?:pupil|student)\b|\b(?:spending|budget) breakdown\b|\brevenue mix\b/.test(t) && !/\bnation|\baverage|\bmedian|\btotal|\bstates?\b|\bus\b/.test(t)) return ['district_spending'];

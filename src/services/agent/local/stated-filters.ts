@@ -226,8 +226,11 @@ function readLine(text: string): StatedFilters {
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
+    // "+/-20 FRL pts", "a 15 pt FRL band".
+    /(?:\+\/-|±|\bplus or minus)\s*(\d{1,2})\s*(?:percentage\s+)?(?:frl\s+|free[- ]lunch\s+)?(?:points?|pts?|%)/.exec(t) ??
+    /\b(\d{1,2})[\s-]*(?:points?|pts?)\s+(?:frl|free[- ]lunch|poverty)\s+(?:band|window|range)\b/.exec(t) ??
     // "widen it to 15 pts", "narrow the band to 5 points": the peers' band changed.
-    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten|increase|bump|change|set)\b(?: (?:it|that|this|the (?:frl )?(?:band|window|range)))?(?: (?:up|out|down))? to\s*(\d{1,2})\s*(?:percentage\s+)?(?:frl\s+|free[- ]lunch\s+)?(?:points?|pts?|%)/.exec(t);
+    /\b(?:widen|expand|broaden|loosen|stretch|narrow|tighten|increase|bump|change|set)\b(?: (?:it|that|this|the (?:frl )?(?:band|window|range)))?(?: (?:up|out|down))? to\s*(?:\+\/-|±)?\s*(\d{1,2})\s*(?:percentage\s+)?(?:frl\s+|free[- ]lunch\s+)?(?:points?|pts?|%)/.exec(t);
   if (band && /\bfrl\b|\bfree\b|\blunch\b|\bpoverty\b|\bpoints?\b|\bpts?\b/.test(t)) filters.frl_band = Number(band[1]);
   const roles = ROLES.filter(({ words }) => words.test(t));
   if (roles.length === 1) filters.role = roles[0]!.role;

@@ -23,6 +23,13 @@ const REWRITES: [RegExp, string][] = [
   [/\bavg\.?(?=\s)/gi, 'average'],
   // "PPE" in school finance is per-pupil expenditure.
   [/\bppe\b/gi, 'per pupil expenditure'],
+  // Shorthand of busy users: "hlth score", "supt of X", "top opps", "budget vs need dims", "e-rate $".
+  [/\bhlth\b/gi, 'health'],
+  [/\bsupts?\b\.?/gi, 'superintendent'],
+  [/\bopps\b/gi, 'opportunities'],
+  [/\bopp\b(?! scores?\b)/gi, 'opportunity'],
+  [/\bdims\b/gi, 'dimensions'],
+  [/(?<=\b(?:e-?rate|federal|title [\w-]+)\s)\$(?!\s*\d)/gi, 'money'],
 ];
 
 export function normaliseSynonyms(text: string): string {
