@@ -105,7 +105,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // ("and specifically under E-Rate?" after a check against every program: the program said last is the one.)
       const lines = text.split('\n');
       const namedLast = lines.length > 1 && (PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(lines.at(-1)!)) || /\be-?rate\b/i.test(lines.at(-1)!));
-      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(namedLast ? lines.at(-1)! : text);
+      // ("allowed with Title I funds? and E-Rate?": two programs named, so every program's verdict, which holds both.)
+      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(namedLast ? lines.at(-1)! : text) ||
+        (!namedLast && entities.programs.length + (entities.erate ? 1 : 0) > 1);
       const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
@@ -181,6 +183,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
         /\bwe(?:'ve)? (?:sell|make|offer|built|build|have|pitch|developed|created|designed|wrote)\s+((?:a|an|our)\s+[^.?!]{6,600})/i.exec(text)?.[1] ??
         // "how well does our product line up with it? grade 6-8 ratio and proportional reasoning, unit rates, ...": the description after the question.
         /\b(?:our|my|the) (?:product|app|curriculum|platform|program|kit|course)\b[^?\n]*\?\s+([^?\n]{12,600})/i.exec(text)?.[1];
+      // ("does this align with Texas standards?" with nothing described: what it teaches is asked.)
+      if (!described && text.trim().split(/\s+/).length <= 12 && /\b(?:does|do|would|will|is|are|how well|how closely) (?:this|it|that) (?:align|line up|aligned|match)\b/i.test(text)) {
+        return { question: 'What does the product teach? Describe it (subject, grades and topics) and I will measure its alignment with the standards?' };
+      }
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
     }
     case 'integrations_poll': {

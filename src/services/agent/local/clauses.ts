@@ -98,6 +98,8 @@ const C2_BUDGET_ASKED = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bspent\
 const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
   school_equity: { words: EQUITY_RECORD, besides: 'school_health' },
   erate_c2_budget: { words: C2_BUDGET_ASKED },
+  // ("how much C2 budget is left, and what was the total budget?": the budget is the C2 budget's; spending is asked by its own words.)
+  district_spending: { words: /\bspend|\bper[- ](?:pupil|student)\b|\bexpenditure|\binstruction|\badmin|\brevenue|\bfinanc/i, besides: 'erate_c2_budget' },
   // A school's record is added by a question that names its own figures: "why isn't it Title I?" beside its programs
   // is the funding answer's, "the rate for students with disabilities?" beside its equity record is that record's.
   // ("opp score + the budget/need/timing/access breakdown": the score's parts, not the state's market budget.)

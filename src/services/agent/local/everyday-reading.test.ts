@@ -4,7 +4,7 @@ import { extractEntities } from './entities.js';
 import { exportArguments, refinesExport } from './export-filters.js';
 import { readStatedFilters } from './stated-filters.js';
 import { readIntents } from './intents.js';
-import { asksAccountChange, isOffTopic, isStronglyOffTopic } from './off-topic.js';
+import { asksAccountChange, isHarmful, isOffTopic, isStronglyOffTopic } from './off-topic.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf } from './clauses.js';
@@ -1136,7 +1136,29 @@ describe('round 40 readings', () => {
   });
 
   it('declines acting for the user ("apply ... on our behalf", "submit it to the state portal for me") and a board race foretold', () => {
-    expect(isStronglyOffTopic('great, apply to all of them on our behalf')).toBe(true);
-    expect(isStronglyOffTopic('submit it to the state portal for me')).toBe(true);
+    expect(isHarmful('great, apply to all of them on our behalf')).toBe(true);
+    expect(isHarmful('submit it to the state portal for me')).toBe(true);
+  });
+});
+
+describe('round 41 readings', () => {
+  it('look-alikes said as "look same like them, anywhere in country" or "schools looking like this one" (never "what is it looking like?"); hottest leads are the opportunities; a k12 market sized is the market', () => {
+    expect(intents('my customer Wadley High School is very happy. Please find other school look same like them, anywhere in country')).toEqual(['school_look_alikes']);
+    expect(intents('find more schools looking like this one', true)).toEqual(['school_look_alikes']);
+    expect(intents("what's the health score looking like?", true)).toEqual(['school_health']);
+    expect(intents('hottest leads in the whole country?')).toEqual(['opportunities']);
+    expect(intents('how big is k12 market in CA? total spend by districts, and students')).toEqual(['market_summary']);
+    expect(intents('new superintendants or principals in California lately?')).toEqual(['leadership_changes']);
+    expect(intents('top bright spot school in USA and its math score')).toEqual(['bright_spots']);
+  });
+
+  it('a program paying a thing ("can perkins V pay 3d printers"), a verdict "allowed under it", two programs named check every program; "write the title III one" is its narrative', () => {
+    expect(intents('can perkins V pay 3d printers for our engineering CTE lab')).toEqual(['compliance_check']);
+    expect(extractEntities('so professional development workshops for math teachers are allowed under it?').item).toBe('professional development workshops for math teachers');
+    expect(extractEntities('check whether this is allowable under Title IV-A').item).toBeUndefined();
+    expect(args('compliance_check', 'our principal wants interactive flat panel displays. allowed with title I funds? and erate?')).toEqual({ args: { item_description: 'interactive flat panel displays' } });
+    expect(intents('ok write the title III one', true)).toEqual(['grant_write']);
+    expect(intents('what is the CFDA / assistance listing number of title IV part A, and how do LEAs apply for it')).toEqual(['grant_programs']);
+    expect(read('number of schools in California with FRL above 75 percent')).toEqual({ tools: [], aggregate: true });
   });
 });

@@ -16,7 +16,7 @@ export function levelNamed(text: string): string | undefined {
 
 /** A short follow-up that only changes an export's filters ("now elementary", "just the hot leads"). */
 export function refinesExport(message: string, previous: string): boolean {
-  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 6) return false;
+  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 8) return false;
   return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b/i.test(message);
 }
 

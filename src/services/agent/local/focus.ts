@@ -103,10 +103,10 @@ export function listedSchools(history: ChatMessage[]): string[] {
  */
 export function schoolsSideBySide(history: ChatMessage[], count?: number): string[] {
   const lines = lastAnswerLines(history);
-  if (listedIds(lines, /NCES (\d{12})/).length > 0) return [];
-  const together = [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
+  const numbered = listedIds(lines, /NCES (\d{12})/).length > 0;
+  const together = numbered ? [] : [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
   if (together.length > 1 || count === undefined) return together;
-  // "which of those two ...?" after one school per answer: the schools of the last answers, oldest first.
+  // "which of those two ...?" after one school per answer (its peers listed under it or not): the schools of the last answers, oldest first.
   const answers = history.filter((entry) => entry.role === 'assistant').reverse().map((entry) => /NCES (\d{12})/.exec(entry.content)?.[1]);
   const recent = [...new Set(answers.filter((id): id is string => id !== undefined))].slice(0, count);
   return recent.length === count ? recent.reverse() : together;

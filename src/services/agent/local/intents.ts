@@ -23,7 +23,7 @@ const AGAINST_AVERAGE = /\b(?:vs\.?|versus|compared (?:to|with)|against|relative
 
 const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // Look-alikes are schools like this one anywhere ("similar to", "resemble", "more customers like it"); peers are its ranking in its state.
-  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) (?:overall )?match(?:es)?\b|(?<!\b(?:puts?|leaves?|ranks?|sits?|stands?|falls?|places?) (?:(?:us|them|it|that|this|we|they) )?)\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:[\w'-]+ ){1,6})\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
+  { tool: 'school_look_alikes', pattern: /\blook[- ]?alikes?\b|\bsimilar\b|\bmatch(?:es|ing)? (?:[\w']+ ){0,4}profile\b|\b(?:closest|nearest|best|top) (?:overall )?match(?:es)?\b|(?<!\b(?:puts?|leaves?|ranks?|sits?|stands?|falls?|places?) (?:(?:us|them|it|that|this|we|they) )?)\bnationally\b|\bschools? like\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bsimilar (?:to|schools?|ones|profiles?)\b|\bresembl\w*|(?<!\bwhat (?:did|does|do|would|will|did things|does that) (?:[\w'-]+ ){1,6})\blooks? like\b(?!\s*(?:[?.!,]|$))|\blook (?:the )?(?:most|more|a lot|much|closest) like\b|\blooks? (?:the )?same(?: like| as)?\b|\blooking like\b(?!\s*(?:[?.!,]|$))|\banywhere in (?:the )?(?:country|us|nation)\b|\bmost like\b|\bclones?\b|\btwins?\b|\bsame (?:profile|kind|type)\b|\b(?:customers|ones) like\b|\b(?:is|are|looks?) (?:just |most )?like (?:it|this|them|that|this one|that one)\b|\b(?:same|similar) (?:demographics|students|size|student body|mix)\b/ },
   // Peers rank the school among like schools of its state: "how does X rank", "X vs similar schools", "benchmark X".
   // Peers are drawn from a band of FRL: "schools with a similar FRL population" are its peers.
   { tool: 'school_peers', pattern: /\bpeers?\b|\bcomparison schools?\b|\bstudent bod(?:y|ies) like\b|\bcomparison (?:group|set|pool)\b|\bsimilar schools? by (?:frl|poverty|free[- ]lunch)\b|\bbehind the best\b|\bgap to (?:the )?best\b|\b(?:similar|same|comparable) (?:frl|poverty|free[- ]lunch|low[- ]income)\b|\b(?:similar|same|comparable) (?:share|percent(?:age)?|proportion|number|rate) of (?:low[- ]income|poor|frl|free[- ]lunch|disadvantaged|poverty)\b|\bbeating (?:us|them|it)\b|\bcompare[sd]?\b(?! (?:with|to) (?:the )?(?:state|national|statewide|nation)\b)|\bcomparable\b|\bstack(?:s)? up\b|\brank(?:s|ed|ing)?\b|\bbenchmark\w*|\b(?:vs\.?|versus|against) (?:similar|comparable|other|its|like)\b|\bin (?:the|its|their) state\b/ },
@@ -45,7 +45,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
 const MORE_BUYERS = /\b(?:find|show|give|get|list)(?: me)? (?:\d+ )?(?:more|other) schools\b.{0,40}\b(?:would|could|that|which)(?:'d| would| could)? (?:qualify|use|buy|need)\b/;
 
 /** A state's academic standards asked by name, or a product weighed against them. */
-const STANDARDS_ASKED = /\bdoes (?:our|my|the|this) (?:app|product|curriculum|program|platform|kit|course) align\b|\bhow (?:well |closely )?aligned (?:is|are|would)\b|\b(?:its|the|our) alignment (?:percent(?:age)?|score|pct)\b|\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\bhow many standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
+const STANDARDS_ASKED = /\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) align\b|\bhow (?:well |closely )?aligned (?:is|are|would)\b|\b(?:its|the|our) alignment (?:percent(?:age)?|score|pct)\b|\b(?:math|mathematics|ela|english|reading|science|state(?:'s)?|academic|content|learning) standards\b|\bhow many standards\b|\b(?:line|lines|lined) up (?:with|against) (?:\w+ ){0,3}standards\b|\balign\w* (?:with|to|against) (?:\w+ ){0,3}standards\b|\bcertify (?:our|my|the|this) .{3,120}\bstandards\b/;
 
 /** The thing said before is what qualifies ("what federal money would that qualify for?"), not the school ("what programs they'd qualify for"). */
 const THING_QUALIFIES = /\b(?:would|could|can|might|does|do|will) (?:that|it|this|those|these)(?: purchase| item)? qualify\b|\bpay for (?:it|that|this|them)\b/;
@@ -90,7 +90,7 @@ const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!
 const LOOK_ALIKES = SCHOOL_RULES.find((rule) => rule.tool === 'school_look_alikes')!.pattern;
 
 /** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
-const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
+const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\banywhere in (?:the )?(?:country|us|nation)\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
 
 /**
  * The sentences that ask, when a message also tells ("I'm meeting the principal next week. Can you tell
@@ -136,7 +136,7 @@ const CONTEXT_LEAD = /^[^:?]{0,60}?\b(?:for|in) (?:context (?:in|for) )?(?:our|m
 const STATES_COMPARED = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s|:)|\bside by side\b|\bstack up\b/;
 
 /** The service's plans: "the Professional plan", "which tier", "pricing". */
-const PLANS = /\bbetween (?:explorer|starter|professional|business|enterprise) and (?:explorer|starter|professional|business|enterprise)\b|\b(?:mov(?:e|ing)|upgrad(?:e|ing)|switch(?:ing)?|go(?:ing)?|step(?:ping)?|jump(?:ing)?) up to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:your|the) plans? cost\b|\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\bwhich (?:plan|tier) (?:unlocks|includes|gives|has|offers|comes with)\b|\bwhich (?:plan|tier) do (?:i|we) need\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
+const PLANS = /\bbetween (?:explorer|starter|professional|business|enterprise) and (?:explorer|starter|professional|business|enterprise)\b|\b(?:mov(?:e|ing)|upgrad(?:e|ing)|switch(?:ing)?|go(?:ing)?|step(?:ping)?|jump(?:ing)?) up to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:your|the) plans? cost\b|\b(?:explorer|starter|professional|business|enterprise|free|paid|pro)\s+(?:plan|tier)s?\b|\bwhich (?:plan|tier) (?:unlocks|includes|gives|has|offers|comes with)\b|\bwhich (?:plan|tier) do (?:i|we) need\b|\b(?:move|upgrade|switch|go|step|jump)(?: up)? (?:from (?:the )?\w+ )?(?:up )?to (?:the )?(?:explorer|starter|professional|business|enterprise|pro)\b|\b(?:(?<!\b(?:a|an|our|my|their|this|that|action|improvement|spending|budget|purchasing|technology|tech|strategic|refresh|project) )plans?|tiers?|pricing|subscriptions?)\b(?=.*\b(?:cost|price|how much|requests?|per (?:day|month)|include)\b)/;
 
 /** A count or share asked ("what share of schools are HOT leads"): the market summary counts the tiers. */
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
@@ -188,7 +188,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
   const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
   // ("market summary for CA pls, esp. how many bright spots": the market summary named asks its own counts.)
-  const strongAggregate = !benchmarked && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && (districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+  // ("the CFDA / assistance listing number of Title IV-A": a program's own fact, not a count.)
+  const strongAggregate = !benchmarked && !/\bmarket (?:summary|overview|snapshot)\b|\bcfda\b|\bassistance listing\b/.test(t) && (districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
@@ -213,8 +214,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const withoutContext = askedSentence(t.replace(CONTEXT_LEAD, ''));
   // ("which programs can you write narratives for?" asks the programs, no narrative yet.)
   // ("... asked me for a Title III narrative. Could you put that together?": the narrative told, then asked for by pointing at it.)
-  const documentPointed = /\b(?:put (?:that|it|one) together|draft (?:that|it|one)|write (?:that|it|one)(?: up)?)\b/.test(withoutContext) && /\b(?:narrative|proposal|grant application)\b/.test(t) && !/\bjustif/.test(t);
-  const document = !/\bwhich (?:federal |grant )*programs (?:can|do|could) you\b/.test(t) && !PLANS.test(t) && /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
+  // ("ok draft one of those for Lincoln High School" after the programs: a narrative of one of them, for the school named.)
+  const documentPointed = /\b(?:put (?:that|it|one) together|draft (?:that|it|one)|write (?:that|it|one)(?: up)?)\b/.test(withoutContext) && (/\b(?:narrative|proposal|grant application)\b/.test(t) || (schoolInMessage && /\b(?:draft|write) one(?: of (?:those|these|them))?\b/.test(t))) && !/\bjustif/.test(t);
+  // ("ok write the title III one" after a school's programs: that program's narrative.)
+  const document = !/\bwhich (?:federal |grant )*programs (?:can|do|could) you\b/.test(t) && !PLANS.test(t) && /\b(?:grant )?(?:narrative|proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b|\b(?:draft|write)(?: up)? (?:the |a )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc) (?:one|grant|narrative)\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
     !/\bcfda\b|\bassistance listings?\b/.test(t) &&
     // "who's the billed entity on the application?": an E-Rate form, not a grant's.
@@ -243,7 +246,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)|\bcounts? as (?:an? )?(?:e-?rate[- ])?eligible\b/.test(t)) ||
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
-    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:go towards? |pay for|pay (?!for\b|back\b|off\b|attention\b|if\b|when\b|so\b|because\b|out\b)(?=[a-z])|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:go towards? |pay for|pay (?!for\b|back\b|off\b|attention\b|if\b|when\b|so\b|because\b|out\b)(?=[a-z0-9])|cover|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
       // "can E-Rate or any Title funds cover X?" asks which programs could: the purchase qualified.
       !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b|\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)));
   const purchase = entities.item !== undefined || /\bthis (?:purchase|item|product|order)\b|\b(?:buy|purchas(?:e|ing)(?! (?:directors?|managers?|officers?|department|office|lead)\b)|pay for|cover (?:it|that|this|the cost)|afford|quot(?:e|ing)|price (?:out|up)|cost out)\b/.test(t);
@@ -267,16 +270,17 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\b(?:elementary|middle|high|title|(?<!average |avg |mean )frl|bright|rural|urban|suburban|charter|lead|leads|hot|with|over|under|above|below|more than|less than|per|market)\b/.test(t);
   // "what's the statewide average math proficiency?", "California: avg FRL and math": the state's own averages, which its profile holds.
   const stateAverages = !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length <= 1 && averaged &&
-    /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
-    !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county (?:schools|school district|district)|city)\b/.test(t);
+    /\b(?:frl|free|lunch|poverty|math)\b/.test(t) && (/\bstatewide\b|\bstate(?:'s)? (?:average|mean)\b/.test(t) || (entities.states.length === 1 && (/\bfrl\b.*\bmath\b|\bmath\b.*\bfrl\b|\btotal (?:k-12 )?(?:enrollment|students)\b/.test(t) || /\bacross (?:all )?(?:[\w.']+ ){1,2}schools\b/.test(t)))) &&
+    !/\b(?:reading|ela|elementary|middle|high|title|rural|urban|suburban|town|charter|with|over|under|above|below|more than|less than|per|which|each|by|gaps?|vs\.?|versus|compared?|district|county (?:schools|school district|district)|city|market|siz(?:e|ing)|leads?)\b/.test(t);
   // "how many schools in CA are Title I eligible, and how much E-Rate was committed?": the state's funding figures, which its profile holds side by side.
   // ("for California, the Title I eligible school count and the top bright spot?": both in its profile.)
   const stateFunding = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\be-?rate\b.{0,40}\bcommit|\bcommit\w*.{0,40}\be-?rate\b|\b(?:top|best|leading) bright[- ]spots?\b/.test(t) &&
     !/\b(?:elementary|middle|high|rural|urban|suburban|town|charter|which|each|with|over|under|above|below|more than|less than|per)\b/.test(t);
   // "how many public schools does Texas have, and what's the average math proficiency?": both in the state's profile.
+  // ("avg math in California schools and how many districs": a misspelt plural reads as its singular.)
   // ("how many districts are in California?": the state's own count of districts.)
   const stateCountAndAverage = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
-    ((/\bhow many (?:public )?schools (?:does|do|are (?:there )?in|in)\b|\b(?:number of|how many|count of) (?:school )?districts\b/.test(t) && averaged && /\b(?:math|frl|free|reading)\b/.test(t)) || /^\W*(?:(?:so|and|ok)\W+)?how many (?:school )?districts (?:are (?:there )?)?in \w+(?: \w+)?\W*$/.test(t)) &&
+    ((/\bhow many (?:public )?schools (?:does|do|are (?:there )?in|in)\b|\b(?:number of|how many|count of) (?:school )?districts?\b/.test(t) && averaged && /\b(?:math|frl|free|reading)\b/.test(t)) || /^\W*(?:(?:so|and|ok)\W+)?how many (?:school )?districts (?:are (?:there )?)?in \w+(?: \w+)?\W*$/.test(t)) &&
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|which|each|per|bright)\b/.test(t);
   // "title I eligible schools in TX?": the state's count of them, which its profile reports ("how many ... are there" is a count the query tool makes).
   const stateTitleI = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /^\W*(?:the )?title (?:i|1)[- ]eligible schools in [a-z .]+\W*$/.test(t);
@@ -298,7 +302,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     ((averaged && /\b(?:math|frl)\b/.test(t) && /\b(?:biggest|largest) (?:\w+ )?districts\b|\bdistricts are the (?:biggest|largest)\b|\b(?:which|what) (?:school )?districts? (?:is|are) (?:the )?(?:biggest|largest)\b/.test(t)) ||
       (/\b(?:the )?(?:largest|biggest) schools?\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|title|frl|%|with|over|under)\b/.test(t)));
   // "what are the 5 biggest districts in the country by total expenditure?": the districts ranked, whatever market words come first.
-  const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot)\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
+  const districtsRanked = !schoolInMessage && !/\bmarket (?:summary|overview|snapshot|size)\b|\bhow big\b|\bk-?12 market\b/.test(t) && readDistrictIntents(t, entities, false, false)[0] === 'spending_rankings';
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
   // ("show me the graph query you ran": the count asked again with its Cypher.)
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
@@ -354,11 +358,12 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "which california districts devote the highest % of their budget to instruction?": the districts ranked.
   else if (!schoolInMessage && entities.districtNames.length === 0 && /\bwhich (?!of\b)(?:[\w']+ ){0,4}districts\b.{0,40}\b(?:highest|lowest|most|least|top|fattest|heaviest|leanest)\b|\b(?:\d+ )?(?:biggest|largest|smallest) district (?:budgets|spenders)\b/.test(t) && SPENDING_OR_SHARE.test(t)) tools.push('spending_rankings');
   // "how much Title I money did Woodland County Schools bring in?": the district's revenue lines.
-  else if (entities.districtNames.length + entities.leaids.length > 0 && !schoolInMessage && /\b(?:title (?:i|1)|idea|federal)\b.{0,30}\b(?:money|revenue|funds|dollars)\b.{0,40}\b(?:bring in|brought in|receive|received|get|got|take in|took in)\b|\b(?:bring in|brought in|received|took in)\b.{0,30}\b(?:title (?:i|1)|idea|federal)\b/.test(t)) tools.push('district_spending');
+  else if ((entities.districtNames.length + entities.leaids.length > 0 || districtKnown || /\b(?:the|our|my|this|that) district\b/.test(t)) && !schoolInMessage && /\b(?:title (?:i|1)|idea|federal)\b.{0,30}\b(?:money|revenue|funds|dollars)\b.{0,40}\b(?:bring in|brought in|receive|received|get|got|take in|took in)\b|\b(?:bring in|brought in|received|took in)\b.{0,30}\b(?:title (?:i|1)|idea|federal)\b/.test(t)) tools.push('district_spending');
   // "best-scoring prospects nationally right now?": the schools ranked by their opportunity score.
   else if (!schoolInMessage && entities.item === undefined && entities.programs.length === 0 && /\b(?:best|top|highest)[- ]scor(?:ing|ed) (?:prospects|leads|opportunities|schools|accounts)\b/.test(t)) tools.push('opportunities');
   // "which schools score highest on the 'need' dimension of your opportunity model?": the schools ranked by that part.
-  else if (!schoolInMessage && /\bwhich schools\b.{0,40}\b(?:score|rank)\w* (?:highest|best|top|most)\b.{0,40}\b(?:need|budget|timing|access)\b/.test(t)) tools.push('opportunities');
+  // ("which schools have highest 'need' score (the opportunity one)".)
+  else if (!schoolInMessage && /\bwhich schools\b.{0,40}\b(?:score|rank)\w* (?:highest|best|top|most)\b.{0,40}\b(?:need|budget|timing|access)\b|\bwhich schools (?:have|has) (?:the )?(?:highest|best|top|strongest) ["'“]?(?:need|budget|timing|access)["'”]? scores?\b/.test(t)) tools.push('opportunities');
   // "which 5 states have the most bright-spot schools?", "average reading for elementary schools: CA vs TX": counts and averages over groups.
   else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
   // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
@@ -368,9 +373,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "how many HOT leads are in Texas?": the market counts its schools by lead tier.
   // ("and how many schools there are HOT leads right now?": the same count.)
   else if (!schoolInMessage && entities.states.length <= 1 && /\bhow many (?:hot|warm|nurture|monitor)(?:[- ]tier)?(?: (?:vs\.?|versus|and|or|&) (?:hot|warm|nurture|monitor))? (?:leads|schools|prospects|accounts)\b|\bhow many schools (?:there |in [\w ]+ )?(?:are|were) (?:hot|warm|nurture|monitor)(?:[- ]tier)? leads\b/.test(t)) tools.push('market_summary');
-  else if (strongAggregate && entities.frlPct === undefined) return { tools: [], aggregate: true };
+  // (A share said as a filter, "with FRL above 75 percent", is no NSLP share of one school.)
+  else if (strongAggregate && (entities.frlPct === undefined || /\b(?:above|over|below|under|more than|less than|at least|at most)\s*\d/.test(t))) return { tools: [], aggregate: true };
   // "hot leads in Texas", "warm leads" with no program: the schools ranked by opportunity, in that tier.
-  else if (leads && !schoolInMessage && entities.programs.length === 0 && /\b(?:hot|warm|nurture)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
+  // ("hottest leads in the whole country?": the schools ranked by their score.)
+  else if (leads && !schoolInMessage && entities.programs.length === 0 && entities.item === undefined && /\b(?:hot|warm|nurture|hottest|warmest)\b/.test(t)) tools.push(COUNTED.test(t) ? 'market_summary' : 'opportunities');
   // "I sold chromebooks to X. Who else might buy?": X is the customer, the buyers are other schools.
   // "we signed X: who else looks like them?": prospects that resemble a customer are its look-alikes, no item bought.
   else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t)) && !(schoolInMessage && entities.item === undefined && LOOK_ALIKES.test(t))) tools.push('leads_from_purchase');
@@ -515,7 +522,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "what grants are out there for STEM": the programs themselves.
     if ((/\bits\b|\b(?:this|the|our|my|a) school\b|\bwe\b|\bus\b/.test(t) || PRONOUN_SUBJECT.test(t)) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
     // "what's their enrollment?" with nothing talked about yet: a school's figure, so which school is asked.
-    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's)\b/.test(t) && PROFILE.test(t) && entities.states.length === 0) tools.push('school_profile');
+    // ("is this school title 1??": its Title I status, which its profile holds.)
+    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's|this school|that school|the school)\b/.test(t) && (PROFILE.test(t) || TITLE_I_STATUS.test(t) || /\b(?:math|reading) (?:score|proficiency|results?)\b/.test(t)) && entities.states.length === 0) tools.push('school_profile');
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.

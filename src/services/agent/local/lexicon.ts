@@ -47,6 +47,8 @@ export const NAME_STOPWORDS = new Set([
   'no', 'specific', 'particular', 'certain', 'single',
   // "a standalone school at 75% NSLP": a kind of school, no name.
   'standalone', 'hypothetical', 'typical', 'generic', 'sample', 'fictional', 'imaginary', 'average',
+  // "top bright spot school in USA": a rank and a kind of school, no name.
+  'top', 'spot', 'spots', 'best', 'worst',
   'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',

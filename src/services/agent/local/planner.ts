@@ -16,6 +16,7 @@ import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
+import { letterAsk } from './email.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -78,10 +79,10 @@ const MAX_DISTRICTS_COMPARED = 5;
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id) for|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
-const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three))\b/i;
+const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three|2|3))\b/i;
 
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
 const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b/i;
@@ -122,7 +123,9 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
  * chosen tools together and writes the answer from their results. Deterministic: the same turn
  * gives the same reply.
  */
-export async function localReply(toolbox: AgentToolbox, said: string, history: ChatMessage[]): Promise<string> {
+export async function localReply(toolbox: AgentToolbox, written: string, history: ChatMessage[]): Promise<string> {
+  // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
+  const said = letterAsk(written);
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
   const message = withProgramForPronoun(said, lastUserMessage(history));
   // A purchase document pasted under the request is read as an uploaded text file would be.
@@ -175,7 +178,7 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
   // A school or district named with nothing asked of it reads as its overview, unless it answers or follows up an earlier request.
   // ("tell me about X" asks the overview; "what about X?" follows up.)
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) && !PROFILE_FIGURES.test(message) &&
-    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()))));
+    (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()) && !/\b(?:money|revenue|funds|dollars)\b/i.test(message))));
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -434,8 +437,17 @@ export async function localReply(toolbox: AgentToolbox, said: string, history: C
 
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
   // ("so what federal programs could pay for that purchase?" after a quote was read: the same.)
-  if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(message) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
+  // ("what about for our school, which programs could pay?", then the school named: the request asked, with the school.)
+  if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(text) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
     reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
+  // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
+  if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
+
+  // "meh. show me better leads in the same state" after a school's lead tier, with nothing sold named in the conversation: the schools ranked by their score.
+  if (reading.tools.length === 1 && reading.tools[0] === 'leads_from_purchase' && entities.programs.length === 0 && !entities.erate && !entities.item && /\b(?:better|best|top|strongest) (?:leads|prospects|opportunities)\b/i.test(message) &&
+    !lastItemSaid(history) && !history.some((entry) => entry.role === 'user' && (extractEntities(entry.content).programs.length > 0 || extractEntities(entry.content).erate)) && toolbox.has('opportunities')) {
+    reading = { tools: ['opportunities'], aggregate: false };
   }
 
   // "ok find me high schools in CA eligible for Perkins V then" after a product was qualified: its buyers through that program, not an ideal-customer search.
@@ -687,7 +699,8 @@ const DROPPABLE: [RegExp, string[]][] = [
   [/\bscore\b/, ['min_score']],
 ];
 /** "any tier", "any level": the filter said before, taken off. */
-const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b/i, ['level']]];
+// ("now only the bright spots, any frl": the FRL floor and ceiling dropped.)
+const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
 function droppedFilters(message: string): string[] {
   const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b/i.exec(message)?.[1];
   const any = ANY_OF.filter(([words]) => words.test(message)).flatMap(([, keys]) => keys);
@@ -793,6 +806,8 @@ function swappedItem(message: string): string | undefined {
   const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(message)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
   const said = extractEntities(message);
+  // ("what about for our school specifically, which programs could pay?": a subject and a question, no thing.)
+  if (/^for (?:our|my|the|this|that|their) (?:school|district|campus)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|money)\b/i.test(named.trim())) return undefined;
   return subjectNamed(said) || said.programs.length > 0 || said.erate || said.fundingYear !== undefined ? undefined : named.trim();
 }
 
@@ -834,7 +849,7 @@ function placeOfCount(question: string | undefined): string | undefined {
 }
 
 /** A product weighed against the standards just answered: "how well does our product line up with it?". */
-const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b/i;
+const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b|\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) (?:align|line up)\s*\?/i;
 
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked; or a product weighed against them. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
@@ -906,7 +921,10 @@ function listWithoutSubject(history: ChatMessage[], id: RegExp): boolean {
   // ("top opportunities in CA: what's the number 1 school?", "top bright spot in California?": one of them was asked for.)
   if (SINGLED_OUT.test(lastUserMessage(history) ?? '')) return false;
   const lines = lastAnswer(history).split('\n');
-  return !id.test(lines[0] ?? '') && lines.filter((line) => /^\d+\.\s/.test(line) && id.test(line)).length >= 2;
+  if (id.test(lines[0] ?? '')) return false;
+  // ("Largest districts: A (LEA ...), B (LEA ...)" under a state's profile: named in one line.)
+  const named = new Set([...lines.slice(1).join('\n').matchAll(new RegExp(id.source, 'g'))].map((match) => match[0]));
+  return named.size >= 2;
 }
 
 /** A document written for one subject: a grant narrative, a report, a justification. */

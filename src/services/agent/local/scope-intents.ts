@@ -63,6 +63,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
+  // "compare spending of Woodland County Schools" with nothing to set it beside: the comparison asks for the others.
+  if (named === 1 && !schoolInMessage && /^\W*compare (?:the )?(?:spending|finances?|budgets?|per[- ]pupil \w+) (?:of|for) [^,?]+\W*$/.test(t)) return ['spending_compare'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
   if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && RANKS_DISTRICTS.test(t)) return ['spending_rankings'];

@@ -25,6 +25,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bppe\b/gi, 'per pupil expenditure'],
   // Shorthand of busy users: "hlth score", "supt of X", "top opps", "budget vs need dims", "e-rate $".
   [/\bhlth\b/gi, 'health'],
+  [/\bsuperintendants\b/gi, 'superintendents'],
+  [/\bsuperintendant\b/gi, 'superintendent'],
   [/\bsupts?\b\.?/gi, 'superintendent'],
   [/\bopps\b/gi, 'opportunities'],
   [/\bopp\b(?! scores?\b)/gi, 'opportunity'],

@@ -19,7 +19,7 @@ export function vendorNamed(text: string): string | undefined {
  * by the start of its name ("more on Bluewater"): its SPIN, for the vendor detail tool.
  */
 /** A message that points at one vendor already named: "that one", "this vendor", "them". */
-const POINTS_AT_ONE = /\b(?:that|this) (?:one|vendor|provider|company|carrier|spin)\b|\b(?:them|they|their)\b/i;
+const POINTS_AT_ONE = /\b(?:that|this) (?:one|vendor|provider|company|carrier|spin)\b|\b(?:them|they|their|its)\b/i;
 /** A request for one vendor, the top of a ranking: "who's the top vendor", "the biggest provider". */
 // ("which vendor received the most E-Rate funding in California?", "which E-Rate vendor pulled in the most money?": the same one.)
 const ONE_ASKED = /\b(?:top|biggest|largest|leading|main|#1|number one)\s+(?:[\w-]+\s+){0,3}(?:vendor|provider|company|carrier)\b(?!s)|\b(?:which|what) (?:single )?(?:[\w-]+ ){0,2}(?:vendor|provider|company|carrier)\b(?!s).{0,60}\b(?:most|biggest|largest|top)\b/i;
