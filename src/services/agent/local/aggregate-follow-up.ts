@@ -75,3 +75,13 @@ export function statisticOfCounted(message: string, previous: string | undefined
   const statistic = asked[1]!.toLowerCase() === 'avg' ? 'average' : asked[1]!.toLowerCase();
   return `what is the ${statistic} ${asked[2]!.trim()} of schools ${counted.replace(/^(?:are there |are )/i, '').replace(/\bhave\b/i, 'with')}?`;
 }
+
+/**
+ * "Which state has the most bright spot schools?", then "How many does California have?": the thing
+ * counted, in the state named now ("how many bright spot schools are there in California?").
+ */
+export function countOfMostIn(message: string, previous: string | undefined, stateName: string): string | undefined {
+  if (!/^\W*(?:(?:and|so|ok(?:ay)?)\W+)?how many (?:does|do|did) [\w .']+ have\W*$|^\W*(?:(?:and|so)\W+)?how many (?:are there )?in [\w .']+\W*$/i.test(message)) return undefined;
+  const counted = previous ? /\bwhich (?:state|district|city|county) (?:has|had) the (?:most|fewest|highest number of|largest number of) (.+?)[?.!\s]*$/i.exec(previous)?.[1] : undefined;
+  return counted ? `how many ${counted} are there in ${stateName}?` : undefined;
+}

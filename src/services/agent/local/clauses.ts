@@ -63,7 +63,8 @@ export function questionsOf(text: string): string[] {
  * plans table gives each plan's daily requests; a program's entry gives its national amount.
  */
 const ANSWERED_BY: Record<string, string[]> = {
-  school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility'],
+  // ("That's the whole district's Title I, right? What does X bring in from federal sources?": the district's revenue answers it.)
+  school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility', 'district_spending'],
   // A thing qualified weighs E-Rate among its programs ("is any of it E-Rate?").
   school_erate_eligibility: ['purchase_qualify'],
   school_look_alikes: ['school_peers'],

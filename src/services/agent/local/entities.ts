@@ -57,7 +57,8 @@ export function extractEntities(text: string): Entities {
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   else if (bare && Number(bare[1]) <= 100) entities.frlPct = Number(bare[1]);
   // In a request joined from several turns ("rural school, 75%", "same but urban") the locale said last wins.
-  const locale = [...text.matchAll(/\b(rural|urban|suburban)\b/gi)].at(-1)?.[1];
+  // ("and if it were a whole district at that rate, in a city?": a city is urban.)
+  const locale = [...text.matchAll(/\b(rural|urban|suburban)\b|\bin a (?:big |large )?(city)\b/gi)].map((match) => match[1] ?? match[2]).at(-1);
   if (locale) entities.locale = /rural/i.test(locale) ? 'rural' : 'urban';
   else if (/\bcity\b/i.test(text)) entities.locale = 'urban';
   const year = /\b(?:funding year|fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
@@ -85,7 +86,9 @@ export function extractEntities(text: string): Entities {
     if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article; "buying a license", "25 calculators there": without the verb or the place.
       // ("our principal wants interactive flat panel displays": the thing wanted, not who wants it.)
-      entities.item = named.replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:buying|purchasing|getting|acquiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '').replace(/\s+(?:there|here)$/i, '');
+      entities.item = named.replace(/^(?:the )?same\s+(?=\S)/i, '').replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:buying|purchasing|getting|acquiring|paying(?: for)?|hiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '')
+        // ("paying tutors out of Title I actually": the thing, less the program paying and the filler.)
+        .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really)$/i, '');
       break;
     }
   }
@@ -134,6 +137,8 @@ function findStates(text: string): string[] {
       // Lower case ("schools in tx") only where a place goes, and never for codes that are words or school heads.
       if ((WORDLIKE_CODES.has(code) || lower) && !placeLike(text, at)) continue;
       if (lower && LOWER_CASE_NEVER.has(code)) continue;
+      // ("What's its district ID?": an identifier, not Idaho.)
+      if (code === 'ID' && /\b(?:district|school|nces|lea|its|the|an|their|my|our|your|student|federal|tax|vendor|spin|account|key|user|login)\s*$/i.test(text.slice(0, at))) continue;
       found.push({ at, code });
     }
   }
@@ -150,7 +155,9 @@ function placeLike(text: string, at: number): boolean {
   const after = text.slice(at + 2);
   // ("among AL districts", "OK schools": a place's districts or schools.)
   return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only|among)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after) ||
-    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts\b|^\s+(?:public |high |middle |elementary )?schools\b/.test(after));
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts\b|^\s+(?:public |high |middle |elementary )?schools\b/.test(after)) ||
+    // ("Does AL use Common Core?": a state that does something, in capitals.)
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish)\b/.test(after));
 }
 
 /** "eligible for any funding": the money sought, not a thing bought. */
@@ -169,7 +176,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 const GENERIC_ITEM = /^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^(?:the )?(?:main|biggest|primary|first|top) (?:item|thing|line|purchase)(?: on (?:it|that|this|the (?:invoice|quote|receipt|order)))?$|^(?:an? )?(?:opportunity|health|funding|equity|lead) scores?$|^(?:an? )?(?:e-?mail(?: address)?|phone(?: number)?|cell(?: number)?|contact(?: info)?|name)s?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
-  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|(?<=\b(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc) )pay(?= (?:a|an|the|new|some|our|\d\w*|[a-z]+s) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding) (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,4})use (?:one|any|some|either|each) of (?:them|those|these|it) (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for|go (?:toward|towards|to)))\s+(.+)/i;
+  /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) )(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|(?<=\b(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc) )pay(?= (?:a|an|the|new|some|our|\d\w*|[a-z]+s) )|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding)(?: there| here)? (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,4})use (?:one|any|some|either|each) of (?:them|those|these|it) (?:for|on)(?= (?:a|an|the|our|new|some|more) )|use (?:the |our )?(?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: (?:money|funds|grant|dollars|program|funding))?(?: there| here)? (?:for|on|to buy)|(?<=\b(?:we're|we are|i'm|i am|im|are) )(?:considering|exploring|thinking about|looking at)(?= (?:a|an|some|new|\d))|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for|go (?:toward|towards|to)))\s+(.+)/i;
 
 /** "justification for X", "justify X", "justification letter/doc/report for X". */
 const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|memo|write-?up|narrative))?\s*(?:for|of|:)|y(?:ing)?)\s+(.+)/i;
@@ -199,7 +206,7 @@ const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay fo
 /** "check a $12,000 PD workshop against every federal program": the thing checked. */
 const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "so professional development workshops for math teachers are allowed under it?": the thing, then the verdict asked of the program talked about. */
-const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
+const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */
 const CHECK_ON = /\b(?:compliance|allowability) check (?:on|for|of)\s+(?:a |an |the |our |this |my )?(.{3,160}?)\s+(?:across|against|under|for|with) (?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "SRO salary out of Title IV-A - allowed?": the thing, the program paying, then the verdict asked. */

@@ -1162,3 +1162,31 @@ describe('round 41 readings', () => {
     expect(read('number of schools in California with FRL above 75 percent')).toEqual({ tools: [], aggregate: true });
   });
 });
+
+describe('round 42 readings', () => {
+  it('"district ID" is no Idaho; "Does AL use Common Core?" names Alabama; the district covering a city is its search; two districts "bigger ... than" are compared', () => {
+    expect(extractEntities("Do you have Kivalina County Schools in your data? What's its district ID?").states).toEqual([]);
+    expect(extractEntities('Does AL use Common Core for math, or its own standards?').states).toEqual(['AL']);
+    expect(intents('What school district covers Phoenix? I need its NCES ID for a records request.')).toEqual(['districts_search']);
+    expect(intents('Is Kivalina County Schools putting a bigger share of its budget into capital projects than Phoenix City Schools?')).toEqual(['spending_compare']);
+  });
+
+  it('state averages set against schools are equity gaps; opportunity parts ranked; the highest-scoring school is a statistic; "we" with no place asks', () => {
+    expect(intents('Which AZ high schools offer far fewer AP courses than the state average?')).toEqual(['equity_gaps']);
+    expect(intents('Which schools in AZ score highest on opportunity right now?')).toEqual(['opportunities']);
+    expect(intents("Where in Texas is need the greatest, going by your opportunity 'need' score?")).toEqual(['opportunities']);
+    expect(read('Which school in Texas has the highest math proficiency?')).toEqual({ tools: [], aggregate: true });
+    expect(read('How much E-Rate money have we gotten over the years?').aggregate).toBe(false);
+    expect(intents('Which E-Rate documents do I have to keep, and until when?')).toEqual(['erate_filing_checklist']);
+    expect(readStatedFilters('which schools in az most resemble avondale high school?').same_state).toBe(true);
+    expect(readStatedFilters('and schools in other states that look like it?').same_state).toBeUndefined();
+  });
+
+  it('items: "use Title III money there for X", "the E-Rate grant for X", "considering X", "paying tutors out of Title I"; a quote is no purchase unless one is quoted', () => {
+    expect(extractEntities('Could we use Title III money there for bilingual library books?').item).toBe('bilingual library books');
+    expect(extractEntities("Someone said we can't use the E-Rate grant for Chromebooks. Is that true?")).toMatchObject({ item: 'Chromebooks', erate: true });
+    expect(intents("Someone said we can't use the E-Rate grant for Chromebooks. Is that true?")).toEqual(['compliance_check']);
+    expect(extractEntities('is paying tutors out of Title I actually allowed, or are there strings attached?').item).toBe('tutors');
+    expect(intents("Can you look up school 010012800056? Our coordinator keeps quoting 'the poverty number' for it.")).toEqual(['school_profile']);
+  });
+});

@@ -12,7 +12,7 @@ import { argumentsFor, ASK_DISTRICT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
-import { narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
+import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
@@ -85,7 +85,7 @@ const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|co
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three|2|3))\b/i;
 
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
-const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b/i;
+const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) proficiency\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
@@ -98,7 +98,8 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
-const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)/i;
+// ("Is that more or fewer than California?": the same.)
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
 
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
@@ -179,6 +180,17 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("tell me about X" asks the overview; "what about X?" follows up.)
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) && !PROFILE_FIGURES.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()) && !/\b(?:money|revenue|funds|dollars)\b/i.test(message))));
+  // "Is that actually high, or just normal for AZ?", "why is the timing piece so low?", "how do they get that?": the last answer questioned.
+  // (Read before a place in a list: "by how much over the best one?" questions the answer, it points at no row.)
+  // ("why is the top one so high?" asks about that row, which is its subject.)
+  const namedNow = extractEntities(message);
+  const rowIsSubject = (listed !== undefined || listedLea !== undefined) && !/\b(?:over|than|behind|ahead of|vs\.?|versus|compared (?:to|with)) (?:the )?(?:best|top|first|leading) (?:one|school|district|peer)\b/i.test(message);
+  const challenged = hasSchoolIn(namedNow) || namedNow.districtNames.length + namedNow.leaids.length > 0 || rowIsSubject ? undefined : challengedTool(message, history);
+  if (challenged) {
+    entities = { ...entities, ncesIds: namedNow.ncesIds, leaids: namedNow.leaids, pointedAt: undefined };
+    reading = { tools: [challenged], aggregate: false };
+    if (challenged === 'spending_rankings') text = `${lastUserMessage(history)}\n${message}`;
+  }
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -186,6 +198,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
+  // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
+  // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
+  // ("Is our school on that list?" with no school talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history);
   if (which) return which;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
@@ -249,6 +266,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
     // "how many of those are in California?" after a count over the nation: the same count, in that state.
     return aggregate(toolbox, restatedForState(lastUserMessage(history)!, entities.states[0]!));
+  } else if (entities.states.length === 1 && (whole = countOfMostIn(message, lastUserMessage(history), STATES[entities.states[0]!] ?? entities.states[0]!)) !== undefined) {
+    // "How many does California have?" after "which state has the most bright spot schools?": those, counted there.
+    return aggregate(toolbox, whole);
   } else if (reading.tools.length === 0 && (whole = wholeCounted(message, lastUserMessage(history), placeOfCount(lastUserMessage(history)))) !== undefined) {
     // "out of how many total?" after a count of Title I schools in a district: every school of that district.
     return aggregate(toolbox, whole);
@@ -440,6 +460,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("what about for our school, which programs could pay?", then the school named: the request asked, with the school.)
   if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(text) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
     reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
+  // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
+  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
+    reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
@@ -925,6 +949,29 @@ function listWithoutSubject(history: ChatMessage[], id: RegExp): boolean {
   // ("Largest districts: A (LEA ...), B (LEA ...)" under a state's profile: named in one line.)
   const named = new Set([...lines.slice(1).join('\n').matchAll(new RegExp(id.source, 'g'))].map((match) => match[0]));
   return named.size >= 2;
+}
+
+/** A figure just given, questioned: "is that high or normal?", "why is X so low?", "how do they get that?", "by how much?". */
+const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b)/i;
+
+/**
+ * The tool that answers a question about the last answer's figure: the same tool on the same subject,
+ * except a school's figure set against its state (the equity record carries the state's averages) and a
+ * district's share against the state's other districts (the districts ranked by it).
+ */
+function challengedTool(message: string, history: ChatMessage[]): string | undefined {
+  const asked = message.split(/(?<=[.!?])\s+/).find((sentence) => CHALLENGE.test(sentence));
+  const previous = lastUserMessage(history);
+  // ("is that good or bad compared to schools that have similar kids?": a comparison set named, the peers' question.)
+  if (!asked || !previous || /\bsimilar\b|\bpeers?\b|\bcomparable\b|\blike (?:it|ours|us|them)\b|\blook-?alikes?\b/i.test(message)) return undefined;
+  const tools = toolsOfLastAnswer(previous, history, false, false);
+  if (tools.length !== 1) return undefined;
+  const [tool] = tools as [string];
+  if (tool === 'school_profile' && /\bnormal\b|\btypical\b|\baverage\b|\bstate\b|\b[A-Z]{2}\b/.test(message)) return 'school_equity';
+  if (tool === 'district_spending' && /\bother districts\b|\bdistricts (?:in|across)\b/i.test(message)) return rankingMeasure(previous) ? 'spending_rankings' : undefined;
+  // ("which district is it? ... Why would a district spend that much?": the one asked for, its own record.)
+  if (tool === 'spending_rankings' && SINGLED_OUT.test(previous)) return 'district_spending';
+  return tool === 'spending_compare' || tool === 'query' ? undefined : tool;
 }
 
 /** A document written for one subject: a grant narrative, a report, a justification. */
