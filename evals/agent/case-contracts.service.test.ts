@@ -56,6 +56,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-41.json', prefix: 'h41-', minCases: 80, minTurns: 96 },
   { file: 'heldout-42.json', prefix: 'h42-', minCases: 80, minTurns: 96 },
   { file: 'heldout-43.json', prefix: 'h43-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-44.json', prefix: 'h44-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
