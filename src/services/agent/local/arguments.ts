@@ -9,7 +9,7 @@ const levelOfSchools = (text: string) => (/\b(?:elementary|middle|high|primary)(
 import { icpArguments, standardsSubject, triggerNamed } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
-import { CITY_SCHOOLS, districtsInCity, PROGRAM_PATTERNS } from './lexicon.js';
+import { districtsInCity, PROGRAM_PATTERNS, schoolsInCity } from './lexicon.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
 /** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
@@ -227,14 +227,13 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: { nces_ids: [...new Set(entities.ncesIds)], ...(include.length > 0 ? { include } : {}) } };
     }
     case 'schools_search': {
-      const listed = CITY_SCHOOLS.exec(text);
+      const listed = schoolsInCity(text);
       // "schools with Lincoln in the name in AL": the name fragment, in the state said.
       const fragment = /\bwith ["'“]?([\w-]{2,40})["'”]? in (?:the|their) names?\b/i.exec(text)?.[1];
       // A district's schools: its LEA id is the leading digits of every NCES id it runs.
       if (!listed && !fragment && leaids[0]) return { args: { q: leaids[0], leaid: leaids[0] } };
       if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
-      const level = listed[1] ? (/^elem$/i.test(listed[1]) ? 'Elementary' : listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase()) : undefined;
-      return { args: { q: listed[2]!, city: listed[2]!, state: listed[3]!.toUpperCase(), ...(level ? { level } : {}) } };
+      return { args: { q: listed.city, city: listed.city, ...(listed.state ? { state: listed.state } : {}), ...(listed.level ? { level: listed.level } : {}) } };
     }
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };

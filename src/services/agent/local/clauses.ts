@@ -79,7 +79,7 @@ const ANSWERED_BY: Record<string, string[]> = {
   // "the districts that spend the most per student: who's number one and how much do they spend?": the ranking says it.
   market_summary: ['grant_programs', 'spending_rankings'],
   // (A qualified purchase lists the programs that could pay: "Which federal programs could pay?" is its answer.)
-  grant_programs: ['school_needs', 'purchase_qualify'],
+  grant_programs: ['school_needs', 'purchase_qualify', 'school_profile'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)
   school_profile: ['erate_c2_budget', 'school_peers'],
 };

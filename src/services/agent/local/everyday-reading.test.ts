@@ -1190,3 +1190,25 @@ describe('round 42 readings', () => {
     expect(intents("Can you look up school 010012800056? Our coordinator keeps quoting 'the poverty number' for it.")).toEqual(['school_profile']);
   });
 });
+
+describe('round 43 readings', () => {
+  it('schools of a city said alone ("find schools in Kivalina"), the district in a city, shortages counted, bright spots "beating expectations", opportunity-scored schools', () => {
+    expect(intents('find schools in Kivalina')).toEqual(['schools_search']);
+    expect(args('schools_search', 'find schools in Kivalina')).toEqual({ args: { q: 'Kivalina', city: 'Kivalina' } });
+    expect(args('schools_search', 'schools in Wadley AL?')).toEqual({ args: { q: 'Wadley', city: 'Wadley', state: 'AL' } });
+    expect(read('find schools in Texas').tools).not.toContain('schools_search');
+    expect(intents('Find the school district in Kivalina, AK')).toEqual(['districts_search']);
+    expect(intents('In which subjects is California short on teachers, and how many schools are hit?')).toEqual(['teacher_shortages']);
+    expect(intents('high-poverty schools in Texas that are beating expectations in math. Who are the standouts?')).toEqual(['bright_spots']);
+    expect(intents('Top opportunity-scored schools in California, please.')).toEqual(['opportunities']);
+  });
+
+  it('a cycle "FY2021-2025" is its last year unless a funding year is said; "how\'s X" is no part of a name; a pricing proposal is no grant; "for a reading intervention" is a product', () => {
+    expect(extractEntities('How much of our FY2021-2025 Category Two budget did we use?').fundingYear).toBe(2025);
+    expect(extractEntities('as of funding year 2023, how much of the FY2021-2025 budget was committed?').fundingYear).toBe(2023);
+    expect(extractEntities("How's Adams Primary School looking as a lead?").schoolName).toBe('Adams Primary School');
+    expect(intents("I need to get the CFO's email so I can send over a pricing proposal.")).not.toContain('grant_write');
+    expect(intents('Is Willow Creek Elementary a decent prospect for a K-5 reading intervention? opportunity score?')).toEqual(['school_opportunity']);
+    expect(extractEntities('Schools that look like Harrison High School? I want more like it.').item).toBeUndefined();
+  });
+});

@@ -76,12 +76,25 @@ export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
 // ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space.)
-export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat) (?:are )?(?:all )?(?:the )?|^\W*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*|\s+)([A-Z]{2})\b/;
+export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat) (?:are )?(?:all )?(?:the )?|^\W*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
-const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]ny) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts (?:are )?(?:there )?(?:based |located )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
+const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]ny) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts? (?:are )?(?:there )?(?:based |located )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
 
 /** The city (and state code) of a districts-by-city question; a state's name is no city ("districts in Ohio"). */
+/**
+ * Schools of a city: "list the elementary schools in Wadley, AL", "find schools in Kivalina" (a city
+ * said alone at the end, never a state's name or a district's).
+ */
+export function schoolsInCity(text: string): { city: string; state?: string; level?: string } | undefined {
+  const listed = CITY_SCHOOLS.exec(text);
+  if (!listed) return undefined;
+  const city = listed[2]!;
+  if (!listed[3] && (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || /\b(?:schools|district|isd|usd)\b/i.test(city))) return undefined;
+  const level = listed[1] ? (/^elem$/i.test(listed[1]) ? 'Elementary' : listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase()) : undefined;
+  return { city, ...(listed[3] ? { state: listed[3].toUpperCase() } : {}), ...(level ? { level } : {}) };
+}
+
 /** "What school district covers Phoenix?": the district of a city, found by the same search. */
 const DISTRICT_OF_CITY = /\b(?:[Ww]hat|[Ww]hich) (?:school )?district (?:covers|serves|runs the schools in|is in charge of) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
 

@@ -50,7 +50,9 @@ export const ASKS_FUNDERS = /\b(?:which|what) (?:federal )?(?:programs?|funds?|f
 /** A document asked to be read with none pasted ("pull the line items off the invoice for me"): the agent asks for it. */
 export function asksForUnpastedDocument(message: string): boolean {
   return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&
-    /\b(?:extract|pull|read|parse|scan|get|grab)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message);
+    // ("I want to get the quote in before their 470 goes out": a quote sent, none to read.)
+    (/\b(?:extract|pull|read|parse|scan)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
+      /\b(?:get|grab)\b.{0,60}\b(?:off|from) (?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message));
 }
 
 export const ASK_DOCUMENT = 'Paste the document\'s text under your message (or upload the file to POST /extract/document) and I\'ll read it. Which invoice or quote should I read?';

@@ -69,6 +69,9 @@ const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to
 /** Districts ranked by the measure just asked: "rank the AZ districts by that", "sort all districts on the same". */
 const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}districts (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b/i;
 
+/** The subjects of the last answer, each: "which of the three", "each of them", "all three", "both of them". */
+const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|five|\d))?\b|\beach of (?:them|those|these|the (?:two|three|four|five))\b|\ball (?:three|four|five)\b|\bboth of (?:them|those)\b/i;
+
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
 
@@ -198,6 +201,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
+  // ("pull the top opportunities in my territory": which states it covers is asked.)
+  if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) return 'Which state or states does your territory cover?';
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
@@ -213,7 +218,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
   }
   // "now do the same for the other school" where no second school was named: which one is asked.
-  if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message))) return ASK_SCHOOL;
+  // ("and compare it with the other one I was looking at yesterday": the same.)
+  if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus|one)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b|\bcompare\b/i.test(message)) && !listed && comparedDistricts(history).length < 2) return ASK_SCHOOL;
+  // ("Compare their spending with X" with nothing talked about: whose is asked.)
+  if (history.length === 0 && entities.districtNames.length + entities.leaids.length === 1 && /\bcompare (?:their|its|our|my) (?:spending|budget|finances?|numbers)\b/i.test(message)) return ASK_DISTRICT;
   if (entities.districtNames.length + entities.leaids.length === 0 && /\b(?:the other|another|a different) district\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message)) && comparedDistricts(history).length < 2) return ASK_DISTRICT;
   // "how does it compare to the state average?" with nothing talked about yet: which school is asked.
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && /^\W*(?:and |so )?how (?:does|do|did) (?:it|they|this|that) (?:compare|stack up)\b/i.test(message)) return ASK_SCHOOL;
@@ -292,7 +300,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     text = `${lastUserMessage(history)!}\n${message}`;
     entities = extractEntities(text);
     reading = { tools: ['standards_certify'], aggregate: false };
-  } else if (CUE.test(message) && !subjectNamed(entities) && stateListRefined(toolbox, message, history)) {
+  // ("what about its FRL peers in state?" after look-alikes names a tool of its own: not the list again.)
+  } else if (CUE.test(message) && !subjectNamed(entities) && !(reading.tools.length > 0 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && !reading.tools.some((tool) => stateListTools(lastRequest(history) ?? '').includes(tool))) && stateListRefined(toolbox, message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
     reading = { tools: stateListTools(previous), aggregate: false };
@@ -461,6 +470,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(text) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
     reading = { tools: ['purchase_qualify'], aggregate: false };
   }
+  // "would a next-gen firewall be eligible to spend that on?" after a school's E-Rate figures: the thing checked against E-Rate.
+  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && /\beligible\b/i.test(message) &&
+    /^(?:Category 2 budget|.*\bis (?:ELIGIBLE|NOT ELIGIBLE) for E-Rate)/.test(lastAnswer(history))) {
+    entities = { ...entities, erate: true };
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
     reading = { tools: ['compliance_check'], aggregate: false };
@@ -550,6 +565,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours|us|our district|that|this)\b/i.test(message)) {
       leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
     }
+    // ("compare its district's spending with X" after a school: the school's district first.)
+    if (reading.tools.includes('spending_compare') && leaids.length === 1 && !focus.leaid && focus.nces && /\b(?:its|their|the school's|that school's) district\b/i.test(message)) {
+      const own = await districtOfSchool(toolbox, focus.nces);
+      if (own && own !== leaids[0]) leaids = [own, ...leaids];
+    }
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
       const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [focus.leaid];
       leaids = [...before.filter((id) => id !== leaids[0]).slice(0, MAX_DISTRICTS_COMPARED - 1), ...leaids];
@@ -603,11 +623,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
-    const perState = (tool === 'state_profile' || tool === 'market_summary') && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
+    const perState = ['state_profile', 'market_summary', 'opportunities', 'bright_spots'].includes(tool) && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
     // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
     const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
-    for (const [named, school] of perState.flatMap((each) => schools.map((id) => [each, id] as const))) {
-      const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids }, text);
+    // "which of the three has the most C2 budget left?" after three districts compared: the district tool once for each of them.
+    const each = (takesDistrict(tool) || tool === 'erate_c2_budget') && tool !== 'spending_compare' && entities.districtNames.length + entities.leaids.length === 0 && EACH_OF_THEM.test(message) ? comparedDistricts(history) : [];
+    const districtSets = each.length > 1 ? each.slice(0, MAX_DISTRICTS_COMPARED).map((id) => [id]) : [leaids];
+    for (const [named, school, districts] of perState.flatMap((state) => schools.flatMap((id) => districtSets.map((set) => [state, id, set] as const)))) {
+      const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids: districts }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       const args = withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true);
@@ -830,8 +853,8 @@ function swappedItem(message: string): string | undefined {
   const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(message)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
   const said = extractEntities(message);
-  // ("what about for our school specifically, which programs could pay?": a subject and a question, no thing.)
-  if (/^for (?:our|my|the|this|that|their) (?:school|district|campus)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|money)\b/i.test(named.trim())) return undefined;
+  // ("what about for our school specifically, which programs could pay?": a subject and a question, no thing; "what about its FRL peers?": a tool's words.)
+  if (/\b(?:peers?|look-?alikes?|health|needs|equity|contacts|opportunity|scores?|profile|budget|discount)\b/i.test(named) || /^for (?:our|my|the|this|that|their) (?:school|district|campus)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|money)\b/i.test(named.trim())) return undefined;
   return subjectNamed(said) || said.programs.length > 0 || said.erate || said.fundingYear !== undefined ? undefined : named.trim();
 }
 
