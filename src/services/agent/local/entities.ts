@@ -251,7 +251,8 @@ function findItem(text: string): string | undefined {
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();
   const asked = WOULD_QUALIFY.exec(text);
-  if (asked && !NOT_A_THING.test(asked[1]!.trim())) return asked[1]!.trim();
+  // ("How many students do we have, and what share qualify for free lunch?": a question, no thing.)
+  if (asked && !NOT_A_THING.test(asked[1]!.trim()) && !/\b(?:what|which|how|share|percent|many)\b|,\s/.test(asked[1]!)) return asked[1]!.trim();
   const weighed = ITEM_TRIGGER.test(text) ? undefined : WEIGHED_ITEM.exec(text);
   if (weighed) return (weighed[1] ?? weighed[2] ?? weighed[3])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);

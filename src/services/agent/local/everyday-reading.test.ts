@@ -1212,3 +1212,19 @@ describe('round 43 readings', () => {
     expect(extractEntities('Schools that look like Harrison High School? I want more like it.').item).toBeUndefined();
   });
 });
+
+describe('round 44 readings', () => {
+  it('who asks and who asked them is context: "I\'m the new AP at X", "A board member asked me", "Principal asking", a union rep "quoting a number"', () => {
+    expect(intents("I'm the new AP at Wadley High School in Wadley, AL. How many students do we have, and what share qualify for free or reduced lunch?")).toEqual(['school_profile']);
+    expect(extractEntities('How many students do we have, and what share qualify for free or reduced lunch?').item).toBeUndefined();
+    expect(intents("What's Lower Curie High School's health score and tier? A board member asked me this morning and I totally blanked.")).toEqual(['school_health']);
+    expect(intents('Lincoln High School health score please. Principal asking.')).toEqual(['school_health']);
+    expect(intents("what's the pupil/teacher ratio at Lower Curie High School in Phoenix? our union rep keeps quoting a number at staff meetings")).toEqual(['school_profile']);
+  });
+
+  it('funding "left on the table" is the needs; a form a figure is for names no program; schools like ours in a state are peers', () => {
+    expect(intents("Does Avondale High School have any funding we're leaving on the table?")).toEqual(['school_needs']);
+    expect(intents('Can you look up school 040011400074? I need its enrollment and its English learner percentage for a Title III form.')).toEqual(['school_profile']);
+    expect(intents("Frontier Senior High School principal here. Among schools like ours in AZ, who's closest to us in math?")).toEqual(['school_peers']);
+  });
+});
