@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-39.json'];
+const UNREAD = ['heldout-45.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -42,8 +42,8 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // round's blind material, so it is measured (its first run is in docs/AGENT.md) but held to no floor yet.
     const read = loadCases('heldout').map((entry) => entry.id).filter((id) => !UNREAD.some((file) => caseIdsInFile(file).includes(id)));
     const heldout = await agent.run({ split: 'heldout', runs: 1, target, caseIds: read });
-    expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.98);
-    expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.975);
+    expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.975);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.98);
     expect(heldout.metrics.pass_rate).toBeGreaterThanOrEqual(0.96);
   }, 120_000);
