@@ -17,6 +17,7 @@ import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
+import { listWithoutSubject, SINGLED_OUT, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -960,20 +961,6 @@ function withoutName(text: string, entities: Entities): string {
   return names.reduce((rest, name) => rest.split(name).join(' the school '), text).replace(/ {2,}/g, ' ');
 }
 
-/** A request for the one at the top of a list: "the number 1 school", "top bright spot?", "the biggest spender". */
-const SINGLED_OUT = /\b(?:number (?:1|one)|#1|no\. ?1)\b|\b(?:the |a )?(?:top|best|worst|biggest|largest|highest|lowest|leading)(?:[- ]\w+)? (?:[\w-]+ ){0,2}(?:school|district|one|bright[- ]spot|lead|prospect|opportunity|vendor|provider|spender|match|peer)\b(?!s)|\bwho(?:'s| is) (?:the )?(?:top|best|biggest|first)\b|\bwhich (?:one|school|district) (?:is|has|had|was)\b/i;
-
-/** The last answer listed several schools (or districts, by `id`) and none leads it ("Schools matching ...", "Districts in TX ranked by ..."): "it" has no one referent. */
-function listWithoutSubject(history: ChatMessage[], id: RegExp): boolean {
-  // ("top opportunities in CA: what's the number 1 school?", "top bright spot in California?": one of them was asked for.)
-  if (SINGLED_OUT.test(lastUserMessage(history) ?? '')) return false;
-  const lines = lastAnswer(history).split('\n');
-  if (id.test(lines[0] ?? '')) return false;
-  // ("Largest districts: A (LEA ...), B (LEA ...)" under a state's profile: named in one line.)
-  const named = new Set([...lines.slice(1).join('\n').matchAll(new RegExp(id.source, 'g'))].map((match) => match[0]));
-  return named.size >= 2;
-}
-
 /** A figure just given, questioned: "is that high or normal?", "why is X so low?", "how do they get that?", "by how much?". */
 const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b)/i;
 
@@ -995,27 +982,6 @@ function challengedTool(message: string, history: ChatMessage[]): string | undef
   // ("which district is it? ... Why would a district spend that much?": the one asked for, its own record.)
   if (tool === 'spending_rankings' && SINGLED_OUT.test(previous)) return 'district_spending';
   return tool === 'spending_compare' || tool === 'query' ? undefined : tool;
-}
-
-/** A document written for one subject: a grant narrative, a report, a justification. */
-const ONE_DOCUMENT = /\b(?:narrative|report|justification|proposal|write-?up)\b/i;
-
-/**
- * "draft a Title I narrative for one of them" after two schools set side by side, "build the board
- * report for the district" after two districts compared: a document is for one, so which is asked.
- */
-function whichOfSeveral(message: string, history: ChatMessage[]): string | undefined {
-  if (!ONE_DOCUMENT.test(message)) return undefined;
-  const answer = lastAnswer(history);
-  if (/\b(?:one|either) of (?:them|those|these|the (?:two|three|schools))\b|\beither (?:one|school)\b/i.test(message) && schoolsSideBySide(history).length > 1) {
-    const names = [...new Set(answer.split('\n').map((line) => /^(\S.*?) \((?:[^()]*, )?NCES \d{12}/.exec(line)?.[1]).filter((name): name is string => name !== undefined))];
-    return `Which school do you mean: ${names.join(' or ')}?`;
-  }
-  const districts = [...answer.matchAll(/(?:, |\band |^Spending of )([A-Z][^,():]*?) \((?:[A-Z]{2}, )?LEA (\d{7})\)/g)].map((match) => match[1]!);
-  if (/^Spending of\b/.test(answer) && districts.length > 1 && /\b(?:the|that|this) district\b|\b(?:one|either) of (?:them|those|these|the (?:two|three|districts))\b/i.test(message)) {
-    return `Which district do you mean: ${districts.join(' or ')}?`;
-  }
-  return undefined;
 }
 
 /** The one question a school named in words but not found (or found several times) gets. */
