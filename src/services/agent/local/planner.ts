@@ -111,6 +111,9 @@ const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|d
 /** A message that points back at the last answer's rows. */
 const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
 
+/** A program or E-Rate named: what pays for a thing sold. */
+const namesProgram = (entities: Entities) => entities.programs.length > 0 || entities.erate;
+
 const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** The message names a school, district or state. */
@@ -156,6 +159,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (asksForUnpastedDocument(said) && toolbox.has('extract_document')) return ASK_DOCUMENT;
   let text = message;
   let entities = extractEntities(text);
+  // What the message itself names, before a place in a list is added to it.
+  const namedNow = entities;
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
   const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
@@ -187,7 +192,6 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // "Is that actually high, or just normal for AZ?", "why is the timing piece so low?", "how do they get that?": the last answer questioned.
   // (Read before a place in a list: "by how much over the best one?" questions the answer, it points at no row.)
   // ("why is the top one so high?" asks about that row, which is its subject.)
-  const namedNow = extractEntities(message);
   const rowIsSubject = (listed !== undefined || listedLea !== undefined) && !/\b(?:over|than|behind|ahead of|vs\.?|versus|compared (?:to|with)) (?:the )?(?:best|top|first|leading) (?:one|school|district|peer)\b/i.test(message);
   const challenged = hasSchoolIn(namedNow) || namedNow.districtNames.length + namedNow.leaids.length > 0 || rowIsSubject ? undefined : challengedTool(message, history);
   if (challenged) {
@@ -486,7 +490,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
 
   // "meh. show me better leads in the same state" after a school's lead tier, with nothing sold named in the conversation: the schools ranked by their score.
   if (reading.tools.length === 1 && reading.tools[0] === 'leads_from_purchase' && entities.programs.length === 0 && !entities.erate && !entities.item && /\b(?:better|best|top|strongest) (?:leads|prospects|opportunities)\b/i.test(message) &&
-    !lastItemSaid(history) && !history.some((entry) => entry.role === 'user' && (extractEntities(entry.content).programs.length > 0 || extractEntities(entry.content).erate)) && toolbox.has('opportunities')) {
+    !lastItemSaid(history) && !history.some((entry) => entry.role === 'user' && namesProgram(extractEntities(entry.content))) && toolbox.has('opportunities')) {
     reading = { tools: ['opportunities'], aggregate: false };
   }
 
