@@ -1,4 +1,4 @@
-import { extractEntities } from './entities.js';
+import { extractEntities, subjectNamed } from './entities.js';
 
 /**
  * A message written as a letter ("Dear team, ... Could you pull X? ... Best, Daniel"): who is writing
@@ -27,12 +27,7 @@ export function letterAsk(message: string): string {
   if (paragraphs.length < 2) return paragraphs[0] ?? message;
   const asking = paragraphs.filter((paragraph) => ASKS.test(paragraph));
   if (asking.length === 0 || asking.length === paragraphs.length) return paragraphs.join(' ');
-  const said = extractEntities(asking.join(' '));
-  const named = said.ncesIds.length + said.leaids.length + said.districtNames.length + said.states.length > 0 || said.schoolName !== undefined;
   // ("I am the technology director at X. ... How much C2 budget do we have left?": the subject was told, then asked about.)
-  const subject = named ? undefined : paragraphs.find((paragraph) => {
-    const told = extractEntities(paragraph);
-    return told.ncesIds.length + told.leaids.length + told.districtNames.length + told.states.length > 0 || told.schoolName !== undefined;
-  });
+  const subject = subjectNamed(extractEntities(asking.join(' '))) ? undefined : paragraphs.find((paragraph) => subjectNamed(extractEntities(paragraph)));
   return [...(subject ? [subject] : []), ...asking].join(' ');
 }

@@ -34,6 +34,11 @@ export interface Entities {
   erate: boolean;
 }
 
+export const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
+
+/** The message names a school, district or state. */
+export const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
+
 export function extractEntities(text: string): Entities {
   const entities: Entities = {
     ncesIds: [...text.matchAll(/\b(\d{12})\b/g)].map((match) => match[1]!),

@@ -3,7 +3,7 @@ import type { ChatMessage } from '../types.js';
 import { answeredBy } from './answered-by.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities, itemFromAnswer } from './entities.js';
+import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
@@ -114,10 +114,6 @@ const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|sam
 /** A program or E-Rate named: what pays for a thing sold. */
 const namesProgram = (entities: Entities) => entities.programs.length > 0 || entities.erate;
 
-const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
-
-/** The message names a school, district or state. */
-const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
 
 /** Tools about the account and the service, never about a school, district or state; the query tools (the rules' own fallback) with them. */
 const accountTools = (toolbox: AgentToolbox) => new Set([...toolbox.available().filter((tool) => ['marketplace', 'system', 'integrations'].includes(tool.group)).map((tool) => tool.name), 'query', 'query_ask']);
