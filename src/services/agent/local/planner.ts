@@ -17,7 +17,7 @@ import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
-import { listWithoutSubject, SINGLED_OUT, whichOfSeveral } from './referents.js';
+import { listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -209,7 +209,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
-  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history);
+  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
   if (which) return which;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
   const measureBefore = RANKED_BY_THAT.test(message) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../types.js';
+import { ASK_DISTRICT, ASK_SCHOOL, ASK_STATE } from './arguments.js';
 import { lastAnswer, lastUserMessage, schoolsSideBySide } from './focus.js';
 
 /*
@@ -39,5 +40,26 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
   if (/^Spending of\b/.test(answer) && districts.length > 1 && /\b(?:the|that|this) district\b|\b(?:one|either) of (?:them|those|these|the (?:two|three|districts))\b/i.test(message)) {
     return `Which district do you mean: ${districts.join(' or ')}?`;
   }
+  return undefined;
+}
+
+/** A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town". */
+const THEIR_OWN_SCHOOL = /\b(?:the )?(?:school|one|campus|building) (?:my|our|his|her) (?:[\w-]+ ){0,2}(?:goes? to|attends?|went to|mentioned|brought up|told (?:me|us) about|works? at|teach(?:es)? at|was (?:talking|asking) about)\b|\b(?:my|our) (?:other|second|sister) (?:school|campus|building|site)\b|\bthe (?:one|school|campus) (?:across town|down the (?:street|road)|next door|across the street)\b|\b(?:my|our) (?:kid|son|daughter|child|nephew|niece)(?:'s|s) school\b/i;
+
+/** A district only the user knows: "the district next door", "the neighboring district". */
+const THEIR_OWN_DISTRICT = /\bthe district (?:next door|over|across the (?:river|line|county line))\b|\bthe (?:neighbou?ring|next|adjacent|nearby) district\b|\bthe district (?:my|our) (?:[\w-]+ ){0,2}(?:works? (?:in|for)|mentioned|lives? in)\b/i;
+
+/** A place only the user knows: "near me", "my home state", "the other state" with none said. */
+const THEIR_OWN_PLACE = /\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work))\b|\b(?:my|our) home (?:state|town)\b|\bwhere (?:i|we) live\b/i;
+
+/**
+ * A subject only the user can name ("compare it with the school my nephew goes to", "what about the
+ * district next door?", "only the ones near me"): the question that names it, since no data can.
+ * Undefined when the message names its subject or speaks of none of these.
+ */
+export function unknownSubject(message: string): string | undefined {
+  if (THEIR_OWN_SCHOOL.test(message)) return ASK_SCHOOL;
+  if (THEIR_OWN_DISTRICT.test(message)) return ASK_DISTRICT;
+  if (THEIR_OWN_PLACE.test(message)) return /\bstate\b/i.test(message) ? ASK_STATE : 'Where do you mean? Give me a state (and a city if you like)?';
   return undefined;
 }
