@@ -84,7 +84,8 @@ export function extractEntities(text: string): Entities {
   // before it ("are firewalls eligible") is read next.
   for (const item of [quoted?.phrase, findItem(text), itemPastSchool(text, school), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
-    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item;
+    // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
+    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${school.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))[0] : item;
     // "does Willow Creek Elementary (Wadley) qualify", "is X in Phoenix, AZ eligible": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     // ("E-Rate is the play — find me other schools": the schools sought, not a thing bought.)
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
@@ -200,7 +201,9 @@ const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|th
 /** A thing and its price said first, then the question: "site license for a K-8 adaptive math program, $18k/yr - which programs could cover it?". */
 const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
-const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]\s+(?:what|which) (?:federal |fed )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will) (?:cover|pay for|fund)\b/i;
+// ("after school STEM robotics kits - any federal grants that cover that?", "Wi-Fi access points for our buildings -- what programs can pay",
+// "a bilingual reading curriculum at X -- which funding sources fit this school?": the same.)
+const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]{1,2}\s+(?:what|which|any) (?:federal |fed )?(?:(?:programs?|funds?|funding|money|grants?) (?:that )?(?:could|can|would|might|will)? ?(?:cover|pay(?: for)?|fund)\b|(?:funding )?(?:sources?|programs?) (?:fit|suit|match|apply)\b)/i;
 /** "bilingual dictionaries and an ELL reading app — allowable under Title III?": the thing said, then the verdict asked of a program. */
 const LEAD_VERDICT = /^\W*(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:]{3,120}?)\s*(?:\s[-–—]|:)\s*(?:is (?:it|that|this|that stuff) )?(?:allowable|allowed|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|on|through)\b/i;
 /** "welding equipment for our CTE lab under Perkins V?", "and tablets for students — would that fly under IV-A?": the thing, weighed against a program. */
@@ -218,6 +221,10 @@ const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.
 const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */
 const CHECK_ON = /\b(?:compliance|allowability) check (?:on|for|of)\s+(?:a |an |the |our |this |my )?(.{3,160}?)\s+(?:across|against|under|for|with) (?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
+/** "run a compliance check across all federal programs for a school resource officer salary": the programs first, then the thing. */
+const CHECK_ACROSS = /\b(?:compliance|allowability) check (?:across|against|under|over) (?:every|each|all|any)(?: [\w-]+){0,2}? (?:programs?|funds?|sources?) (?:for|on|of)\s+(?:a |an |the |our |this |my )?([^.?!]{3,120}?)\s*(?:[.?!]|$)/i;
+/** "check whether Title II-A would allow class-size reduction teacher salaries": the thing a program is asked to allow. */
+const PROGRAM_ALLOWS = /\b(?:(?:would|will|does|do|can|could|might) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc|it|that program|the program)|(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc) (?:would|will|does|can|could|might)) (?:allow|permit|cover|pay for|fund)\s+(?:a |an |the |our |some )?([^.?!]{3,120}?)\s*(?:[.?!]|$)/i;
 /** "SRO salary out of Title IV-A - allowed?": the thing, the program paying, then the verdict asked. */
 const OUT_OF_PROGRAM = /^\W*([a-z0-9][^?:]{2,80}?)\s+(?:out of|from|on|with|using|under|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)[^?]{0,30}?(?:\s[-–—]\s*|[,:]\s*)(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\b/i;
 /** "does a next-gen firewall count as E-Rate eligible?": the thing weighed. */
@@ -244,7 +251,7 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();

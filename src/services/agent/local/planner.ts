@@ -579,6 +579,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
 
   // "would Title I allow it?", "the justification for that purchase", "specifically under Title I -- allowed?" after a
   // purchase: the item of the last request is the one meant (a short follow-up names no new one).
+  // ("what about 1 Gbps fiber for 3 years -- is that allowed under E-Rate?": the thing named now, not the one before.)
+  const swapped = !entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool)) ? swappedItem(message) : undefined;
+  if (swapped) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
   if (!entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool) || tool === 'grant_write') && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14)) {
     const before = lastItemSaid(history);
     if (before?.item && (reading.tools.some((tool) => tool !== 'grant_write') || POINTS_BACK.test(message))) {
@@ -850,10 +853,12 @@ const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justificati
 
 /** "what about firewall appliances?": a thing named alone in a follow-up, with no place, school or program. */
 function swappedItem(message: string): string | undefined {
+  // ("what about 1 Gbps fiber for 3 years -- is that allowed under E-Rate?": the thing, less the verdict asked after it.)
+  const head = message.split(/\s+[-–—]{1,2}\s+(?=(?:is|are|would|could|can|does|do) (?:that|it|this|they)\b)/i)[0]!;
   // ("what about light refreshments at a family math night, same funding source?": the thing, less the source kept.)
-  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(message)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
+  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
-  const said = extractEntities(message);
+  const said = extractEntities(head);
   // ("what about for our school specifically, which programs could pay?": a subject and a question, no thing; "what about its FRL peers?": a tool's words.)
   if (/\b(?:peers?|look-?alikes?|health|needs|equity|contacts|opportunity|scores?|profile|budget|discount)\b/i.test(named) || /^for (?:our|my|the|this|that|their) (?:school|district|campus)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|money)\b/i.test(named.trim())) return undefined;
   return subjectNamed(said) || said.programs.length > 0 || said.erate || said.fundingYear !== undefined ? undefined : named.trim();
