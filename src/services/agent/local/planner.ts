@@ -17,6 +17,7 @@ import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
+import { nationalFigure } from './national-figure.js';
 import { listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
@@ -218,6 +219,17 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     const outcome = await toolbox.call('spending_rankings', args);
     return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
   }
+  // "how does average FRL in Texas compare with the national figure?": the state's figure and the nation's.
+  const beside = pending ? undefined : nationalFigure(message, history);
+  if (beside && 'market' in beside && toolbox.has('market_summary')) {
+    const answers = beside.market.map(async (state) => {
+      const args = state ? { state } : {};
+      const outcome = await toolbox.call('market_summary', args);
+      return outcome.ok ? describeResult('market_summary', outcome.result, args) : `market_summary could not answer: ${outcome.detail}`;
+    });
+    return (await Promise.all(answers)).join('\n\n');
+  }
+  if (beside && 'questions' in beside) return (await Promise.all(beside.questions.map((question) => aggregate(toolbox, question)))).join('\n\n');
   // "now do the same for the other school" where no second school was named: which one is asked.
   // ("and compare it with the other one I was looking at yesterday": the same.)
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus|one)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b|\bcompare\b/i.test(message)) && !listed && comparedDistricts(history).length < 2) return ASK_SCHOOL;
@@ -408,6 +420,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
       if (merged.states.length === 0 && NATIONAL.test(message) && repeated.tools.includes('state_profile')) {
         repeated = { tools: repeated.tools.map((tool) => (tool === 'state_profile' ? 'market_summary' : tool)), aggregate: false };
       }
+      // ("and nationally?" after states' markets: the nation's market, whatever else the request's words read as.)
+      if (merged.states.length === 0 && NATIONAL.test(message) && answeredBy(lastAnswer(history)) === 'market_summary') repeated = { tools: ['market_summary'], aggregate: false };
       // "and in 2023?" after a count of 2024: the same question of the year said now.
       const yearNow = entities.fundingYear;
       if (yearNow !== undefined && repeated.aggregate && /\b(?:19|20)\d\d\b/.test(previous.split('\n')[0]!)) {
@@ -560,6 +574,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
     leaids = found.leaids;
+    // "compare Avondale High School's district with Phoenix City Schools": the school's district beside the one named, in the order said.
+    const schoolsDistrict = entities.schoolName && new RegExp(`${escapeRegExp(entities.schoolName)}['’]s district\\b`, 'i').test(message);
+    if (schoolsDistrict && schoolLeaid && !leaids.includes(schoolLeaid) && entities.districtNames.length > 0 && /\bcompare\b|\bvs\.?\b|\bversus\b|\bside by side\b|\bagainst\b/i.test(message) && reading.tools.includes('district_spending') && toolbox.has('spending_compare')) {
+      const schoolFirst = message.indexOf(entities.schoolName!) < message.indexOf(entities.districtNames[0]!);
+      leaids = (schoolFirst ? [schoolLeaid, ...leaids] : [...leaids, schoolLeaid]).slice(0, MAX_DISTRICTS_COMPARED);
+      reading = { tools: reading.tools.map((tool) => (tool === 'district_spending' ? 'spending_compare' : tool)), aggregate: false };
+    }
     // "how does their spending compare with X?": the conversation's district beside the one named.
     // "add X to that comparison": every district compared before, then the one named.
     // "put it side by side with X and Y": the conversation's district first, then those named.
@@ -959,6 +980,9 @@ function lastItemSaid(history: ChatMessage[]): Entities | undefined {
   }
   return undefined;
 }
+
+/** A name as a regular expression matches it: its dots and brackets literal. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
