@@ -32,7 +32,9 @@ export function followUpEntities(message: string, entities: Entities, previous: 
   // "what did it look like back in funding year 2024?": the same subject, a detail changed.
   const detailOnly = /\b(?:it|that|this|they|them|those)\b/i.test(message) && entities.states.length === 0 && entities.ncesIds.length === 0 && entities.schoolName === undefined &&
     entities.districtNames.length === 0 && entities.leaids.length === 0 && (entities.fundingYear !== undefined || entities.programs.length > 0);
-  if (!CUE.test(message) && !detailOnly && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
+  // ("which subject tops the list in AL?" after the nation's shortages: the same list, in that state.)
+  const sameList = entities.states.length > 0 && /\b(?:the|that|this|same) (?:list|ranking|table)\b/i.test(message);
+  if (!CUE.test(message) && !detailOnly && !sameList && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
   if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {

@@ -27,7 +27,7 @@ const OFF_TOPIC = new RegExp(
     String.raw`\blunch menu\b`, String.raw`\bmenu\b`, String.raw`\bwhen does school (?:start|begin|end|get out)\b`, String.raw`\bschool start\b`, String.raw`\bbell schedule\b`,
     String.raw`\bcalendar\b`, String.raw`\bmascot\b`, String.raw`\bdress code\b`, String.raw`\bhomework\b`, String.raw`\bbus (?:routes?|schedules?|stops?)\b`, String.raw`\bsnow days?\b`,
     String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
-    String.raw`\bhow far (?:is|are|away|from|to)\b`, String.raw`\bhiking\b`, String.raw`\btrails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
+    String.raw`\bhow far (?:is|are|away|from|to)\b`, String.raw`\bhiking\b`, String.raw`\b(?:hiking|walking|nature|bike|biking|running) trails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
     // A sum to work out is homework, not data: "solve 3x + 7 = 22" ("linear equations" describe a product).
     String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\b(?:this|these|the following|my|an?) equations?\b`,

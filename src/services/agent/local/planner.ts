@@ -18,7 +18,7 @@ import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
 import { nationalFigure } from './national-figure.js';
-import { listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
+import { listSpansDistricts, listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -208,6 +208,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
+  // ("would it qualify at our school specifically?" after a purchase, with no school talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in) (?:our|my) (?:school|campus)\b/i.test(message) && lastItemSaid(history) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
@@ -569,7 +571,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
 
   let leaids: string[] = [];
   // "pull the district report" after districts ranked: which of them is asked.
-  if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && listWithoutSubject(history, /LEA (?:id )?\d{7}/) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
+  // ("drill into that district" after schools of several districts listed: the same.)
+  if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && (listWithoutSubject(history, /LEA (?:id )?\d{7}/) || (!listed && /\b(?:that|the|this) district\b/i.test(message) && listSpansDistricts(history))) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
   if (wantsDistrict || c2ForDistrict) {
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
@@ -860,7 +863,14 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
  * gave, for the locale said now. Undefined for any other message.
  */
 function discountWhatIf(message: string, history: ChatMessage[]): Record<string, unknown> | undefined {
-  const locale = extractEntities(message).locale;
+  const said = extractEntities(message);
+  const locale = said.locale;
+  // ("same percentage but for a rural district" after the matrix was read: the share asked before, for the type and locale said now.)
+  const before = /^At (\d{1,3}(?:\.\d+)?)% NSLP eligibility \((school|district), (urban|rural)\)/.exec(lastAnswer(history));
+  if (before && said.frlPct === undefined && /\bsame (?:percentage|percent|share|frl|nslp|%|rate|number)\b/i.test(message)) {
+    const type = /\bdistrict\b/i.test(message) ? 'district' : /\bschool\b/i.test(message) ? 'school' : before[2];
+    return { frl_pct: Number(before[1]), type, locale: locale ?? before[3] };
+  }
   if (!locale || !/\bif\b|\binstead\b|\bwere\b|\bsuppose\b/i.test(message) || !/\bdiscount\b|\brate\b/i.test(message)) return undefined;
   const share = /\bdistrict NSLP (\d{1,3}(?:\.\d+)?)%/.exec(lastAnswer(history))?.[1];
   return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };

@@ -22,6 +22,12 @@ export function listWithoutSubject(history: ChatMessage[], id: RegExp): boolean 
   return named.size >= 2;
 }
 
+/** The last answer listed schools of several districts and none leads it: "that district" has no one referent (an NCES id begins with its district's LEA id). */
+export function listSpansDistricts(history: ChatMessage[]): boolean {
+  if (!listWithoutSubject(history, /NCES \d{12}/)) return false;
+  return new Set([...lastAnswer(history).matchAll(/NCES (\d{7})\d{5}/g)].map((match) => match[1])).size > 1;
+}
+
 /** A document written for one subject: a grant narrative, a report, a justification. */
 const ONE_DOCUMENT = /\b(?:narrative|report|justification|proposal|write-?up)\b/i;
 
