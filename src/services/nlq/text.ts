@@ -35,6 +35,8 @@ export function normalise(question: string): string {
     .replace(/'s\b/g, '')
     // "top 5 districts by number of students" ranks by enrollment (no count or sum of students asked).
     .replace(/\bby (?:the )?(?:number of|total|count of) (?:students|pupils|kids|children)\b/g, 'by enrollment')
+    // "which state leads on reading?", "which district tops the list in math?": the one with the highest.
+    .replace(/\b(which|what) (states?|districts?|count(?:y|ies)|cit(?:y|ies)) (?:leads?|tops?|is (?:the )?(?:top|first|best)|comes? (?:out on )?top)(?: the (?:list|nation|country|pack))? (?:on|in|for|at)\b/g, '$1 $2 has the highest')
     .replace(/\$\s?(\d)/g, '$1')
     .replace(/(\d)\s*(%|percent\b|pct\b|per cent\b)/g, '$1 %')
     .replace(/(\d)(k|m)\b/g, '$1 $2')

@@ -218,7 +218,7 @@ const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay fo
 /** "check a $12,000 PD workshop against every federal program": the thing checked. */
 const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "so professional development workshops for math teachers are allowed under it?": the thing, then the verdict asked of the program talked about. */
-const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
+const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please|how many|which|what)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */
 const CHECK_ON = /\b(?:compliance|allowability) check (?:on|for|of)\s+(?:a |an |the |our |this |my )?(.{3,160}?)\s+(?:across|against|under|for|with) (?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check across all federal programs for a school resource officer salary": the programs first, then the thing. */

@@ -143,7 +143,7 @@ const PLANS = /\bbetween (?:explorer|starter|professional|business|enterprise) a
 const COUNTED = /\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bproportion\b/;
 
 /** What a plan question asks: its price, its allowance. */
-const PLAN_TERMS = /\bhow much\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
+const PLAN_TERMS = /\bhow much\b|\bpricing\b|\bdifferences?\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
 /** What a district's search record holds: its LEA id, its schools and students. */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
@@ -373,7 +373,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("which schools in AZ score highest on opportunity", "where in Texas is need the greatest, by your opportunity 'need' score?".)
   else if (!schoolInMessage && /\bwhich schools\b.{0,40}\b(?:score|rank)\w* (?:highest|best|top|most)\b.{0,40}\b(?:need|budget|timing|access|opportunity)\b|\bwhere\b.{0,40}\b(?:need|budget|timing|access) (?:is )?(?:the )?(?:greatest|highest|strongest|best)\b.{0,60}\bopportunity\b|\bwhich schools (?:have|has) (?:the )?(?:highest|best|top|strongest) ["'“]?(?:need|budget|timing|access)["'”]? scores?\b/.test(t)) tools.push('opportunities');
   // "which 5 states have the most bright-spot schools?", "average reading for elementary schools: CA vs TX": counts and averages over groups.
-  else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
+  // ("rank the top 5 states by total E-Rate dollars", "how many elementary schools in Texas are eligible for Title III": the same.)
+  else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b|\brank\w* (?:the )?(?:top |bottom )?(?:\d+ |five |ten )?states by\b|\bhow many (?:[\w-]+ ){0,3}schools (?:in [\w ]+ )?(?:are |were )?(?:eligible|qualif\w*) for\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
   // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
   else if (entities.states.length === 1 && !schoolInMessage && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\baverage (?:frl|free)\b/.test(t)) tools.push('state_profile');
   // "search for schools with Lincoln in the name in AL": the name search.

@@ -248,6 +248,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (!pending && !hasSchoolIn(entities) && entities.states.length === 1 && /\b(?:the|that) (?:one|school|campus) (?:in|over in|out in)\b/i.test(message) && !listed) {
     return `Which school in ${STATES[entities.states[0]!] ?? entities.states[0]} do you mean? Give me its name (with its city) or its 12-digit NCES id?`;
   }
+  // ("show me that vendor's commitment history" with no vendor talked about: which is asked.)
+  if (/\b(?:that|this|the same) (?:vendor|provider|service provider)\b/i.test(message) && !/\bSPIN \d/.test(lastAnswer(history)) && !history.some((entry) => entry.role === 'user' && /\b(?:vendor|provider)\b/i.test(entry.content))) return 'Which vendor do you mean? Give me its name or its SPIN?';
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
   if (vendorRow && toolbox.has('erate_vendor_detail')) {
@@ -512,7 +514,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   }
 
   // "the teacher shortage subjects for my state": which state is theirs is not known, so it is asked.
-  if (/\b(?:my|our) (?:own )?state\b|\bin the state\b/i.test(message) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
+  // ("the top opportunities in that state", "like the last list but in the other state" with no state talked about: the same.)
+  const noStateTalked = !history.some((entry) => extractEntities(entry.content).states.length > 0);
+  if ((/\b(?:my|our) (?:own )?state\b|\bin the state\b/i.test(message) || (noStateTalked && /\b(?:that|this|the same|the other) state\b/i.test(message))) && entities.states.length === 0 && reading.tools.some((tool) => STATE_SCOPED.has(tool))) return ASK_STATE;
 
   // "export those as csv" after a list ("bright spots in Ohio"): the export takes that request's filters.
   if (reading.tools.includes('export_schools') && text === message && POINTS_BACK.test(message) && lastUserMessage(history)) {
