@@ -184,7 +184,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
         // "how well does our product line up with it? grade 6-8 ratio and proportional reasoning, unit rates, ...": the description after the question.
         /\b(?:our|my|the) (?:product|app|curriculum|platform|program|kit|course)\b[^?\n]*\?\s+([^?\n]{12,600})/i.exec(text)?.[1];
       // ("does this align with Texas standards?" with nothing described: what it teaches is asked.)
-      if (!described && text.trim().split(/\s+/).length <= 12 && /\b(?:does|do|would|will|is|are|how well|how closely) (?:this|it|that) (?:align|line up|aligned|match)\b/i.test(text)) {
+      // ("how many math standards does California have?", then "Does our product align with it?": the same, asked of the last line.)
+      const asked = text.split('\n').at(-1)!;
+      if (!described && asked.trim().split(/\s+/).length <= 12 && /\b(?:does|do|would|will|is|are|how well|how closely) (?:this|it|that|our (?:product|app|curriculum|program|platform|kit|course)) (?:align|line up|aligned|match)\b/i.test(asked)) {
         return { question: 'What does the product teach? Describe it (subject, grades and topics) and I will measure its alignment with the standards?' };
       }
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };

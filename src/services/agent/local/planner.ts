@@ -119,6 +119,9 @@ const namesProgram = (entities: Entities) => entities.programs.length > 0 || ent
 /** Tools about the account and the service, never about a school, district or state; the query tools (the rules' own fallback) with them. */
 const accountTools = (toolbox: AgentToolbox) => new Set([...toolbox.available().filter((tool) => ['marketplace', 'system', 'integrations'].includes(tool.group)).map((tool) => tool.name), 'query', 'query_ask']);
 
+/** Answers about a school's or district's E-Rate (a Category 2 budget, an eligibility, the discount matrix): after them, filing questions are the program's. */
+const ERATE_ANSWER = /^(?:Category 2 budget\b|At \d[\d.]*% NSLP eligibility\b|[^\n]*\bis (?:NOT )?ELIGIBLE for E-Rate\b)/;
+
 /** Tools that take a district: its LEA id is resolved before their arguments are filled. */
 const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spending_compare';
 
@@ -176,6 +179,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
+  // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
+  if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
 
@@ -937,7 +942,7 @@ function placeOfCount(question: string | undefined): string | undefined {
 }
 
 /** A product weighed against the standards just answered: "how well does our product line up with it?". */
-const ALIGNS_BACK = /\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b|\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) (?:align|line up)\s*\?/i;
+const ALIGNS_BACK = /\balignment (?:percentage|percent|pct|%|score|rate)\b|\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b|\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) (?:align|line up)\s*\?/i;
 
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked; or a product weighed against them. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
