@@ -63,7 +63,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     const interventions = (r.recommended_interventions ?? []).slice(0, 4);
     const programs = (r.matching_programs ?? []).slice(0, 5);
     return `Needs of ${schoolLabel(r)}: ` +
-      (weak.length ? `below the state on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : 'no performance or staffing indicator below the state') +
+      (weak.length ? `below the state on ${joinAnd(weak.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)}, gap ${num(i.difference)})`))}` : 'no performance or staffing indicator below the state') +
       (strong.length ? `; at or better than the state on ${joinAnd(strong.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : '') +
       (gaps.length ? `.\nFunding gaps: ${gaps.join(' ')}` : '; no funding gaps found') +
       (deficiencies.length ? `\nResource gaps: ${deficiencies.join(' ')}` : '') +

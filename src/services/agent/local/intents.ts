@@ -332,6 +332,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
   else if (nationTotals) tools.push('market_summary');
+  // ("How much E-Rate has been committed in AZ in total, and the latest year?": the state's market holds both figures.)
+  else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\be-?rate\b/.test(t) && /\bcommit/.test(t) && /\btotal\b/.test(t) && /\b(?:latest|most recent|last|this|current) (?:funding )?year\b/.test(t) && !/\bvendors?\b|\bproviders?\b|\bby (?:district|school|year)\b/.test(t)) tools.push('market_summary');
   else if (document) tools.push('grant_write');
   else if (justification) tools.push('justification_report');
   // "leads in Ohio: schools that could buy with Title I funds" asks for buyers, not whether Title I allows a cost.

@@ -191,6 +191,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("tell me about X" asks the overview; "what about X?" follows up.)
   const onlyDefaultProfile = reading.subjectOnly === true || (reading.tools.length === 1 && !/\b(?:profile|overview)\b|\b(?<!what |how )about\b/i.test(message) && !PROFILE_FIGURES.test(message) &&
     (reading.tools[0] === 'school_profile' || (reading.tools[0] === 'district_spending' && !SPENDING.test(message.toLowerCase()) && !/\b(?:money|revenue|funds|dollars)\b/i.test(message))));
+  // "double-check against what Avondale High School actually gets" after the discount matrix: that school's own discount.
+  if (/^At \d[\d.]*% NSLP eligibility\b/.test(lastAnswer(history)) && hasSchoolIn(namedNow) && (onlyDefaultProfile || /\b(?:actually )?gets?\b|\bdouble[- ]check\b|\bcompare\b/i.test(message)) && reading.tools.every((tool) => tool === 'school_profile') && toolbox.has('school_erate_eligibility')) {
+    reading = { tools: ['school_erate_eligibility'], aggregate: false };
+  }
   // "Is that actually high, or just normal for AZ?", "why is the timing piece so low?", "how do they get that?": the last answer questioned.
   // (Read before a place in a list: "by how much over the best one?" questions the answer, it points at no row.)
   // ("why is the top one so high?" asks about that row, which is its subject.)
