@@ -931,3 +931,54 @@ describe('the planner after round 43', () => {
     expect(await localReply(territory.toolbox, 'pull the top opportunities in my territory', [])).toBe('Which state or states does your territory cover?');
   });
 });
+
+describe('the planner after round 45', () => {
+  it('a subject only the user knows is asked for: "the school my nephew goes to", "our other campus", "the district next door", "near me", "my home state"', async () => {
+    const asks: [string, RegExp][] = [
+      ['and how does that compare with the school my nephew goes to?', /^Which school do you mean\?/],
+      ['What would that look like for our other campus?', /^Which school do you mean\?/],
+      ['what about the district next door?', /^Which district do you mean\?/],
+      ['Now only the ones near me.', /^Where do you mean\?/],
+      ['Now the same cut for my home state.', /^Which state do you mean\?/],
+    ];
+    for (const [message, question] of asks) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      expect(await localReply(toolbox, message, said('Harrison High School health?', 'Harrison High School (NCES 040011400056) has a health score of 55.8: STABLE.')), message).toMatch(question);
+      expect(calls, message).toEqual([]);
+    }
+  });
+
+  it("a state's FRL set against the nation's is both markets; another measure is the average there and nationwide", async () => {
+    const frl = stubToolbox(harrison);
+    await localReply(frl.toolbox, 'How does average FRL in Texas compare with the national figure?', []);
+    expect(frl.calls).toEqual([{ tool: 'market_summary', args: { state: 'TX' } }, { tool: 'market_summary', args: {} }]);
+    const math = stubToolbox(harrison, { query: { answer: 'The average math proficiency of schools nationwide is 38.5%.', results: [] } });
+    const history = [...said('Average math proficiency across Texas schools?', 'Texas (TX): 90 schools.'), ...said('Same for California.', 'California (CA): 104 schools.')];
+    await localReply(math.toolbox, "And what's the national average, for context?", history);
+    expect(math.calls).toEqual([{ tool: 'query', args: { question: 'What is the average math proficiency of schools nationwide?' } }]);
+  });
+
+  it('"that district" after schools of several districts asks which; a school\'s district compared with a district named is set beside it', async () => {
+    const list = stubToolbox(harrison);
+    const gaps = said('Which CA schools have the largest suspension gaps?', '19 schools in CA have a suspensionRate gap (severe 19); largest:\n1. Grant Middle School (NCES 060013100018): 25.1 vs 5.05\n2. Crescent City Senior High School (NCES 060017300025): 23.2 vs 5.05');
+    expect(await localReply(list.toolbox, 'Drill into that district for me.', gaps)).toMatch(/^Which district do you mean\?/);
+    const compared = stubToolbox({ ...harrison, leaid: '0400114' } as typeof harrison);
+    compared.toolbox.call = async (tool: string, args: Record<string, unknown>) => {
+      compared.calls.push({ tool, args });
+      if (tool === 'schools_search') return { ok: true as const, result: { results: [{ ...harrison, leaid: '0400114' }] } };
+      if (tool === 'districts_search') return { ok: true as const, result: { results: [{ leaid: '0200130', name: 'Kivalina County Schools', state: 'AK' }] } };
+      return { ok: true as const, result: {} };
+    };
+    await localReply(compared.toolbox, "Compare Harrison High School's district with Kivalina County Schools on per-pupil spending.", []);
+    expect(compared.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0400114', '0200130'] } });
+  });
+
+  it('"same percentage but for a rural district" reads the matrix at the share asked; filing questions after a C2 budget are the checklist', async () => {
+    const matrix = stubToolbox(harrison);
+    await localReply(matrix.toolbox, 'Same percentage but for a rural district.', said('E-Rate discount at 35% free/reduced lunch, urban?', 'At 35% NSLP eligibility (school, urban) the E-Rate discount is 60% for Category 1 and 60% for Category 2.'));
+    expect(matrix.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 35, type: 'district', locale: 'rural' } }]);
+    const filing = stubToolbox(harrison, { erate_filing_checklist: { funding_year: 2027, steps: [] } });
+    await localReply(filing.toolbox, 'What do they need to file and in what order to use it?', said("Kivalina County Schools: what's the C2 budget this cycle?", 'Category 2 budget FY2026-2030 (funding year 2026) for Kivalina County Schools (LEA 0200130): $338,436.03.'));
+    expect(filing.calls).toEqual([{ tool: 'erate_filing_checklist', args: {} }]);
+  });
+});
