@@ -328,7 +328,7 @@ const PLACE_WORDS = new Set([
 ]);
 
 /** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
-const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies']);
+const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
 const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);
