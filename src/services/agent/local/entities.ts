@@ -214,7 +214,7 @@ const PUT_ON = /\bput\s+(.{3,60}?)\s+on\s+(?:their|our|the|a|an|my)\s+(?:e-?rate
 const GROUP_NEEDS = /^\W*(?:our|my|the|their) ([\w' -]{3,60}?) (?:needs|wants|requires|could use) (?:new |more |some )?([\w' -]{3,60}?)[.!]\s+[^.]*\b(?:cover|pay for|fund)\s+(?:that|it|this|them)\b/i;
 /** "interactive flat panels for 12 classrooms. Allowed under IDEA Part B?": the thing said, then the verdict asked. */
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
-const COLON_THING = /^\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
+const COLON_THING = /(?:^|[.!?]\s+)\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
 /** "check a $12,000 PD workshop against every federal program": the thing checked. */
 const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "so professional development workshops for math teachers are allowed under it?": the thing, then the verdict asked of the program talked about. */
@@ -256,6 +256,9 @@ function findItem(text: string): string | undefined {
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();
   const needed = GROUP_NEEDS.exec(text);
+  // ("Our coordinator wants to buy food for a family literacy night": the thing bought, with what it is for.)
+  const bought = needed?.[2]!.replace(/^to (?:buy|get|purchase|order|pay for|hire|rent)\s+/i, '');
+  if (needed && bought !== needed[2]) return bought!.trim();
   if (needed) return `${needed[2]!.trim()} for the ${needed[1]!.trim()}`;
   const weighedUnder = THING_UNDER.exec(text)?.[1]?.trim();
   // (Never a question of its own, "is that purchase actually allowed", nor a verb the trigger words read better: "paying for X".)
@@ -345,7 +348,7 @@ const LEADING_FILLERS = new Set([
   // Requests and joints that open a sentence: "Put A and B side by side", "Between A, B and C, which ...".
   'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs', 'add', 'include',
   // The subject answered: "It's Riverside Senior High School in Phoenix."
-  "it's", 'its', 'it', 'thats', "that's",
+  "it's", 'its', 'it', 'thats', "that's", "we're", "i'm", 'im',
   'also', 'then', 'now', 'ok', 'okay', 'hey', 'hi', 'so', 'but', 'just', 'if', 'with', 'to', 'from', 'by', 'since', 'after', 'before',
 ]);
 
