@@ -173,7 +173,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
       // (Or told outright: "Our product is hands-on lab kits on ecosystems ...".)
       const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1] ??
-        /\bour (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
+        /\b(?:our|the|this|my) (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
         // "Our product: students practice adding and subtracting fractions ... What % alignment do we get?": the description after the colon.
         /\bour (?:product|curriculum|program|kit|app|platform)\s*:\s*([^?]{10,600}?)[.!]?\s+(?=(?:what|how|does|do|is|can|would|will)\b)/i.exec(text)?.[1] ??
         // "certify our algebra readiness app (grades 6-8, ...) against TX math standards"; "we sell a phonics app for K-2. How well does it line up?"

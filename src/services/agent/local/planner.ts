@@ -270,6 +270,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   const answersSubject = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && hasSchoolIn(entities) && !ASKS_ANEW.test(message);
   // "Which program is the grant for?" answered "the first one on the list, Title I": the program (and the school) complete the request.
   const answersProgram = pending !== undefined && /^Which program\b/.test(history.at(-1)!.content) && entities.programs.length > 0 && !ASKS_ANEW.test(message);
+  // "Which state's standards do you mean?" answered "Texas, ELA. The program covers phonics, ...": the state (and the rest) complete the request.
+  const answersState = pending !== undefined && /^Which state\b/.test(history.at(-1)!.content) && entities.states.length > 0 && !ASKS_ANEW.test(message);
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
@@ -280,7 +282,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   let topDistricts: string[] = [];
   let whole: string | undefined;
   let redone: string | undefined;
-  if (pending && (askedItem || answersSubject || answersProgram || reading.tools.length === 0 || onlyDefaultProfile)) {
+  if (pending && (askedItem || answersSubject || answersProgram || answersState || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.

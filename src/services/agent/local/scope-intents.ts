@@ -22,7 +22,7 @@ const RANKS_DISTRICTS = /\bdistricts\b|\b(?:biggest|largest|smallest|highest|low
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,4}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 // ("how much Title I revenue did they report" uses the verb: no document asked.)
-const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){0,4})\breports?\b(?! (?:in|on) (?:its|their) )(?! to (?:the )?(?:state|feds|census)\b)|\bwrite-?ups?\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo)\b|\bdocx\b|\bword doc(?:ument)?\b/;
+const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){0,4})\breports?\b(?! (?:in|on) (?:its|their) )(?! to (?:the )?(?:state|feds|census)\b)|\bwrite-?ups?\b|\bwrite (?:up )?an? (?:board |one-page )?(?:summary|overview)\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo|summary)\b|\bdocx\b|\bword doc(?:ument)?\b/;
 /** Two finance measures set against each other: "instruction vs admin", "admin versus instructional". */
 const MEASURE_WORD = String.raw`(?:instruction(?:al)?|admin\w*|overhead|per[- ]pupil|salar(?:y|ies)|support(?: services)?|capital)`;
 const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\s+|share\s+)?(?:vs\.?|versus|against|compared (?:to|with))\s+${MEASURE_WORD}\b`, 'g');
@@ -91,7 +91,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 }
 
 /** A district's or school's leaders changed: "new superintendents", "principal turnover", "appointed as superintendent". */
-const LEADERSHIP_CHANGES = /\bleadership changes?\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
+const LEADERSHIP_CHANGES = /\bleadership changes?\b|\b(?:superintendents?|principals?|leaders?) (?:have |has )?(?:changed|turned over|left|departed|been replaced)\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
 
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
