@@ -1271,3 +1271,32 @@ describe('round 45 readings', () => {
     expect(isHarmful('What did the board approve in its last executive session summary of the budget?')).toBe(false);
   });
 });
+
+describe('round 45 readings, from the rest of heldout-44.json', () => {
+  it('buyers through a program "if it is paying"; schools that "qualify for" a program; a vendor by its legal name; a board summary', () => {
+    expect(intents('I coordinate an ESL tutoring nonprofit. If Title III is the money source, which Texas schools would be our best partners?')).toEqual(['leads_from_purchase']);
+    expect(intents('If E-Rate is paying, which AZ schools look like the best fit?')).toEqual(['leads_from_purchase']);
+    expect(intents('I run an after-school nonprofit. Find me middle schools in Texas with 300-800 students that qualify for 21st CCLC.')).toEqual(['icp_search']);
+    expect(intents('The board just approved a deal with Cornerstone Telecom, Inc. How big are they in E-Rate? How many commitments and how many clients?')).toEqual(['erate_vendor_detail']);
+    expect(intents('Anything from the board on budgets or E-Rate recently for Avondale High School?')).toEqual(['school_board_intel']);
+    expect(intents('Write up a board summary of how Kivalina County Schools is doing')).toEqual(['district_report']);
+  });
+
+  it('a state-wide list "furthest behind the state average", superintendents changed, a market with its students, a ranking of schools by size', () => {
+    expect(intents('Which high schools in AL are furthest behind the state average on AP course offerings?')).toEqual(['equity_gaps']);
+    expect(intents('Which superintendents changed most recently, nationwide?')).toEqual(['leadership_changes']);
+    expect(intents("what's per-student district spending across California, and how many students in total?")).toEqual(['market_summary']);
+    expect(read('Which school in California has the largest enrollment?')).toEqual({ tools: [], aggregate: true });
+    expect(intents("Can I get a CSV of every elementary school in Texas with at least 75% FRL? It's for a state grant targeting list.")).toEqual(['export_schools']);
+    expect(intents('is there a school district based in Phoenix, AZ? i need its LEA id for a state form')).toEqual(['districts_search']);
+  });
+
+  it('"We\'re X" names X; the thing a coordinator "wants to buy"; "a four-day school week" names no school; a change that happened edits nothing', () => {
+    expect(extractEntities("We're Willow Creek Elementary in Wadley. I'd love to find schools that look like us.").schoolName).toBe('Willow Creek Elementary');
+    expect(extractEntities('Our family engagement coordinator wants to buy food for a family literacy night. Can any of the federal programs pay for that?').item).toBe('food for a family literacy night');
+    expect(extractEntities('Our network is ancient. New switches and wireless access points for our two buildings: what federal money can pay for that?').item).toBe('New switches and wireless access points for our two buildings');
+    expect(extractEntities('Should our district switch to a four-day school week?').schoolName).toBeUndefined();
+    expect(isHarmful('Who is listed as principal of Frontier Senior High School? We just had a change and I want to see if your data caught it.')).toBe(false);
+    expect(isHarmful("Change the school's enrollment to 610, please.")).toBe(true);
+  });
+});

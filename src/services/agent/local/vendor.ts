@@ -6,11 +6,13 @@ import { ORDINAL, placeNumber, POSITION } from './focus.js';
  */
 const SPIN = /\bspin\s*#?\s*(\d{9})\b/i;
 const NAMED = /\b(?:vendor|provider|service provider)\s+(?:called\s+|named\s+)?([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,6})/;
+/** A company by its legal name: "Cornerstone Telecom, Inc.", "Ironwood IT Services, LLC". */
+const COMPANY = /\b([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5},?\s+(?:Inc|LLC|Co|Corp|Corporation|Company|Ltd|L\.L\.C)\.?)(?=[\s?!,]|$)/;
 
 export function vendorNamed(text: string): string | undefined {
   const spin = SPIN.exec(text);
   if (spin) return spin[1];
-  const named = NAMED.exec(text)?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
+  const named = (NAMED.exec(text) ?? COMPANY.exec(text))?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
   return named && named.length >= 3 ? named : undefined;
 }
 
