@@ -58,6 +58,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-43.json', prefix: 'h43-', minCases: 80, minTurns: 96 },
   { file: 'heldout-44.json', prefix: 'h44-', minCases: 80, minTurns: 96 },
   { file: 'heldout-45.json', prefix: 'h45-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-47.json', prefix: 'h47-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
