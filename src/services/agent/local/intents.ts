@@ -126,6 +126,20 @@ const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snap
 /** Schools across a state, not the one talked about: "which schools in that state have the biggest gaps". */
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b/;
 
+/**
+ * Where a figure asked will go, said beside the question ("for the budget narrative", "going in the
+ * background section", "it's for a foundation board memo", "the funder wants a one-line summary",
+ * "Rural set-aside application."): the document it serves, not one asked for. Read only when nothing
+ * is asked to be drafted.
+ */
+const PURPOSE = [
+  /(?:\s[—–-]+\s|,\s*|\s)(?:(?:it's|it is|this is|that's) for|for|in|into|going (?:in|into)|goes (?:in|into)|need(?:ed)? (?:it |this |them )?for|to (?:attach|put|include|use) (?:it |this |them )?(?:to|in|for)) (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,3}(?:narrative|application|app|proposal|justification|memo|section|packet|deck|brief(?:ing)?|rfp|submission|plan)\b(?:\s+[\w'-]+){0,4}(?=\s*(?:[.?!,:;—–-]|$))/g,
+  /(?:^|(?<=[.!?]\s+))(?:the |our |my )?(?:funder|grant|rfp|evaluator|reviewer|foundation|program officer|application|form|template)s? (?:wants|needs|requires|asks? for|asked for|is asking for)\b[^.?!]*[.?!]?/g,
+  /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
+];
+const DRAFTING = /\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
+const withoutPurpose = (text: string) => (DRAFTING.test(text) ? text : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), text));
+
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
 const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|\b(?:i'm|i am|im|we're|we are) on the (?:[\w-]+ ){0,3}(?:committee|council|board)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?,]\s+|\bi\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator|consultant|analyst|reporter|journalist|researcher|coach|advisor|board member|trustee|parent|ap|assistant principal|counselor|librarian)\b/g;
 
@@ -169,7 +183,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
   // ("Journalist here: list the five largest ...", "Finance director at X. What's our admin share?": who asks is said first, then the request.)
   // ("Our superintendent keeps saying we're lean on admin": who said it, not whom to contact.)
-  const t = correctTypos(normaliseSynonyms(text)).toLowerCase().replace(ASKER_ROLE, 'i').replace(/\b(?:our|my|the|a) (?:superintendent|principal|cfo|cto|boss|board chair|board member|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
+  const t = withoutPurpose(correctTypos(normaliseSynonyms(text)).toLowerCase()).replace(ASKER_ROLE, 'i').replace(/\b(?:our|my|the|a) (?:superintendent|principal|cfo|cto|boss|board chair|board member|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
     // ("Can I get a CSV of ...? It's for a state grant targeting list.": why it is asked, after the request, asks nothing.)
     .replace(/(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?/g, ' ').replace(/^\W*(?!(?:need|needs|who|whos|who's|get|find|want|give|show|what|whats|what's|email|call|contact|i need)\b)(?:[\w-]+ ){0,2}(?:principal|teacher|director|coordinator|manager|consultant|cfo|cto|superintendent|officer|counselor|librarian|coach|ap|assistant principal|nurse) (?:at|of|for) (?=[^.?!]*[.?!-]\s)/, '');
   const tools: string[] = [];
@@ -390,7 +404,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("rank the top 5 states by total E-Rate dollars", "how many elementary schools in Texas are eligible for Title III": the same.)
   else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b|\brank\w* (?:the )?(?:top |bottom )?(?:\d+ |five |ten )?states by\b|\bhow many (?:[\w-]+ ){0,3}schools (?:in [\w ]+ )?(?:are |were )?(?:eligible|qualif\w*) for\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
   // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
-  else if (entities.states.length === 1 && !schoolInMessage && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\baverage (?:frl|free)\b/.test(t)) tools.push('state_profile');
+  else if (entities.states.length === 1 && !schoolInMessage && /\btitle (?:i|1)[- ]eligible\b/.test(t) && /\baverage (?:frl|free|math|reading)\b/.test(t)) tools.push('state_profile');
   // "search for schools with Lincoln in the name in AL": the name search.
   else if (!schoolInMessage && /\b(?:search|look) (?:for )?schools with\b|\bschools with ["'“]?[\w-]+["'”]? in (?:the|their) names?\b/.test(t)) tools.push('schools_search');
   // "how many HOT leads are in Texas?": the market counts its schools by lead tier.
