@@ -236,6 +236,8 @@ const GOES_ON = /\b(?:can|could|may|would)\s+(.{3,80}?)\s+go (?:on|under|against
 const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 /** The same, after a lead-in ("grants mgr here - ..."): the part after the dash. */
 const THEN_VERDICT_AFTER_LEAD = /\s[-–—:]\s+([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
+/** "Allowable Title III expense? -> a bilingual paraprofessional": the verdict asked first, then the thing after an arrow or colon. */
+const AFTER_ARROW_ITEM = /^\W*(?:is (?:this|it|that) )?(?:an? )?(?:allowable|allowed|eligible|ok(?:ay)?|fundable)\b[^?]{0,60}\?\s*(?:->|→|=>|:|[-–—])\s*(?:an? |the )?([^?]{3,160}?)\s*[.?]?\s*$/i;
 const AFTER_COLON_ITEM = /\bqualify (?:this|the following|these)\b[^:?]{0,80}:\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 /** "compliance check: wireless access points and switches under E-Rate": the thing after the colon, less its program. */
 const CHECK_COLON_ITEM = /\b(?:compliance|allowability|allowable[- ]use) check\s*(?:on|for)?\s*[:-]\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
@@ -253,7 +255,7 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_ARROW_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();

@@ -133,11 +133,15 @@ const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this
  * is asked to be drafted.
  */
 const PURPOSE = [
-  /(?:\s[—–-]+\s|,\s*|\s)(?:(?:it's|it is|this is|that's) for|for|in|into|going (?:in|into)|goes (?:in|into)|need(?:ed)? (?:it |this |them )?for|to (?:attach|put|include|use) (?:it |this |them )?(?:to|in|for)) (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,3}(?:narrative|application|app|proposal|justification|memo|section|packet|deck|brief(?:ing)?|rfp|submission|plan)\b(?:\s+[\w'-]+){0,4}(?=\s*(?:[.?!,:;—–-]|$))/g,
+  /(?:^|\s[—–-]+\s|,\s*|\s)(?:(?:it's|it is|this is|that's) for|for|in|into|going (?:in|into)|goes (?:in|into)|need(?:ed)? (?:it |this |them )?for|to (?:attach|put|include|use) (?:it |this |them )?(?:to|in|for)) (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|justification|memo|section|packet|deck|brief(?:ing)?|rfp|submission|plan)\b(?:\s+[\w'-]+){0,4}(?=\s*(?:[.?!,:;—–-]|$))/g,
   /(?:^|(?<=[.!?]\s+))(?:the |our |my )?(?:funder|grant|rfp|evaluator|reviewer|foundation|program officer|application|form|template)s? (?:wants|needs|requires|asks? for|asked for|is asking for)\b[^.?!]*[.?!]?/g,
+  // ("Our Title III subgrant form asks for the English learner percentage at X": what the form asks is the request.)
+  /(?:the |our |my )?(?:[\w-]+ ){0,3}(?:form|template|application|rfp|report) (?:asks|asked) (?:me |us )?(?:for|about)\b/g,
+  // ("I'm writing a Title I plan for Adams Primary School -- can you pull the FRL rate?": what the user is doing, not a request.)
+  /\b(?:i'm|i am|im|we're|we are) (?:writing|drafting|preparing|putting together|working on) (?:a |an |the |our |my )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|plan|grant|memo|report)\b(?: for)?/g,
   /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
 ];
-const DRAFTING = /\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
+const DRAFTING = /(?<!\b(?:i'm|i am|im|we're|we are) )\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
 const withoutPurpose = (text: string) => (DRAFTING.test(text) ? text : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), text));
 
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
@@ -339,10 +343,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
   // "which city in Florida has the most public schools?": a count over places, the query tool's.
   if (/\bwhich (?:city|cities|county|counties|town|towns) (?:in [\w ]+ )?(?:has|have) the (?:most|fewest|highest|lowest)\b/.test(t)) return { tools: [], aggregate: true };
-  if (!schoolInMessage && !paidBy && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|(?:those|these|the) (?:same )?programs|that (?:same )?program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bfind (?:me )?(?:elementary|middle|high) schools in \w+(?: \w+)? with\b.{0,60}\b(?:that |which )qualify for\b|\bideal[- ]customer\b|\bmatch(?:es|ing)? our (?:ideal )?(?:customer )?profile\b|\bbuyer profile\b|\bfit (?:a|our|the) (?:[\w-]+ ){0,3}profile\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && !paidBy && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|(?:those|these|the) (?:same )?programs|that (?:same )?program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bfind (?:me )?(?:elementary|middle|high) schools in \w+(?: \w+)? with\b.{0,60}\b(?:that |which )qualify for\b|\bideal[- ]customer\b|\bmatch(?:es|ing)? our (?:ideal )?(?:customer )?profile\b|\bbuyer profile\b|\bfit (?:a|our|the) (?:[\w-]+ ){0,3}profile\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bwho (?:fits|fit|matches) (?:best|the profile)\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
-  else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b/.test(t)) tools.push('schools_bulk_import');
+  // ("Pull these three, with funding eligibility for each: <ids>": the same.)
+  else if (entities.ncesIds.length > 1 && /\bin (?:one|a single) (?:go|call|request|shot|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b|\benrich\w*\b|\bpull (?:these|those|the|all) (?:two|three|four|five|\d+)\b/.test(t)) tools.push('schools_bulk_import');
   // "list the elementary schools in Wadley, AL": a search by city, not a statistic.
   else if (schoolsInCity(text) !== undefined && entities.districtNames.length === 0) tools.push('schools_search');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate && !(entities.item !== undefined && THING_QUALIFIES.test(t))) tools.push('school_funding');

@@ -8,7 +8,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_DISTRICT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -223,6 +223,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
   if (which) return which;
+  // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
   const measureBefore = RANKED_BY_THAT.test(message) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;
   if (measureBefore && toolbox.has('spending_rankings')) {
@@ -510,6 +512,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify') && !entities.item && /\b(?:pay|paid) for (?:it|that|this|them)\b|\bcover (?:it|that|this|them)\b|\bfund (?:it|that|this|them)\b/i.test(message)) return ASK_ITEM;
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
 
