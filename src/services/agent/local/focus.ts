@@ -24,14 +24,14 @@ export function focusFrom(history: ChatMessage[]): Focus {
 }
 
 /** "the first one", "the 2nd school", "#3", "the top one", "the last one": a position in the last answer's list. */
-const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|worst|best|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
+const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|worst|best|best-performing|top-performing|highest-performing|strongest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
   String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top of (?:that|the|this) list\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 // (A list answers the measure asked, best or worst first: "the worst one" of the worst gaps is its first.)
-export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, worst: 1, best: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+export const POSITION: Record<string, number> = { first: 1, '1st': 1, top: 1, biggest: 1, largest: 1, worst: 1, best: 1, 'best-performing': 1, 'top-performing': 1, 'highest-performing': 1, strongest: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 /** A place said as a number ("#3", "number 2", "the number one"). */
 export const placeNumber = (said: string) => ({ one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 })[said.toLowerCase() as 'one'] ?? Number(said);
 
@@ -141,4 +141,10 @@ export function lastUserMessage(history: ChatMessage[]): string | undefined {
 /** The districts the last answer set side by side ("LEA <id>" each), in its order: what "add X to that comparison" extends. */
 export function comparedDistricts(history: ChatMessage[]): string[] {
   return [...new Set([...lastAnswerLines(history).join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))];
+}
+
+/** The districts the last answers were each about, oldest first ("the district report for A", "now the same for B", then "the C2 budget for each of them"). */
+export function recentDistricts(history: ChatMessage[], answers = 3): string[] {
+  const firstLines = history.filter((entry) => entry.role === 'assistant').slice(-answers).map((entry) => entry.content.split('\n')[0]!);
+  return [...new Set(firstLines.map((line) => LEA.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
 }

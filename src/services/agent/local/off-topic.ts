@@ -25,8 +25,9 @@ const OFF_TOPIC = new RegExp(
     String.raw`\bplane tickets?\b`, String.raw`\bconcert\b`, String.raw`\bpizza\b`, String.raw`\btax returns?\b`, String.raw`\bmy taxes\b`,
     // A school's daily life is not in the data: its menu, calendar, bell schedule, buses, teams.
     String.raw`\blunch menu\b`, String.raw`\bmenu\b`, String.raw`\bwhen does school (?:start|begin|end|get out)\b`, String.raw`\bschool start\b`, String.raw`\bbell schedule\b`,
-    String.raw`\bcalendar\b`, String.raw`\bmascot\b`, String.raw`\bdress code\b`, String.raw`\bhomework\b`, String.raw`\bbus (?:routes?|schedules?|stops?)\b`, String.raw`\bsnow days?\b`,
-    String.raw`\bfootball\b`, String.raw`\bbasketball\b`, String.raw`\bsoccer\b`,
+    String.raw`(?<!\b(?:multi-year|my|our|filing|e-?rate|grant|deadline|funding|planning) )\bcalendar\b`, String.raw`\bmascot\b`, String.raw`\bdress code\b`, String.raw`\bhomework\b`, String.raw`\bbus (?:routes?|schedules?|stops?)\b`, String.raw`\bsnow days?\b`,
+    // (A school's football stadium or bleachers are its facilities: "E-Rate for wifi at the football stadium".)
+    String.raw`\b(?:football|basketball|soccer)\b(?! (?:stadiums?|fields?|bleachers|gyms?|facilit(?:y|ies)|press box|scoreboards?))`,
     String.raw`\bhow far (?:is|are|away|from|to)\b`, String.raw`\bhiking\b`, String.raw`\b(?:hiking|walking|nature|bike|biking|running) trails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
     String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
     // A sum to work out is homework, not data: "solve 3x + 7 = 22" ("linear equations" describe a product).

@@ -9,7 +9,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
+import { comparedDistricts, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
@@ -159,6 +159,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   if (asksForUnpastedDocument(said) && toolbox.has('extract_document')) return ASK_DOCUMENT;
   let text = message;
   let entities = extractEntities(text);
+  // "Ok, understood. How about just the English learner percentage?" after a request was declined: the subject that request named.
+  const declinedBefore = /^I can't\b/.test(lastAnswer(history)) ? extractEntities(lastUserMessage(history) ?? '') : undefined;
+  if (declinedBefore && !subjectNamed(entities) && subjectNamed(declinedBefore)) {
+    entities = { ...entities, ncesIds: declinedBefore.ncesIds, leaids: declinedBefore.leaids, districtNames: declinedBefore.districtNames, states: declinedBefore.states, ...(declinedBefore.schoolName ? { schoolName: declinedBefore.schoolName } : {}) };
+  }
   // What the message itself names, before a place in a list is added to it.
   const namedNow = entities;
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
@@ -674,7 +679,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
     const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
     // "which of the three has the most C2 budget left?" after three districts compared: the district tool once for each of them.
-    const each = (takesDistrict(tool) || tool === 'erate_c2_budget') && tool !== 'spending_compare' && entities.districtNames.length + entities.leaids.length === 0 && EACH_OF_THEM.test(message) ? comparedDistricts(history) : [];
+    // ("what's the C2 budget for each of them?" after two districts' reports, one answer each: those districts.)
+    const compared = comparedDistricts(history);
+    const each = (takesDistrict(tool) || tool === 'erate_c2_budget') && tool !== 'spending_compare' && entities.districtNames.length + entities.leaids.length === 0 && EACH_OF_THEM.test(message) ? (compared.length > 1 ? compared : recentDistricts(history)) : [];
     const districtSets = each.length > 1 ? each.slice(0, MAX_DISTRICTS_COMPARED).map((id) => [id]) : [leaids];
     for (const [named, school, districts] of perState.flatMap((state) => schools.flatMap((id) => districtSets.map((set) => [state, id, set] as const)))) {
       const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids: districts }, text);
@@ -908,6 +915,9 @@ function swappedItem(message: string): string | undefined {
   // ("what about light refreshments at a family math night, same funding source?": the thing, less the source kept.)
   const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
+  // ("what about E-Rate for wifi at the football stadium then?": the thing, less the program named before it.)
+  const thing = named.replace(/^(?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds| funding)? (?:for|on|to (?:buy|pay for)|covering)\s+/i, '');
+  if (thing !== named) return subjectNamed(extractEntities(thing)) ? undefined : thing.replace(/\s+(?:then|instead|too|as well)$/i, '').trim();
   const said = extractEntities(head);
   // ("what about for our school specifically, which programs could pay?": a subject and a question, no thing; "what about its FRL peers?": a tool's words.)
   if (/\b(?:peers?|look-?alikes?|health|needs|equity|contacts|opportunity|scores?|profile|budget|discount)\b/i.test(named) || /^for (?:our|my|the|this|that|their) (?:school|district|campus)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|money)\b/i.test(named.trim())) return undefined;

@@ -52,6 +52,9 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
 /** A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town". */
 const THEIR_OWN_SCHOOL = /\b(?:the )?(?:school|one|campus|building) (?:my|our|his|her) (?:[\w-]+ ){0,2}(?:goes? to|attends?|went to|mentioned|brought up|told (?:me|us) about|works? at|teach(?:es)? at|was (?:talking|asking) about)\b|\b(?:my|our) (?:other|second|sister) (?:school|campus|building|site)\b|\bthe (?:one|school|campus) (?:across town|down the (?:street|road)|next door|across the street)\b|\b(?:my|our) (?:kid|son|daughter|child|nephew|niece)(?:'s|s) school\b/i;
 
+/** Several schools only the user knows: "our three schools", "my two campuses". */
+const THEIR_OWN_SCHOOLS = /\b(?:our|my) (?:two|three|four|five|[2-9]|several|few|partner|member) (?:schools|campuses)\b/i;
+
 /** A district only the user knows: "the district next door", "the neighboring district". */
 const THEIR_OWN_DISTRICT = /\bthe district (?:next door|over|across the (?:river|line|county line))\b|\bthe (?:neighbou?ring|next|adjacent|nearby) district\b|\bthe district (?:my|our) (?:[\w-]+ ){0,2}(?:works? (?:in|for)|mentioned|lives? in)\b/i;
 
@@ -65,6 +68,7 @@ const THEIR_OWN_PLACE = /\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work
  */
 export function unknownSubject(message: string): string | undefined {
   if (THEIR_OWN_SCHOOL.test(message)) return ASK_SCHOOL;
+  if (THEIR_OWN_SCHOOLS.test(message)) return 'Which schools do you mean? Give me their names (with city or state) or their 12-digit NCES ids?';
   if (THEIR_OWN_DISTRICT.test(message)) return ASK_DISTRICT;
   if (THEIR_OWN_PLACE.test(message)) return /\bstate\b/i.test(message) ? ASK_STATE : 'Where do you mean? Give me a state (and a city if you like)?';
   return undefined;
