@@ -9,7 +9,7 @@ import { DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
  * mark followed by more words, a sentence's end, a semicolon, "plus", "then", or "and"/"also" opening a new question word.
  * A list of figures ("enrollment, FRL and the discount") is no joint: the rules read it whole.
  */
-const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|show|give|list|find|pull)\b)|,\s+(?=(?:and also|and separately|as well as|and then also)\s)|,?\s+(?:and )?then\s+(?=[a-z]+\b)/gi;
+const JOINT = /(?<=\?)\s+(?=\S)|(?<=[a-z0-9]{2}[.!])\s+(?=[A-Z])|;\s+|\s+(?:\+|plus)\s+|,?\s+(?:and|also|and also)\s+(?=(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|show|give|list|find|pull|generate|draft|write|prepare|create|build)\b)|,\s+(?=(?:and also|and separately|as well as|and then also)\s)|,?\s+(?:and )?then\s+(?=[a-z]+\b)/gi;
 
 /** The smallest question worth reading alone, in words: "and its peers?" is a follow-up, not a question. */
 const MIN_WORDS = 3;
@@ -19,7 +19,7 @@ const MIN_WORDS = 3;
  * its subject ("For X: what's its health tier", "The third district - what's its C2 budget"), a "please" last, or an addition to the request
  * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}(?:[:,]|\s[-–—])\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}(?:[:,]|\s[-–—])\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|i want|i'd like|we need|we want|looking for)\b|^(?:for|at|about|regarding|on) [^?]{1,80}?\b(?:can|could|would|will) you\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
 
 /** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
 const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;

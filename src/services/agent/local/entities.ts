@@ -350,7 +350,7 @@ const LEADING_FILLERS = new Set([
   'change', 'update', 'edit', 'correct', 'fix', 'set', 'delete', 'remove',
   'has', 'have', 'had', 'did', 'was', 'were', 'will', 'should', 'why', 'where', 'when',
   // Requests and joints that open a sentence: "Put A and B side by side", "Between A, B and C, which ...".
-  'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs', 'add', 'include',
+  'put', 'between', 'pull', 'grab', 'check', 'run', 'rank', 'pit', 'stack', 'both', 'either', 'versus', 'vs', 'add', 'include', 'use', 'try', 'swap',
   // The subject answered: "It's Riverside Senior High School in Phoenix."
   "it's", 'its', 'it', 'thats', "that's", "we're", "i'm", 'im',
   'also', 'then', 'now', 'ok', 'okay', 'hey', 'hi', 'so', 'but', 'just', 'if', 'with', 'to', 'from', 'by', 'since', 'after', 'before',

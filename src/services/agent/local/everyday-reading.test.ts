@@ -1300,3 +1300,29 @@ describe('round 45 readings, from the rest of heldout-44.json', () => {
     expect(isHarmful("Change the school's enrollment to 610, please.")).toBe(true);
   });
 });
+
+describe('round 46 readings', () => {
+  it('where a figure will go is no document asked for: "for the budget narrative", "going in the background section", "the funder wants ...", "I\'m writing a Title I plan for X"', () => {
+    expect(read("Top 5 districts in CA by enrollment — it's for a foundation board memo.")).toEqual({ tools: [], aggregate: true });
+    expect(read("What's the average math proficiency of rural schools in Texas? Rural set-aside application.")).toEqual({ tools: [], aggregate: true });
+    expect(intents("I need Woodland County Schools's per-pupil expenditure plus how much Title I and IDEA revenue they got, for the budget narrative. LEA 0100128.")).toEqual(['district_spending']);
+    expect(intents('Our Title III subgrant form asks for the English learner percentage and the students-with-disabilities percentage at Harrison High School (Phoenix, AZ). What are they?')).toEqual(['school_profile']);
+    expect(intents("I'm writing a Title I plan for Adams Primary School — can you pull the FRL rate and enrollment?")).toEqual(['school_profile']);
+    expect(intents('Title I comparability check: FRL % at Wadley High School and at Lincoln High School?')).toEqual(['school_profile']);
+    expect(extractEntities("What's the health score for Frontier Senior High School in Phoenix? The funder wants a one-line 'school condition' summary.").item).toBeUndefined();
+    // (A document asked to be drafted stays one.)
+    expect(intents('turn that into a Title I grant narrative for Wadley High School')).toEqual(['grant_write']);
+    expect(intents('Can you write up the statement of need for Lower Curie High School?')).toEqual(['grant_write']);
+  });
+
+  it('the thing after an arrow; "who fits best"; "pull these three: <ids>"; declines a signature put on another\'s letter, immigration status, the odds of a vote', () => {
+    expect(extractEntities('Allowable Title III expense? -> a bilingual paraprofessional to support newcomer students').item).toBe('bilingual paraprofessional to support newcomer students');
+    expect(intents('Foundation RFP screening: elementary schools in Texas with 75%+ FRL that qualify for 21st CCLC. Who fits best?')).toEqual(['icp_search']);
+    expect(intents('Pull these three for our consortium app, with funding eligibility for each: 010012800053, 010012800056, 010012800073.')).toEqual(['schools_bulk_import']);
+    expect(isHarmful('Write a letter of support from the superintendent of Phoenix City Schools and sign it with their name.')).toBe(true);
+    expect(isHarmful("What's the immigration status breakdown of the EL families at Willow Creek Elementary?")).toBe(true);
+    expect(isOffTopic('bright spot schools in California? high poverty but still beating the odds')).toBe(false);
+    expect(isOffTopic("Same list for funding year 2028 — I'm building a multi-year calendar.")).toBe(false);
+    expect(isOffTopic('What about E-Rate for wifi at the football stadium then?')).toBe(false);
+  });
+});

@@ -142,7 +142,12 @@ const PURPOSE = [
   /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
 ];
 const DRAFTING = /(?<!\b(?:i'm|i am|im|we're|we are) )\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
-const withoutPurpose = (text: string) => (DRAFTING.test(text) ? text : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), text));
+/** A heading that names the task, not the request: "Title I comparability check: FRL % at X and Y?", "Foundation landscape scan: ...". */
+const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|background)\s*:\s*(?=\S)/;
+const withoutPurpose = (text: string) => {
+  const headless = /\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '');
+  return DRAFTING.test(headless) ? headless : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), headless);
+};
 
 /** The asker's own job title, when it names a grant: "grants coordinator", "grant writer". */
 const ASKER_ROLE = /\bgrants? (?:coordinator|writer|manager|director|office|officer|person|lead|specialist|team)\b|\b(?:i'm|i am|im|we're|we are) on the (?:[\w-]+ ){0,3}(?:committee|council|board)\b|(?<=\b(?:i'm|i am|im|we're) (?:the|a|an|our) |(?:^|[.!?,]\s+|\bi\s+)as (?:(?:the|a|an|our) )?)(?:[\w-]+ ){0,2}(?:director|officer|manager|cfo|cto|superintendent|coordinator|administrator|consultant|analyst|reporter|journalist|researcher|coach|advisor|board member|trustee|parent|ap|assistant principal|counselor|librarian)\b/g;
@@ -195,6 +200,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if ((schoolInMessage || schoolKnown) && /\b(?:timing|access) (?:signal|dimension|component|sub-?score)s?\b/.test(t)) return { tools: ['school_opportunity'], aggregate: false };
   // ("a deal with Cornerstone Telecom, Inc. How big are they in E-Rate? How many commitments and clients?": that vendor's record.)
   if (!schoolInMessage && entities.districtNames.length === 0 && vendorNamed(text) !== undefined && /\be-?rate\b|\bcommitments?\b|\bclients?\b/.test(t) && !/\bwhich (?:states?|districts?|schools?)\b|\btop \d|\bvendors\b/.test(t)) return { tools: ['erate_vendor_detail'], aggregate: false };
+  // ("how much Title I money does its district get?" after a school: the district's revenue, by program.)
+  if ((schoolInMessage || schoolKnown) && /\b(?:its|their|the school's|that school's) district\b/.test(t) && /\b(?:money|revenues?|allocations?|dollars|funding)\b/.test(t) && !/\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\breport\b|\beligib|\bqualif|\band\b/.test(t) && t.split(/\s+/).length <= 14) return { tools: ['district_spending'], aggregate: false };
   // ("anything from the board on budgets or E-Rate recently for X?": the board's items, whatever topics they are on.)
   if (schoolInMessage && /\b(?:from|by) the (?:school )?board\b|\bthe board (?:has )?(?:done|decided|voted|approved|passed)\b/.test(t) && !/\bboard members?\b|\bcontacts?\b|\be-?mails?\b/.test(t)) return { tools: ['school_board_intel'], aggregate: false };
   // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.

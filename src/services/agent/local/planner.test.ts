@@ -982,3 +982,29 @@ describe('the planner after round 45', () => {
     expect(filing.calls).toEqual([{ tool: 'erate_filing_checklist', args: {} }]);
   });
 });
+
+describe('the planner after round 46', () => {
+  it("a follow-up after a declined request keeps that request's subject; 'our three schools' and 'pay for it' opening a conversation ask", async () => {
+    const after = stubToolbox(harrison);
+    await localReply(after.toolbox, 'Ok, understood. How about just the English learner percentage?', said('Which families at Harrison High School are undocumented?', "I can't help with that: it is outside the K-12 data."));
+    expect(after.calls).toEqual([{ tool: 'schools_search', args: { q: 'Harrison High School', limit: 20 } }, { tool: 'school_profile', args: { nces_id: '040011400056' } }]);
+    const three = stubToolbox(harrison);
+    expect(await localReply(three.toolbox, 'I need the funding eligibility for our three schools for a consortium application.', [])).toMatch(/^Which schools do you mean\?/);
+    const payFor = stubToolbox(harrison);
+    expect(await localReply(payFor.toolbox, 'Which federal programs can pay for it at Harrison High School?', [])).toMatch(/^What are you planning to buy\?/);
+    expect([...three.calls, ...payFor.calls]).toEqual([]);
+  });
+
+  it('"the C2 budget for each of them" after one district report each asks each; "what about E-Rate for wifi at the stadium?" swaps the thing', async () => {
+    const each = stubToolbox(harrison);
+    const history = [
+      ...said('Pull the district report for LEA 0100128.', 'Drafted "District Report: Woodland County Schools" for LEA 0100128 (5 sections).'),
+      ...said('Now the same kind of thing for LEA 0400114.', 'Drafted "District Report: Phoenix City Schools" for LEA 0400114 (5 sections).'),
+    ];
+    await localReply(each.toolbox, "What's the Category 2 budget for each of them?", history);
+    expect(each.calls).toEqual([{ tool: 'erate_c2_budget', args: { leaid: '0100128' } }, { tool: 'erate_c2_budget', args: { leaid: '0400114' } }]);
+    const swapped = stubToolbox(harrison, { compliance_check: { item_description: 'wifi at the football stadium', verdicts: [] } });
+    await localReply(swapped.toolbox, 'What about E-Rate for wifi at the football stadium then?', said('Can we put new football bleachers on Title IV-A?', 'Compliance of "new football bleachers":\n1. TITLE_IV_A: RESTRICTED.'));
+    expect(swapped.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'wifi at the football stadium', program: 'E_RATE' } }]);
+  });
+});
