@@ -61,6 +61,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-46.json', prefix: 'h46-', minCases: 80, minTurns: 96 },
   { file: 'heldout-47.json', prefix: 'h47-', minCases: 80, minTurns: 96 },
   { file: 'heldout-48.json', prefix: 'h48-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-49.json', prefix: 'h49-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
