@@ -7,8 +7,8 @@ import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-f
 import { lookAlikeProfile } from '../../src/core/scores/look-alikes.js';
 import { isPresent } from '../../src/core/scores/scale.js';
 import {
-  computeStateAverages,
   referenceAverages,
+  StateAveragesBuilder,
   type AverageTable,
   type SchoolFacts,
   type StateAverages,
@@ -121,23 +121,32 @@ async function* schoolSlices(reader: DatasetReader): AsyncGenerator<SchoolProfil
   } while (after);
 }
 
+/**
+ * Read slice by slice, keeping of each school only what the basis needs once the slice is gone: its
+ * part of the averages, and its look-alike features (the district's C2 spend is filled in once every
+ * school of the district has been counted). Keeping the 100,000 profiles and their facts until the end
+ * held some hundreds of MB at the peak, most of which the process kept after it.
+ */
 async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
-  const facts: SchoolFacts[] = [];
-  const profiles: SchoolProfile[] = [];
+  const averagesBuilder = new StateAveragesBuilder();
+  const lookAlikeRows: { profile: StatedProfile; leaid: string }[] = [];
   const districtFinance = new Map<string, FinanceFacts | null>();
   const schoolStudents = new Map<string, number>();
   const schoolCounts = new Map<string, number>();
+  let latestSourceYear = 0;
   for await (const slice of schoolSlices(reader)) {
     // One read of the slice's equity rows, not one per school.
     const equity = reader.equityOf(slice.map((school) => school.nces_id));
     for (const school of slice) {
-      profiles.push(school);
       if (!districtFinance.has(school.leaid)) {
         districtFinance.set(school.leaid, financeFacts(reader.getFinance(school.leaid), reader.getDistrict(school.leaid)));
       }
-      facts.push({ school, equity: equity.get(school.nces_id) ?? null, finance: districtFinance.get(school.leaid) ?? null });
+      const finance = districtFinance.get(school.leaid) ?? null;
+      averagesBuilder.add({ school, equity: equity.get(school.nces_id) ?? null, finance });
+      lookAlikeRows.push({ profile: statedProfile(school, finance), leaid: school.leaid });
       schoolCounts.set(school.leaid, (schoolCounts.get(school.leaid) ?? 0) + 1);
       if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
+      if (isPresent(school.source_year)) latestSourceYear = Math.max(latestSourceYear, school.source_year);
     }
     await nextTurn();
   }
@@ -153,7 +162,7 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
     leadership_changes: leadershipChanges,
     contacts: latestContact ? [{ refreshed_at: latestContact }] : [],
     erate_commitments: noDatedRecords ? commitmentYears(reader, schoolCounts.keys()) : [],
-    schools: noDatedRecords ? profiles : [],
+    schools: noDatedRecords && latestSourceYear > 0 ? [{ source_year: latestSourceYear }] : [],
   } as unknown as DatasetContent);
   await nextTurn();
 
@@ -170,14 +179,15 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
     districts.set(leaid, { finance: districtFinance.get(leaid) ?? null, students, schools: count, c2 });
   }
 
-  const averages = computeStateAverages(facts);
+  const averages = averagesBuilder.table();
   const references = new Map<string, StateAverages>();
+  for (const { profile, leaid } of lookAlikeRows) profile.c2_spend_per_student = c2SpendPerStudent(districts.get(leaid));
   return {
     asOf,
     averages,
     districts,
     leadership: group(leadershipChanges),
-    lookAlikes: new LookAlikeIndex(profiles.map((school) => statedProfile(school, districts.get(school.leaid)))),
+    lookAlikes: new LookAlikeIndex(lookAlikeRows.map((row) => row.profile)),
     stateAverages(state) {
       let reference = references.get(state);
       if (!reference) {
@@ -198,16 +208,21 @@ function commitmentYears(reader: DatasetReader, leaids: Iterable<string>): { fun
   return years;
 }
 
-/** A school's look-alike features, with the money figures SCORING.md defines (C2: current-cycle spend over students). */
-function statedProfile(school: SchoolProfile, district: DistrictFacts | undefined): StatedProfile {
-  const c2 = district?.c2;
-  const students = district?.students ?? null;
+/** A school's look-alike features, with the money figures SCORING.md defines; its district's C2 spend is filled in when known. */
+function statedProfile(school: SchoolProfile, finance: FinanceFacts | null): StatedProfile {
   const profile = lookAlikeProfile(school, {
-    per_pupil_expenditure: district?.finance?.per_pupil_expenditure ?? null,
-    c2_spend_per_student: c2 && students ? c2.spent / students : null,
+    per_pupil_expenditure: finance?.per_pupil_expenditure ?? null,
+    c2_spend_per_student: null,
     funding_score: school.scores?.funding_score ?? null,
   });
   return { ...profile, state: school.state };
+}
+
+/** C2 as SCORING.md defines it for look-alikes: the district's current-cycle spend over its students. */
+function c2SpendPerStudent(district: DistrictFacts | undefined): number | null {
+  const c2 = district?.c2;
+  const students = district?.students ?? null;
+  return c2 && students ? c2.spent / students : null;
 }
 
 /** The facts of one school as the build scored them. */

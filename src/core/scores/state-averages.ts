@@ -90,20 +90,31 @@ function toAverages(state: string, accumulator: Accumulator): StateAverages {
 
 /** State and national averages over all schools, computed in one pass. */
 export function computeStateAverages(schools: Iterable<SchoolFacts>): AverageTable {
-  const perState = new Map<string, Accumulator>();
-  const national = new Accumulator();
-  for (const facts of schools) {
-    let accumulator = perState.get(facts.school.state);
+  const builder = new StateAveragesBuilder();
+  for (const facts of schools) builder.add(facts);
+  return builder.table();
+}
+
+/** The same averages taken one school at a time, so a caller streaming 100,000 schools keeps none of them. */
+export class StateAveragesBuilder {
+  private readonly perState = new Map<string, Accumulator>();
+  private readonly national = new Accumulator();
+
+  add(facts: SchoolFacts): void {
+    let accumulator = this.perState.get(facts.school.state);
     if (!accumulator) {
       accumulator = new Accumulator();
-      perState.set(facts.school.state, accumulator);
+      this.perState.set(facts.school.state, accumulator);
     }
     addSchool(accumulator, facts);
-    addSchool(national, facts);
+    addSchool(this.national, facts);
   }
-  const byState = new Map<string, StateAverages>();
-  for (const [state, accumulator] of perState) byState.set(state, toAverages(state, accumulator));
-  return { byState, national: toAverages('US', national) };
+
+  table(): AverageTable {
+    const byState = new Map<string, StateAverages>();
+    for (const [state, accumulator] of this.perState) byState.set(state, toAverages(state, accumulator));
+    return { byState, national: toAverages('US', this.national) };
+  }
 }
 
 /**
