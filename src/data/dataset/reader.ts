@@ -57,8 +57,11 @@ export class DatasetReader {
   static open(filePath: string): DatasetReader {
     const database = new Database(filePath, { readonly: true, fileMustExist: true });
     try {
-      // Memory-mapped reads skip a copy per page; the file is immutable while open.
-      database.pragma('mmap_size = 536870912');
+      // Reads through SQLite's own page cache (64 MB at most), not a memory map: a map left every page
+      // the scoring basis had read resident in the serving process (310 MB of a national file), and
+      // measured side by side the map made the bulk import no faster (174 against 161-164 ms p50) for
+      // about 5% more single-connection health requests a second. The kernel caches the file either way.
+      database.pragma('mmap_size = 0');
       database.pragma('cache_size = -65536');
       // Keep the shared lock once taken. In the default mode every statement takes and drops it
       // (fcntl calls) and re-checks the file for changes: ~14 system calls and ~6 µs a request,
