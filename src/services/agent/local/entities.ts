@@ -61,15 +61,24 @@ export function extractEntities(text: string): Entities {
   const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|rate|share) (?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   else if (bare && Number(bare[1]) <= 100) entities.frlPct = Number(bare[1]);
+  else {
+    const share = shareInWords(numeric);
+    if (share !== undefined) entities.frlPct = share;
+  }
   // In a request joined from several turns ("rural school, 75%", "same but urban") the locale said last wins.
   // ("and if it were a whole district at that rate, in a city?": a city is urban.)
-  const locale = [...text.matchAll(/\b(rural|urban|suburban)\b|\bin a (?:big |large )?(city)\b/gi)].map((match) => match[1] ?? match[2]).at(-1);
+  // (A district's name says no locale: "Phoenix City Schools".)
+  const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text);
+  const locale = [...unnamed.matchAll(/\b(rural|urban|suburban)\b|\bin a (?:big |large )?(city)\b/gi)].map((match) => match[1] ?? match[2]).at(-1);
   if (locale) entities.locale = /rural/i.test(locale) ? 'rural' : 'urban';
-  else if (/\bcity\b/i.test(text)) entities.locale = 'urban';
+  else if (/\bcity\b/i.test(unnamed)) entities.locale = 'urban';
   // ("our FY2021-2025 Category Two budget": a five-year cycle, named by the year it ends.)
   // ("as of funding year 2023, how much of the FY2021-2025 budget": the funding year said outright wins.)
   const year = /\bfunding year\s*(20\d\d)\b/i.exec(text) ?? /\b(?:fy\s*)?20\d\d\s*[-–]\s*(20\d\d)\b/i.exec(text) ?? /\b(?:fy|year)\s*(20\d\d)\b/i.exec(text) ?? /\b(20[2-3]\d)\b/.exec(text);
+  // ("the FY21-25 cycle", "last cycle (FY25)": two-digit years.)
+  const shortYear = year ? undefined : /\bfy\s*'?\d\d\s*[-–]\s*'?(\d\d)\b/i.exec(text) ?? /\bfy\s*'?(\d\d)\b/i.exec(text);
   if (year) entities.fundingYear = Number(year[1]);
+  else if (shortYear) entities.fundingYear = 2000 + Number(shortYear[1]);
   // A district's name ("... County Schools") is not a school's.
   const school = findSchoolName(entities.districtNames.reduce((rest, name) => rest.split(name).join(' '), text));
   // "say we're a city school", "middle school leads", "top middle school prospects": a kind of school (its locale or level), not a school's name.
@@ -111,6 +120,18 @@ export function extractEntities(text: string): Entities {
     entities.item = `${entities.item} at $${price}${/\b(?:each|apiece|a piece|per (?!cent)\w+)|\/\s*\w+/i.test(text) ? ' each' : ''}`;
   }
   return entities;
+}
+
+/** A lunch share said in words or counts: "two thirds of kids are free/reduced", "~2.3k kids, roughly 1,400 on free/reduced". */
+function shareInWords(text: string): number | undefined {
+  const fraction = /\b(half|(?:a|one|1) third|(?:two|2) thirds|(?:three|3) (?:quarters|fourths)|(?:a|one|1) quarter)\s+of\s+(?:the |our |their |its )?(?:kids|students|children|pupils|enrollment)\b.{0,30}\b(?:free|frl|nslp|reduced|low[- ]income)/i.exec(text)?.[1]?.toLowerCase();
+  if (fraction) return /half/.test(fraction) ? 50 : /thirds/.test(fraction) ? 66.67 : /third/.test(fraction) ? 33.33 : /quarters|fourths/.test(fraction) ? 75 : 25;
+  const total = /~?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:kids|students|pupils|enrolled)\b/i.exec(text);
+  const eligible = /(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:are |of them )?(?:on|qualify for|eligible for|get)\s+(?:free|frl|nslp|reduced)/i.exec(text);
+  if (!total || !eligible) return undefined;
+  const count = (match: RegExpExecArray) => Number(match[1]!.replace(/,/g, '')) * (match[2] ? 1000 : 1);
+  const [students, lunch] = [count(total), count(eligible)];
+  return students > 0 && lunch <= students ? Math.round((lunch / students) * 10000) / 100 : undefined;
 }
 
 /**

@@ -893,9 +893,12 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
   const locale = said.locale;
   // ("same percentage but for a rural district" after the matrix was read: the share asked before, for the type and locale said now.)
   const before = /^At (\d{1,3}(?:\.\d+)?)% NSLP eligibility \((school|district), (urban|rural)\)/.exec(lastAnswer(history));
-  if (before && said.frlPct === undefined && /\bsame (?:percentage|percent|share|frl|nslp|%|rate|number)\b/i.test(message)) {
+  // ("what if CEP pushes them to 75?", "and an urban school at 75 - what's C2 there?": the share said now, bare.)
+  const bareShare = said.frlPct ?? Number(/\b(?:to|at|is|of)\s+(\d{1,2}(?:\.\d+)?|100)\b(?!\s*(?:students|kids|schools|years?|\$|k\b))/i.exec(message)?.[1] ?? Number.NaN);
+  const asked = /\bsame (?:percentage|percent|share|frl|nslp|%|rate|number)\b/i.test(message) ? Number(before?.[1]) : bareShare;
+  if (before && Number.isFinite(asked) && asked >= 0 && asked <= 100 && (said.frlPct === undefined || /\bif\b|\bwhat about\b|^\W*and\b/i.test(message)) && !subjectNamed(said) && message.trim().split(/\s+/).length <= 14) {
     const type = /\bdistrict\b/i.test(message) ? 'district' : /\bschool\b/i.test(message) ? 'school' : before[2];
-    return { frl_pct: Number(before[1]), type, locale: locale ?? before[3] };
+    return { frl_pct: asked, type, locale: locale ?? before[3] };
   }
   if (!locale || !/\bif\b|\binstead\b|\bwere\b|\bsuppose\b/i.test(message) || !/\bdiscount\b|\brate\b/i.test(message)) return undefined;
   const share = /\bdistrict NSLP (\d{1,3}(?:\.\d+)?)%/.exec(lastAnswer(history))?.[1];
