@@ -40,6 +40,8 @@ export function followUpEntities(message: string, entities: Entities, previous: 
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {
     merged.ncesIds = entities.ncesIds;
     merged.schoolName = entities.schoolName;
+    // (The schools the request named before are not asked again: "and Lincoln High School" is Lincoln's alone.)
+    merged.otherSchoolNames = entities.otherSchoolNames;
     merged.districtNames = [];
     merged.leaids = [];
   } else if (entities.districtNames.length > 0 || entities.leaids.length > 0) {

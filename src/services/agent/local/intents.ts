@@ -210,7 +210,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const benchmarked = (schoolKnown || districtKnown || entities.districtNames.length + entities.leaids.length > 0) &&
     AGAINST_BENCHMARK.test(t);
   // ("how does Woodland County Schools compare on the national benchmark?": the district's record holds its percentiles.)
-  if (benchmarked && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0) return { tools: ['district_spending'], aggregate: false };
+  // ("and how does our per-pupil spend compare to state?" after a school or district: the district's record, whose benchmarks say it.)
+  if (benchmarked && !schoolInMessage && (entities.districtNames.length + entities.leaids.length > 0 || SPENDING.test(t))) return { tools: ['district_spending'], aggregate: false };
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
   const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal (?:number|enrollment)\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;

@@ -97,7 +97,7 @@ const HARMFUL = new RegExp(
     // Dates falsified on a filing ("backdate our Form 470 so the contract looks compliant").
     String.raw`\bback-?dat(?:e|ed|es|ing)\b`,
     String.raw`\b(?:split|break up|divide|chop)\b.{0,80}\b(?:avoid|don't have to|do not have to|won't have to|get around|skip|dodge)\b.{0,40}\b(?:bid|bidding|rfp|procurement|470)\b`,
-    String.raw`\bso (?:that )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
+    String.raw`\bso (?:that )?(?:realistically |effectively |basically |practically )?only (?:our|my|the|a|one) (?:preferred |favou?rite |chosen )?(?:vendor|bidder|company|supplier)\b|\b(?:rig|steer|wire)\w* (?:the )?(?:bid|bidding|rfp|470|competition|contract)\b|\bonly (?:our|one) (?:preferred )?(?:vendor|bidder) can (?:realistically )?win\b`,
     // A signature put on someone else's letter ("write a letter of support from the superintendent and sign it with their name").
     String.raw`\bsign (?:it|this|that|them|the letter) (?:with|in|using|as|under) (?:their|his|her|the \w+'s|the \w+ \w+'s) name\b|\bsign (?:it |the letter )?(?:on behalf of|for) (?:the |their |our )?(?:superintendent|principal|director|board|mayor)\b`,
     // Families' immigration status: no one's to profile.

@@ -185,6 +185,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
+  // ("ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.)
+  if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
@@ -645,6 +647,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
     if (programs) entities = { ...entities, programs };
   }
 
+  // "how much did we use last cycle?" after a Category 2 budget: the year before the cycle the answer was about.
+  if (entities.fundingYear === undefined && reading.tools.includes('erate_c2_budget') && /\b(?:last|previous|prior|the old) (?:c2 |five-year )?cycle\b/i.test(message)) {
+    const cycleStart = [...history].reverse().map((entry) => /\bFY(\d{4})-\d{4}\b/.exec(entry.role === 'assistant' ? entry.content : '')?.[1]).find((year) => year !== undefined);
+    if (cycleStart) entities = { ...entities, fundingYear: Number(cycleStart) - 1 };
+  }
   // "its C2 budget for that funding year": the year the last answer was about.
   if (entities.fundingYear === undefined && /\b(?:that|the same|this) (?:funding |fiscal |e-?rate )?year\b/i.test(message)) {
     const year = /\bfunding year (\d{4})\b/.exec([...history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '')?.[1];
@@ -752,8 +759,12 @@ const partialRequest = (message: string) => {
   const filterOnly = words <= 12 && !subjectNamed(said) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
   // "what if it goes up to 51%?": a detail of the request before changed (a share, a year, a locale), nothing else named.
   const detailOnly = CUE.test(message) && words <= 10 && !subjectNamed(said) && (said.frlPct !== undefined || said.fundingYear !== undefined || said.locale !== undefined);
+  // ("Willow Creek Elementary?" after "opp score Wadley High School?": a subject named alone, for the request before.)
+  const names = [said.schoolName, ...said.districtNames].filter((name): name is string => name !== undefined);
+  const rest = names.reduce((left, name) => left.split(name).join(' '), message).replace(/\b(?:and|what about|how about|ok(?:ay)?|now|then|next|also)\b|[^\w\s]/gi, ' ').trim();
+  const subjectOnly = names.length > 0 && rest.split(/\s+/).filter((word) => word.length > 0).length <= 1;
   // ("ELA?", "Texas?": a word or two says only what changes.)
-  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || words <= 2 || filterOnly || detailOnly;
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || words <= 2 || filterOnly || detailOnly || subjectOnly;
 };
 
 /**

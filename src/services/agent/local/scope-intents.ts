@@ -29,7 +29,7 @@ const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\
 
 /** A figure set against its benchmark ("vs the national median", "compared to the state average"): no second subject compared. */
 // ("how does Woodland County Schools compare on the national benchmark -- what percentile?": the same.)
-export const AGAINST_BENCHMARK = /\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b/;
+export const AGAINST_BENCHMARK = /\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
