@@ -25,7 +25,7 @@ export const METRICS: readonly Metric[] = [
     phrases: ['enrollment', 'enrolled', 'students', 'student', 'pupils', 'kids', 'children'] },
   { key: 'frl_pct', label: 'free or reduced-price lunch share', unit: 'percent', property: { School: 'frl_pct', District: 'poverty_pct' },
     phrases: ['free and reduced price lunch', 'free or reduced price lunch', 'free and reduced lunch', 'free or reduced lunch',
-      'free reduced lunch', 'free lunch', 'frl percentage', 'frl share', 'frl rate', 'frl', 'low income', 'poverty rate', 'poverty'] },
+      'free reduced lunch', 'free and reduced', 'free or reduced', 'free reduced', 'free lunch', 'frl percentage', 'frl share', 'frl rate', 'frl', 'low income', 'poverty rate', 'poverty'] },
   { key: 'math_proficiency', label: 'math proficiency', unit: 'percent', property: { School: 'math_proficiency' },
     phrases: ['math proficiency', 'mathematics proficiency', 'math scores', 'math score', 'mathematics', 'math'] },
   { key: 'reading_proficiency', label: 'reading proficiency', unit: 'percent', property: { School: 'reading_proficiency' },

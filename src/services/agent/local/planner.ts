@@ -1083,8 +1083,10 @@ async function aggregate(toolbox: AgentToolbox, question: string, showCypher = C
   if (!toolbox.has('query')) {
     return `Questions that add up many schools (counts, averages, rankings across the dataset) need the natural-language query tool, which this service does not offer to this key. ${CAPABILITIES}`;
   }
-  // The question as the rules read it: near-miss typos of intent words corrected ("averge frl").
-  const outcome = await toolbox.call('query', { question: correctTypos(question), ...(showCypher ? { show_cypher: true } : {}) });
+  // The question as the rules read it: near-miss typos of intent words corrected ("averge frl"), and a
+  // remark after it left off ("how many schools in Texas are over 75% free/reduced? that's the 90% C1 band crowd").
+  const asked = question.replace(/\?\s+(?:that's|thats|that is|this is|it's for|for context|fyi|just curious|asking because)\b[^?]*$/i, '?');
+  const outcome = await toolbox.call('query', { question: correctTypos(asked), ...(showCypher ? { show_cypher: true } : {}) });
   return outcome.ok ? describeResult('query', outcome.result, { question }) : `The query tool could not answer: ${outcome.detail}`;
 }
 
