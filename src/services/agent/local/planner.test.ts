@@ -1008,3 +1008,32 @@ describe('the planner after round 46', () => {
     expect(swapped.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'wifi at the football stadium', program: 'E_RATE' } }]);
   });
 });
+
+describe('the planner after round 47', () => {
+  const matrix = said('discount calc: 72% NSLP, rural', 'At 72% NSLP eligibility (school, rural) the E-Rate discount is 80% for Category 1 and 80% for Category 2 (band 50% to 74%).');
+
+  it('"what if CEP pushes them to 75?" and "an urban school at 75" read the matrix again; "last cycle" after a C2 budget is the year before it', async () => {
+    const cep = stubToolbox(harrison);
+    await localReply(cep.toolbox, 'what if CEP pushes them to 75?', matrix);
+    expect(cep.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 75, type: 'school', locale: 'rural' } }]);
+    const urban = stubToolbox(harrison);
+    await localReply(urban.toolbox, "and an urban school at 75 - what's C2 there?", matrix);
+    expect(urban.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 75, type: 'school', locale: 'urban' } }]);
+    const cycle = stubToolbox(harrison);
+    await localReply(cycle.toolbox, 'and how much did we use last cycle?', said('we are LEA 0200130', 'Category 2 budget FY2026-2030 (funding year 2026) for Kivalina County Schools (LEA 0200130): $338,436.03.'));
+    expect(cycle.calls.at(-1)).toEqual({ tool: 'erate_c2_budget', args: { leaid: '0200130', funding_year: 2025 } });
+  });
+
+  it('a school named alone repeats the request before for that school only; a remark after a count is left out of the query', async () => {
+    const history = [
+      ...said('going down my list in one district. opp score Harrison High School?', 'Harrison High School (NCES 040011400056) has an opportunity score of 35.3.'),
+      ...said('Lower Curie High School?', 'Lower Curie High School (NCES 040011400099) has an opportunity score of 38.5.'),
+    ];
+    const next = stubToolbox(harrison);
+    await localReply(next.toolbox, 'and Harrison High School', history);
+    expect(next.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_opportunity']);
+    const count = stubToolbox(harrison, { query: { answer: 'There are 27 schools.', results: [] } });
+    await localReply(count.toolbox, "how many schools in Texas are over 75% free/reduced? that's the 90% C1 band crowd", []);
+    expect(count.calls).toEqual([{ tool: 'query', args: { question: 'how many schools in Texas are over 75% free/reduced?' } }]);
+  });
+});
