@@ -28,10 +28,10 @@ export interface AgentCase extends EvalCaseBase {
 
 const CASES_DIR = new URL('./cases/', import.meta.url);
 
-/** The case files of each split, in evals/agent/cases/ (heldout-2.json to heldout-50.json: held-out sets written apart from the planner). */
+/** The case files of each split, in evals/agent/cases/ (heldout-2.json to heldout-51.json: held-out sets written apart from the planner). */
 export const SPLIT_FILES: Record<Split, string[]> = {
   dev: ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json', 'dev-5.json', 'dev-6.json', 'dev-7.json', 'dev-8.json'],
-  heldout: ['heldout.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json', 'heldout-5.json', 'heldout-6.json', 'heldout-7.json', 'heldout-8.json', 'heldout-9.json', 'heldout-10.json', 'heldout-11.json', 'heldout-12.json', 'heldout-13.json', 'heldout-14.json', 'heldout-15.json', 'heldout-16.json', 'heldout-17.json', 'heldout-18.json', 'heldout-19.json', 'heldout-20.json', 'heldout-21.json', 'heldout-22.json', 'heldout-23.json', 'heldout-24.json', 'heldout-25.json', 'heldout-26.json', 'heldout-27.json', 'heldout-28.json', 'heldout-29.json', 'heldout-30.json', 'heldout-31.json', 'heldout-32.json', 'heldout-33.json', 'heldout-34.json', 'heldout-35.json', 'heldout-36.json', 'heldout-37.json', 'heldout-38.json', 'heldout-39.json', 'heldout-40.json', 'heldout-41.json', 'heldout-42.json', 'heldout-43.json', 'heldout-44.json', 'heldout-45.json', 'heldout-46.json', 'heldout-47.json', 'heldout-48.json', 'heldout-49.json', 'heldout-50.json'],
+  heldout: ['heldout.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json', 'heldout-5.json', 'heldout-6.json', 'heldout-7.json', 'heldout-8.json', 'heldout-9.json', 'heldout-10.json', 'heldout-11.json', 'heldout-12.json', 'heldout-13.json', 'heldout-14.json', 'heldout-15.json', 'heldout-16.json', 'heldout-17.json', 'heldout-18.json', 'heldout-19.json', 'heldout-20.json', 'heldout-21.json', 'heldout-22.json', 'heldout-23.json', 'heldout-24.json', 'heldout-25.json', 'heldout-26.json', 'heldout-27.json', 'heldout-28.json', 'heldout-29.json', 'heldout-30.json', 'heldout-31.json', 'heldout-32.json', 'heldout-33.json', 'heldout-34.json', 'heldout-35.json', 'heldout-36.json', 'heldout-37.json', 'heldout-38.json', 'heldout-39.json', 'heldout-40.json', 'heldout-41.json', 'heldout-42.json', 'heldout-43.json', 'heldout-44.json', 'heldout-45.json', 'heldout-46.json', 'heldout-47.json', 'heldout-48.json', 'heldout-49.json', 'heldout-50.json', 'heldout-51.json'],
 };
 
 /** The cases of a split, read from its case files. */
