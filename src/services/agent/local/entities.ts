@@ -37,6 +37,9 @@ export interface Entities {
 export const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 || entities.schoolName !== undefined;
 
 /** The message names a school, district or state. */
+/** A name as a regular expression matches it: its dots and brackets literal. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
 
 export function extractEntities(text: string): Entities {
@@ -94,11 +97,11 @@ export function extractEntities(text: string): Entities {
   for (const item of [quoted?.phrase, findItem(text), itemPastSchool(text, school), findComplianceItem(text), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
-    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${school.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))[0] : item;
+    const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${escapeRegExp(school)}\\b`, 'i'))[0] : item;
     // "does Willow Creek Elementary (Wadley) qualify", "is X in Phoenix, AZ eligible": the school and its town, nothing bought; "what about Title IV-A?" names a program.
     // ("E-Rate is the play — find me other schools": the schools sought, not a thing bought.)
     // ("The funder wants a one-line summary", "our evaluator wants a comparison group": what a reader of the application asks for, nothing bought.)
-    if (named && new RegExp(`\\b(?:grant|funder|foundation|rfp|evaluator|reviewer|application|form|template|agency|officer|state|board)s? (?:wants|needs|requires|asks for|asked for|requested|is asking for) (?:an? |the )?${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text)) continue;
+    if (named && new RegExp(`\\b(?:grant|funder|foundation|rfp|evaluator|reviewer|application|form|template|agency|officer|state|board)s? (?:wants|needs|requires|asks for|asked for|requested|is asking for) (?:an? |the )?${escapeRegExp(named)}`, 'i').test(text)) continue;
     if (named && (/^\([^)]*\)$/.test(named.trim()) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)

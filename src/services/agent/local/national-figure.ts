@@ -19,7 +19,8 @@ const MEASURES: [RegExp, string][] = [
   [/\benrol/i, 'enrollment'],
 ];
 
-export type NationalFigure = { market: string[] } | { questions: string[] };
+/** The market_summary arguments of each state and of the nation, or the questions for the query tool. */
+export type NationalFigure = { markets: { state?: string }[] } | { questions: string[] };
 
 /**
  * The calls that answer a state's figure set against the nation's: the market of each state said (or
@@ -37,6 +38,6 @@ export function nationalFigure(message: string, history: ChatMessage[]): Nationa
   if (!measure) return undefined;
   // ("how do their average FRL rates compare" after two states' profiles: those states.)
   const states = said.states.length > 0 ? said.states : /\btheir\b|\bthose\b|\bthese\b|\bboth\b/i.test(message) ? [...new Set(history.filter((entry) => entry.role === 'user').flatMap((entry) => extractEntities(entry.content).states))] : [];
-  if (measure === 'frl') return { market: [...states, ''] };
+  if (measure === 'frl') return { markets: [...states.map((state) => ({ state })), {}] };
   return { questions: [...states.map((state) => `What is the average ${measure} of schools in ${STATES[state] ?? state}?`), `What is the average ${measure} of schools nationwide?`] };
 }

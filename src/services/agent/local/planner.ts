@@ -3,7 +3,7 @@ import type { ChatMessage } from '../types.js';
 import { answeredBy } from './answered-by.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed } from './entities.js';
+import { type Entities, escapeRegExp, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
@@ -184,9 +184,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
-  // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
-  // ("ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.)
+  // "ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.
   if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
+  // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
   if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
@@ -241,9 +241,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   }
   // "how does average FRL in Texas compare with the national figure?": the state's figure and the nation's.
   const beside = pending ? undefined : nationalFigure(message, history);
-  if (beside && 'market' in beside && toolbox.has('market_summary')) {
-    const answers = beside.market.map(async (state) => {
-      const args = state ? { state } : {};
+  if (beside && 'markets' in beside && toolbox.has('market_summary')) {
+    const answers = beside.markets.map(async (args) => {
       const outcome = await toolbox.call('market_summary', args);
       return outcome.ok ? describeResult('market_summary', outcome.result, args) : `market_summary could not answer: ${outcome.detail}`;
     });
@@ -895,9 +894,10 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
 }
 
 /**
- * A school's E-Rate discount asked again under another locale ("what would that discount be if the
- * district were rural instead?"): the discount matrix at the district's NSLP share the last answer
- * gave, for the locale said now. Undefined for any other message.
+ * The discount matrix asked again with one thing changed: after the matrix was read, the share said now
+ * ("what if CEP pushes them to 75?", "same percentage but for a rural district"), the type or the locale;
+ * after a school's E-Rate eligibility, another locale ("what would that discount be if the district were
+ * rural instead?") at the district's NSLP share the answer gave. Undefined for any other message.
  */
 function discountWhatIf(message: string, history: ChatMessage[]): Record<string, unknown> | undefined {
   const said = extractEntities(message);
@@ -1033,9 +1033,6 @@ function lastItemSaid(history: ChatMessage[]): Entities | undefined {
   }
   return undefined;
 }
-
-/** A name as a regular expression matches it: its dots and brackets literal. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
