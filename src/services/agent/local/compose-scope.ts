@@ -53,7 +53,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `K-12 market of ${text(r.state ?? r.scope)}: ${num(r.total_schools)} schools, ${num(r.total_students)} students, average FRL ${pct(r.avg_frl_pct)}; ` +
     `${num(r.bright_spots?.count)} bright spots (${pct(r.bright_spots?.share_pct)} of schools); ${num(r.funding?.title_i_eligible_schools)} Title I-eligible schools; ` +
     `lead tiers HOT ${num(r.lead_tier_distribution?.HOT)}, WARM ${num(r.lead_tier_distribution?.WARM)}, NURTURE ${num(r.lead_tier_distribution?.NURTURE)}, MONITOR ${num(r.lead_tier_distribution?.MONITOR)}; ` +
-    `E-Rate committed ${money(r.erate?.total_committed)}${r.erate?.latest_funding_year != null ? ` (${money(r.erate.latest_year_committed)} in funding year ${r.erate.latest_funding_year})` : ''}; district spending ${money(r.market_size?.district_spending)} (${money(r.market_size?.per_student_spending)} per student, instruction ${money(r.market_size?.instruction_spending)})` +
+    `E-Rate committed ${money(r.erate?.total_committed)}${r.erate?.latest_funding_year != null ? ` (${money(r.erate.latest_year_committed)} in funding year ${r.erate.latest_funding_year})` : ''}; district spending ${money(r.market_size?.district_spending)}${r.market_size?.fiscal_year != null ? ` in fiscal year ${r.market_size.fiscal_year}` : ''} (${money(r.market_size?.per_student_spending)} per student, instruction ${money(r.market_size?.instruction_spending)})` +
     `${r.market_size?.addressable_title_i_pool != null ? `, addressable Title I pool ${money(r.market_size.addressable_title_i_pool)}` : ''}.`,
 
   teacher_shortages: (r) =>

@@ -202,6 +202,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (!schoolInMessage && entities.districtNames.length === 0 && vendorNamed(text) !== undefined && /\be-?rate\b|\bcommitments?\b|\bclients?\b/.test(t) && !/\bwhich (?:states?|districts?|schools?)\b|\btop \d|\bvendors\b/.test(t)) return { tools: ['erate_vendor_detail'], aggregate: false };
   // ("how much Title I money does its district get?" after a school: the district's revenue, by program.)
   if ((schoolInMessage || schoolKnown) && /\b(?:its|their|the school's|that school's) district\b/.test(t) && /\b(?:money|revenues?|allocations?|dollars|funding)\b/.test(t) && !/\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\breport\b|\beligib|\bqualif|\band\b/.test(t) && t.split(/\s+/).length <= 14) return { tools: ['district_spending'], aggregate: false };
+  // ("total district expenditure statewide in Texas", "how much did Texas districts spend on instruction in total?", "statewide district expenditure for both": the state's market.)
+  if ((entities.states.length >= 1 || /\bboth\b|\bthe two\b|\beach state\b/.test(t)) && !schoolInMessage && entities.districtNames.length === 0 && /\bdistricts? (?:expenditure|spending|spent|spend)\b|\bdistricts spend\b/.test(t) && /\bstatewide\b|\bin total\b|\btotal\b|\bacross (?:the )?state\b/.test(t) && !/\bper[- ](?:pupil|student)\b|\bwhich (?:[a-z]+ )?(?:districts?|schools?)\b|\brank|\btop\b|\bhighest\b|\blargest\b|\beach district\b/.test(t)) return { tools: ['market_summary'], aggregate: false };
   // ("anything from the board on budgets or E-Rate recently for X?": the board's items, whatever topics they are on.)
   if (schoolInMessage && /\b(?:from|by) the (?:school )?board\b|\bthe board (?:has )?(?:done|decided|voted|approved|passed)\b/.test(t) && !/\bboard members?\b|\bcontacts?\b|\be-?mails?\b/.test(t)) return { tools: ['school_board_intel'], aggregate: false };
   // "how many of those kids are on free lunch?" after a school's answer: a figure of that school, not a count over many.
@@ -214,9 +216,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (benchmarked && !schoolInMessage && (entities.districtNames.length + entities.leaids.length > 0 || SPENDING.test(t))) return { tools: ['district_spending'], aggregate: false };
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
-  const aggregate = /\bhow many\b|\baverage\b|\bmedian\b|\btotal (?:number|enrollment)\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;
+  const aggregate = /\bhow many\b|\baverage\b|\bavg\b|\bmedian\b|\btotal (?:number|enrollment)\b|\bwhich (?:(?:\d+|two|three|five|ten) )?states?\b|\bcount of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b|\btop \d+\b|\brank(?:ed|ing)? (?:the |all )?(?:\d+ )?states\b/.test(t) && !schoolInMessage && !(schoolKnown && /\bthose (?:kids|students|children|teachers)\b/.test(t)) && !benchmarked;
   // "mean enrollment of high schools": the mean as a statistic, not the verb.
-  const averaged = /\baverage\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
+  const averaged = /\baverage\b|\bavg\b|\bmedian\b|\bon average\b|\bmean (?:frl|free|enrollment|size|math|reading|proficiency|number|share|percent\w*|class|student\w*|pupil\w*|spending)\b/.test(t);
   // "look-alikes for X: similar size, similar kids, similar E-Rate spend": the likenesses name no E-Rate or spending request.
   const likenessAsked = /\blook[- ]?alikes?\b|\bsimilar\b/.test(t) && (schoolInMessage || schoolKnown);
   // "average FRL of Woodland County Schools' schools": an average over the district's schools (its own spending per pupil is its finance).
@@ -393,7 +395,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && entities.districtNames.length === 0 && districtsInCity(text) !== undefined && !RANKED_OR_MEASURED.test(t)) tools.push('districts_search');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   // ("how many schools in X are Title I?", "total enrollment across X's elementary schools" count some of its schools: the query tool's.)
-  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t) && !SCHOOLS_FILTERED.test(t)) tools.push('districts_search');
+  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t) && !SCHOOLS_FILTERED.test(t) && !averaged) tools.push('districts_search');
   // "how many bright spots and Title I eligible schools in California?", "how many schools, students and HOT leads?": the market's own counts.
   else if (marketCounts) tools.push('market_summary');
   // "what share of Texas's schools are bright spots?": the market reports the bright spots' count and share.
@@ -415,6 +417,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "which 5 states have the most bright-spot schools?", "average reading for elementary schools: CA vs TX": counts and averages over groups.
   // ("what's per-student district spending across California, and how many students in total?": the state's market holds both.)
   else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\bper[- ](?:student|pupil) (?:district )?spending\b|\bdistrict spending per (?:student|pupil)\b/.test(t) && /\bhow many students\b|\btotal (?:students|enrollment)\b|\bstudents in total\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|title|which|each|by district|rank|top)\b/.test(t)) tools.push('market_summary');
+  // ("Which California district has the largest total expenditure?": the districts ranked.)
+  else if (!schoolInMessage && entities.districtNames.length === 0 && /\bwhich (?:[a-z]+ ){0,2}district (?:in [\w ]+ )?(?:has|had|spends?|spent) the (?:largest|biggest|highest|most|lowest|smallest)\b/.test(t) && SPENDING.test(t.replace(/\btotal expenditure\b/, 'total spending'))) tools.push('spending_rankings');
   // ("rank the top 5 states by total E-Rate dollars", "how many elementary schools in Texas are eligible for Title III": the same.)
   else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b|\brank\w* (?:the )?(?:top |bottom )?(?:\d+ |five |ten )?states by\b|\bhow many (?:[\w-]+ ){0,3}schools (?:in [\w ]+ )?(?:are |were )?(?:eligible|qualif\w*) for\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
   // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
