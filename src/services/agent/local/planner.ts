@@ -224,8 +224,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
-  // ("would it qualify at our school specifically?" after a purchase, with no school talked about: which school is asked.)
-  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in) (?:our|my) (?:school|campus)\b/i.test(message) && lastItemSaid(history) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
+  // ("What's the FRL rate at our school?", "would it qualify at our school specifically?" with no school talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b/i.test(message) && entities.frlPct === undefined &&
+    (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
