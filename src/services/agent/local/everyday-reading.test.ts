@@ -1354,3 +1354,19 @@ describe('round 47 readings', () => {
     expect(isOffTopic("what's the PIA review status on FRN 2599018234?")).toBe(false);
   });
 });
+
+describe('round 48 readings', () => {
+  it("a state's (or the nation's) district spending in total is its market; the largest spender ranks districts; 'avg' over a district is a statistic", () => {
+    expect(intents("What's total district expenditure statewide in Texas for the most recent fiscal year, and which fiscal year is that?")).toEqual(['market_summary']);
+    expect(intents("What's total district spending nationwide in your data, and for which fiscal year?")).toEqual(['market_summary']);
+    expect(intents('Which California district has the largest total expenditure? exact dollars pls')).toEqual(['spending_rankings']);
+    expect(read('avg school size (enrollment) accross Phoenix City Schools?')).toEqual({ tools: [], aggregate: true });
+    expect(intents('For a briefing on E-Rate timing: which funding year is next to file?')).toEqual(['erate_filing_checklist']);
+  });
+
+  it('money paying for something names no school; declines votes foretold and people rated, not lobbyist fees to check', () => {
+    expect(extractEntities('can Title IV-A money pay school resource officer salaries?')).toMatchObject({ item: 'school resource officer salaries' });
+    expect(extractEntities('can Title IV-A money pay school resource officer salaries?').schoolName).toBeUndefined();
+    expect(isHarmful('Lobbyist fees for the state budget session.')).toBe(false);
+  });
+});

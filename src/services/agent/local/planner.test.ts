@@ -1037,3 +1037,19 @@ describe('the planner after round 47', () => {
     expect(count.calls).toEqual([{ tool: 'query', args: { question: 'how many schools in Texas are over 75% free/reduced?' } }]);
   });
 });
+
+describe('the planner after round 48', () => {
+  it("'at our school', 'the Senator's district' and 'our county' with nothing talked about ask which; a vote foretold is declined", async () => {
+    const asks: [string, RegExp][] = [
+      ["What's the FRL rate at our school?", /^Which school do you mean\?/],
+      ["How many students are in the Senator's district?", /^Which district do you mean\?/],
+      ['Show me the bright spot schools in our county.', /^Where do you mean\?/],
+    ];
+    for (const [message, question] of asks) {
+      const { toolbox, calls } = stubToolbox(harrison);
+      expect(await localReply(toolbox, message, []), message).toMatch(question);
+      expect(calls, message).toEqual([]);
+    }
+    await expectDeclined(['How is Rep. Alvarez going to vote on the discipline reform bill?']);
+  });
+});
