@@ -51,9 +51,9 @@ export const NAME_STOPWORDS = new Set([
   'top', 'spot', 'spots', 'best', 'worst',
   'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 're', 'regarding',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
-  "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve',
+  "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
   // ("can Title IV-A money pay school resource officer salaries?": money paying for something runs into no name.)
-  'money', 'funds', 'dollars', 'pay', 'cover', 'fund', 'hire', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
+  'money', 'funds', 'dollars', 'pay', 'cover', 'fund', 'hire',
 
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',
