@@ -604,7 +604,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)
   if (tools.includes('school_needs') && tools.includes('school_equity') && !EQUITY_ASKED.test(t) && !(STAFFING.test(t) && AGAINST_AVERAGE.test(t))) tools.splice(tools.indexOf('school_equity'), 1);
   // ("understaffed relative to AZ? pupil-teacher ratio against the state average": the equity record sets the ratio beside the state's.)
-  if (tools.includes('school_needs') && tools.includes('school_equity') && STAFFING.test(t) && AGAINST_AVERAGE.test(t) && !/needs|weak|short|gaps?/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
+  if (tools.includes('school_needs') && tools.includes('school_equity') && STAFFING.test(t) && AGAINST_AVERAGE.test(t) && !/\bneeds\b|\bweak|\bshort\b|\bgaps?\b/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
   // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
   if (tools.includes('school_needs') && tools.includes('school_peers') && !/\bpeers?\b|\bsimilar\b|\bcomparable\b|\brank|\bbenchmark|\bstack|\bcomparison schools?\b|\blike (?:it|them)\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
   // "how many students do they have and what's their lead tier?": the profile gives the tier beside the figures asked, no score asked.
