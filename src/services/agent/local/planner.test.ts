@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentToolbox } from '../toolbox.js';
+import type { ChatMessage } from '../types.js';
 import { createRegistry } from '../../../main.js';
 import { localReply } from './planner.js';
 
@@ -34,6 +35,15 @@ async function expectDeclined(messages: string[]) {
     const reply = await localReply(toolbox, message, []);
     expect(calls, message).toEqual([]);
     expect(reply, message).toMatch(/^I can't/);
+  }
+}
+
+/** Each message is answered with one question back (matching its pattern), calling no tool. */
+async function expectAsked(asks: [string, RegExp][], history: ChatMessage[] = []) {
+  for (const [message, question] of asks) {
+    const { toolbox, calls } = stubToolbox(harrison);
+    expect(await localReply(toolbox, message, history), message).toMatch(question);
+    expect(calls, message).toEqual([]);
   }
 }
 
@@ -934,18 +944,13 @@ describe('the planner after round 43', () => {
 
 describe('the planner after round 45', () => {
   it('a subject only the user knows is asked for: "the school my nephew goes to", "our other campus", "the district next door", "near me", "my home state"', async () => {
-    const asks: [string, RegExp][] = [
+    await expectAsked([
       ['and how does that compare with the school my nephew goes to?', /^Which school do you mean\?/],
       ['What would that look like for our other campus?', /^Which school do you mean\?/],
       ['what about the district next door?', /^Which district do you mean\?/],
       ['Now only the ones near me.', /^Where do you mean\?/],
       ['Now the same cut for my home state.', /^Which state do you mean\?/],
-    ];
-    for (const [message, question] of asks) {
-      const { toolbox, calls } = stubToolbox(harrison);
-      expect(await localReply(toolbox, message, said('Harrison High School health?', 'Harrison High School (NCES 040011400056) has a health score of 55.8: STABLE.')), message).toMatch(question);
-      expect(calls, message).toEqual([]);
-    }
+    ], said('Harrison High School health?', 'Harrison High School (NCES 040011400056) has a health score of 55.8: STABLE.'));
   });
 
   it("a state's FRL set against the nation's is both markets; another measure is the average there and nationwide", async () => {
@@ -988,11 +993,10 @@ describe('the planner after round 46', () => {
     const after = stubToolbox(harrison);
     await localReply(after.toolbox, 'Ok, understood. How about just the English learner percentage?', said('Which families at Harrison High School are undocumented?', "I can't help with that: it is outside the K-12 data."));
     expect(after.calls).toEqual([{ tool: 'schools_search', args: { q: 'Harrison High School', limit: 20 } }, { tool: 'school_profile', args: { nces_id: '040011400056' } }]);
-    const three = stubToolbox(harrison);
-    expect(await localReply(three.toolbox, 'I need the funding eligibility for our three schools for a consortium application.', [])).toMatch(/^Which schools do you mean\?/);
-    const payFor = stubToolbox(harrison);
-    expect(await localReply(payFor.toolbox, 'Which federal programs can pay for it at Harrison High School?', [])).toMatch(/^What are you planning to buy\?/);
-    expect([...three.calls, ...payFor.calls]).toEqual([]);
+    await expectAsked([
+      ['I need the funding eligibility for our three schools for a consortium application.', /^Which schools do you mean\?/],
+      ['Which federal programs can pay for it at Harrison High School?', /^What are you planning to buy\?/],
+    ]);
   });
 
   it('"the C2 budget for each of them" after one district report each asks each; "what about E-Rate for wifi at the stadium?" swaps the thing', async () => {
@@ -1040,16 +1044,11 @@ describe('the planner after round 47', () => {
 
 describe('the planner after round 48', () => {
   it("'at our school', 'the Senator's district' and 'our county' with nothing talked about ask which; a vote foretold is declined", async () => {
-    const asks: [string, RegExp][] = [
+    await expectAsked([
       ["What's the FRL rate at our school?", /^Which school do you mean\?/],
       ["How many students are in the Senator's district?", /^Which district do you mean\?/],
       ['Show me the bright spot schools in our county.', /^Where do you mean\?/],
-    ];
-    for (const [message, question] of asks) {
-      const { toolbox, calls } = stubToolbox(harrison);
-      expect(await localReply(toolbox, message, []), message).toMatch(question);
-      expect(calls, message).toEqual([]);
-    }
+    ]);
     await expectDeclined(['How is Rep. Alvarez going to vote on the discipline reform bill?']);
   });
 });
