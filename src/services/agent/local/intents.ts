@@ -144,8 +144,10 @@ const PURPOSE = [
 const DRAFTING = /(?<!\b(?:i'm|i am|im|we're|we are) )\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
 /** A heading that names the task, not the request: "Title I comparability check: FRL % at X and Y?", "Foundation landscape scan: ...". */
 const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|background)\s*:\s*(?=\S)/;
+/** Why it is asked, said after the request: "Can I get a CSV of ...? It's for a state grant targeting list." */
+const WHY_ASKED = /(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?/g;
 const withoutPurpose = (text: string) => {
-  const headless = /\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '');
+  const headless = (/\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '')).replace(WHY_ASKED, ' ');
   return DRAFTING.test(headless) ? headless : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), headless);
 };
 
@@ -193,8 +195,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("Journalist here: list the five largest ...", "Finance director at X. What's our admin share?": who asks is said first, then the request.)
   // ("Our superintendent keeps saying we're lean on admin": who said it, not whom to contact.)
   const t = withoutPurpose(correctTypos(normaliseSynonyms(text)).toLowerCase()).replace(ASKER_ROLE, 'i').replace(/\b(?:our|my|the|a) (?:superintendent|principal|cfo|cto|boss|board chair|board member|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
-    // ("Can I get a CSV of ...? It's for a state grant targeting list.": why it is asked, after the request, asks nothing.)
-    .replace(/(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?/g, ' ').replace(/^\W*(?!(?:need|needs|who|whos|who's|get|find|want|give|show|what|whats|what's|email|call|contact|i need)\b)(?:[\w-]+ ){0,2}(?:principal|teacher|director|coordinator|manager|consultant|cfo|cto|superintendent|officer|counselor|librarian|coach|ap|assistant principal|nurse) (?:at|of|for) (?=[^.?!]*[.?!-]\s)/, '');
+.replace(/^\W*(?!(?:need|needs|who|whos|who's|get|find|want|give|show|what|whats|what's|email|call|contact|i need)\b)(?:[\w-]+ ){0,2}(?:principal|teacher|director|coordinator|manager|consultant|cfo|cto|superintendent|officer|counselor|librarian|coach|ap|assistant principal|nurse) (?:at|of|for) (?=[^.?!]*[.?!-]\s)/, '');
   const tools: string[] = [];
   // ("how strong is the timing signal (board decisions, leadership, C2 cycle)?": the opportunity's dimension, whatever signals it lists.)
   if ((schoolInMessage || schoolKnown) && /\b(?:timing|access) (?:signal|dimension|component|sub-?score)s?\b/.test(t)) return { tools: ['school_opportunity'], aggregate: false };
