@@ -60,10 +60,10 @@ export function extractEntities(text: string): Entities {
     // (A share said of proficiency, "math proficiency below 20%", is no lunch share.)
     /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
-  // ("our district's NSLP percentage is 38": the share said without its sign.)
-  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|rate|share) (?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))/i.exec(numeric);
+  // ("our district's NSLP percentage is 38", "frl 45 urban": the share said without its sign.)
+  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|rate|share) (?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d.,]|\s*(?:students|schools|kids|%))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
-  else if (bare && Number(bare[1]) <= 100) entities.frlPct = Number(bare[1]);
+  else if (bare && Number(bare[1] ?? bare[2]) <= 100) entities.frlPct = Number(bare[1] ?? bare[2]);
   else {
     const share = shareInWords(numeric);
     if (share !== undefined) entities.frlPct = share;

@@ -17,6 +17,7 @@ import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
+import { inPlainWords } from './plain-words.js';
 import { nationalFigure } from './national-figure.js';
 import { listSpansDistricts, listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
@@ -131,12 +132,14 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
  * chosen tools together and writes the answer from their results. Deterministic: the same turn
  * gives the same reply.
  */
-export async function localReply(toolbox: AgentToolbox, written: string, history: ChatMessage[]): Promise<string> {
+export async function localReply(toolbox: AgentToolbox, written: string, conversation: ChatMessage[]): Promise<string> {
+  // "rank distritos by spend": the user's words, earlier turns' too, in the English the rules read.
+  const history = conversation.map((turn) => (turn.role === 'user' ? { ...turn, content: inPlainWords(turn.content) } : turn));
   // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
   const said = letterAsk(written);
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
-  const message = withProgramForPronoun(said, lastUserMessage(history));
-  // A purchase document pasted under the request is read as an uploaded text file would be.
+  const message = withProgramForPronoun(inPlainWords(said), lastUserMessage(history));
+  // A purchase document pasted under the request is read as an uploaded text file would be (as written, never reworded).
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {
     const outcome = await toolbox.call('extract_document', { file_base64: Buffer.from(pasted.text, 'utf8').toString('base64'), filename: pasted.filename });
@@ -224,8 +227,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, history
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
-  // ("What's the FRL rate at our school?", "would it qualify at our school specifically?" with no school talked about: which school is asked.)
-  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b/i.test(message) && entities.frlPct === undefined &&
+  // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;

@@ -1,0 +1,30 @@
+/**
+ * Words of users writing English as a second language, rewritten to the English the rules read:
+ * Spanish school words mixed in ("rank distritos by spend", "falta de maestros in CA", "our
+ * escuela"), and near-misses of short words the typo reader leaves alone ("wich", "more then").
+ * Only lower-case words are rewritten: a capitalised "Escuela" or "Distrito" may begin a school's name.
+ */
+const REWRITES: [RegExp, string][] = [
+  [/\bdistritos\b/g, 'districts'],
+  [/\bdistrito\b/g, 'district'],
+  [/\bescuelas\b/g, 'schools'],
+  [/\bescuela\b/g, 'school'],
+  [/\b(?:maestr[oa]s|profesor(?:e|a)s)\b/g, 'teachers'],
+  [/\bfalta de\b/g, 'shortage of'],
+  [/\bestudiantes\b/g, 'students'],
+  // "fractions y linear equations": a list joined the Spanish way.
+  [/(?<=[a-z] )y(?= [a-z])/g, 'and'],
+  [/\bwich\b/gi, 'which'],
+  [/\b(more|less|fewer|bigger|smaller|higher|lower|better|worse) then\b/gi, '$1 than'],
+  [/\bprofiency\b/gi, 'proficiency'],
+  // "is allowed with title IV-A for sure?": how sure, not a thing bought "for".
+  [/,?\s+for (?:sure|certain)\b/gi, ''],
+  // "25 ipad 400$ each": the sign written after the amount, as in much of the world.
+  [/(?<![\w$,.])(\d[\d,]*(?:\.\d+)?)\s?\$(?!\s?\d)/g, '$$$1'],
+  // "30 chromebooks 329 each": a count, a thing and its unit price with no sign at all.
+  [/\b(\d[\d,]*) ([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (\d[\d,]*(?:\.\d+)?) (each|apiece|per unit)\b/gi, '$1 $2 at $$$3 $4'],
+];
+
+export function inPlainWords(text: string): string {
+  return REWRITES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+}
