@@ -64,6 +64,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-49.json', prefix: 'h49-', minCases: 80, minTurns: 96 },
   { file: 'heldout-50.json', prefix: 'h50-', minCases: 80, minTurns: 96 },
   { file: 'heldout-51.json', prefix: 'h51-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-53.json', prefix: 'h53-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
