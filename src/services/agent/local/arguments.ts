@@ -70,7 +70,9 @@ export function frlBand(text: string): number | undefined {
 function lineBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
   const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
-    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty)|(?:frl|free[- ]lunch|poverty) (?:band|range|window|margin))/i.exec(numeric) ??
+    /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty)|(?:frl|free[- ]lunch|poverty) (?:band|range|window|margin)|(?:of )?difference\b|diff\b)/i.exec(numeric) ??
+    // "and 20 points?": a band said alone.
+    /^\W*(?:(?:and|what about|how about|now|try|ok(?:ay)?|then)\W+)*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\W*$/i.exec(numeric) ??
     // "widen the FRL band to 20 points", "frl window of 15"
     /\b(?:band|window|range|margin)\s*(?:to|of|at|=)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
     // "a wider FRL window, say 15 points"
@@ -138,7 +140,11 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       return { args: state ? { state } : {} };
     case 'leadership_changes': {
       const since = /\b(?:since|after|from)\s+(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1];
-      return { args: { ...(state ? { state } : {}), ...(since ? { since } : {}) } };
+      // "new superintendents recently?": one role named is the only one asked.
+      const superintendents = /\bsuperintend[ae]nts?\b|\bsupts?\b/i.test(text);
+      const principals = /\bprincipals?\b/i.test(text);
+      const role = superintendents === principals ? undefined : superintendents ? 'Superintendent' : 'Principal';
+      return { args: { ...(state ? { state } : {}), ...(role ? { role } : {}), ...(since ? { since } : {}) } };
     }
     case 'erate_vendor_detail': {
       const vendor = vendorNamed(text);

@@ -10,13 +10,17 @@ const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
+/** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
+const ITEM_FIRST = /^\W*(.+?)\s+(?:with|from|out of|on|under|using)\s*$/i;
+const VERDICT_AFTER = /^\s*(?:funds?|money|dollars|funding)?\s*(?:is|are)\s+(?:it\s+|they\s+)?(?:allow\w*|permitted|ok(?:ay)?|compliant)\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
 const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay(?: for)?|cover|ok(?:ay)?)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
-const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i];
+// ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
+const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:grants?|funds|money|funding|dollars)\b/i];
 
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
@@ -33,7 +37,10 @@ export function findComplianceItem(text: string): string | undefined {
   for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const after = AFTER_PROGRAM.exec(text.slice(match.index + match[0].length));
+    const rest = text.slice(match.index + match[0].length);
+    const first = VERDICT_AFTER.test(rest) ? ITEM_FIRST.exec(text.slice(0, match.index)) : null;
+    if (first) return clean(first[1]!);
+    const after = AFTER_PROGRAM.exec(rest);
     if (after) return clean(after[1]!);
     const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
     if (before) return clean(before[1]!);

@@ -227,9 +227,9 @@ const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|th
 /** A thing and its price said first, then the question: "site license for a K-8 adaptive math program, $18k/yr - which programs could cover it?". */
 const LEAD_ITEM = /^\W*([a-z0-9][^?]{2,120}?\$\s?\d[\d,.]*\s*k?(?:\s*(?:\/|per |a )\s*(?:yr|year|student|seat|unit|license))?)\s*[-–—:]\s*(?:which|what|can|could|is|are|does|do|will|would|any|allowed|allowable|ok)\b/i;
 /** "high-dosage tutoring for 8th grade math — what federal programs could cover that?": the thing said first. */
-// ("after school STEM robotics kits - any federal grants that cover that?", "Wi-Fi access points for our buildings -- what programs can pay",
+// ("after school STEM robotics kits - any federal grants that cover that?", "interactive whiteboard, which federal program pay it?", "Wi-Fi access points for our buildings -- what programs can pay",
 // "a bilingual reading curriculum at X -- which funding sources fit this school?": the same.)
-const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]{1,2}\s+(?:what|which|any) (?:federal |fed )?(?:(?:programs?|funds?|funding|money|grants?) (?:that )?(?:could|can|would|might|will)? ?(?:cover|pay(?: for)?|fund)\b|(?:funding )?(?:sources?|programs?) (?:fit|suit|match|apply)\b)/i;
+const LEAD_THING = /^\W*([a-z0-9][^?]{3,100}?)(?:\s+[-–—]{1,2}|,)\s+(?:what|which|any) (?:federal |fed )?(?:(?:programs?|funds?|funding|money|grants?) (?:that )?(?:could|can|would|might|will)? ?(?:cover|pay(?: for)?|fund)\b|(?:funding )?(?:sources?|programs?) (?:fit|suit|match|apply)\b)/i;
 /** "bilingual dictionaries and an ELL reading app — allowable under Title III?": the thing said, then the verdict asked of a program. */
 const LEAD_VERDICT = /^\W*(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:]{3,120}?)\s*(?:\s[-–—]|:)\s*(?:is (?:it|that|this|that stuff) )?(?:allowable|allowed|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|on|through)\b/i;
 /** "welding equipment for our CTE lab under Perkins V?", "and tablets for students — would that fly under IV-A?": the thing, weighed against a program. */

@@ -8,7 +8,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, ITEM_QUESTIONS } from './arguments.js';
+import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -849,6 +849,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');
   // ("and specifically under E-Rate?" after a check against every program: the program said now.)
   if (entities.programs.length > 0 || entities.erate) details.push('program');
+  // ("and within 20 points?" after a school's peers: the band widened.)
+  if (frlBand(message) !== undefined) details.push('frl_band');
   const takes = (tool: string) => {
     const definition = toolbox.tool(tool);
     return definition !== undefined && details.some((detail) => inputFields(definition).has(detail));
