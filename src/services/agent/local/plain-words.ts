@@ -17,6 +17,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bwich\b/gi, 'which'],
   [/\b(more|less|fewer|bigger|smaller|higher|lower|better|worse) then\b/gi, '$1 than'],
   [/\bprofiency\b/gi, 'proficiency'],
+  // "frl over50": a comparison run into its number.
+  [/\b(over|under|above|below)(?=\d)/gi, '$1 '],
   // "is allowed with title IV-A for sure?": how sure, not a thing bought "for".
   [/,?\s+for (?:sure|certain)\b/gi, ''],
   // "25 ipad 400$ each": the sign written after the amount, as in much of the world.

@@ -344,7 +344,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   } else if (CUE.test(message) && !subjectNamed(entities) && !(reading.tools.length > 0 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && !reading.tools.some((tool) => stateListTools(lastRequest(history) ?? '').includes(tool))) && stateListRefined(toolbox, message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
-    reading = { tools: stateListTools(previous), aggregate: false };
+    reading = { tools: tierListed(toolbox, stateListTools(previous), message), aggregate: false };
     text = `${previous}\n${message}`;
     entities = requestEntities(text);
   } else if (entities.districtNames.length === 0 && entities.leaids.length === 0 && (topDistricts = topListedDistricts(message, history)).length > 1 && toolbox.has('spending_compare')) {
@@ -409,7 +409,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     // "sort by budget instead" after a list: the list's own tool, not a school of it the conversation now points at.
     const listed = answeredBy(lastAnswer(history));
-    reading = listed ? { tools: [listed], aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    reading = listed ? { tools: tierListed(toolbox, [listed], message), aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
@@ -945,6 +945,16 @@ function swappedItem(message: string): string | undefined {
 }
 
 /** A follow-up that only says a filter ("what about AP access?") of a state-wide list asked last. */
+/** "now just HOT tier ones" after a list that takes no lead tier (the best-fit schools): the ranked opportunities, which do. */
+function tierListed(toolbox: AgentToolbox, tools: string[], message: string): string[] {
+  if (readStatedFilters(message).lead_tier === undefined || !toolbox.has('opportunities')) return tools;
+  const takesTier = tools.some((tool) => {
+    const definition = toolbox.tool(tool);
+    return definition !== undefined && inputFields(definition).has('lead_tier');
+  });
+  return takesTier ? tools : ['opportunities'];
+}
+
 function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatMessage[]): boolean {
   const previous = lastRequest(history);
   if (previous === undefined) return false;

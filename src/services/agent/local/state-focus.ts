@@ -25,7 +25,7 @@ const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery st
 export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
   if (NATIONAL.test(message)) return [];
   // "the top spender in that state" after a district's or school's answer: the state it is in ("(AL, LEA ...)", "(Wadley, AL, NCES ...)").
-  if (/\b(?:that|the same|their|its|this|our|my)(?: whole| entire| same)? state\b|\bacross the (?:whole |entire )?state\b|\bstatewide\b|\bin the state\b/i.test(message)) {
+  if (/\b(?:that|the same|their|its|this|our|my)(?: whole| entire| same)? state\b|\bacross the (?:whole |entire )?state\b|\bstatewide\b|\bin the (?:whole |entire )?state\b/i.test(message)) {
     // The latest answer that says where its subject is (a C2 budget names its district without the state).
     const answers = history.filter((entry) => entry.role === 'assistant').reverse();
     const state = answers.map((entry) => /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(entry.content)?.[1]).find((code) => code !== undefined && code in STATES);
