@@ -20,6 +20,11 @@ describe('classifyPurchase', () => {
     expect(result.citations.map((citation) => citation.id)).toContain('2cfr200.453');
   });
 
+  it('an interactive whiteboard is a classroom device, not furniture (a plain whiteboard is furniture)', () => {
+    expect(classifyPurchase('interactive whiteboard').matches[0]).toMatchObject({ category: 'devices', matched_keywords: ['interactive whiteboard'] });
+    expect(classifyPurchase('rolling whiteboard').matches[0]).toMatchObject({ category: 'furniture' });
+  });
+
   it('classify("managed Wi-Fi access points") -> network equipment, E-Rate Category Two STRONG', () => {
     const result = classifyPurchase('managed Wi-Fi access points');
     expect(result.matches[0]!.category).toBe('network_equipment');

@@ -44,7 +44,7 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
     id: 'devices',
     label: 'Student and staff computing devices',
     strong: ['chromebook', 'laptop', 'ipad', 'tablet', 'notebook computer', 'desktop computer', 'macbook', 'surface pro', '1:1 device', 'one to one device', 'student devices'],
-    normal: ['computer', 'computers', 'pc', 'monitor', 'document camera', 'interactive display', 'interactive flat panel', 'smartboard', 'smart board', 'projector', 'printer', 'headphones', 'headset', 'charging cart', 'device'],
+    normal: ['computer', 'computers', 'pc', 'monitor', 'document camera', 'interactive display', 'interactive flat panel', 'interactive whiteboard', 'smartboard', 'smart board', 'projector', 'printer', 'headphones', 'headset', 'charging cart', 'device'],
     weak: ['screen', 'keyboard', 'mouse', 'stylus', 'hotspot'],
   },
   {

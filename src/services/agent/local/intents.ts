@@ -124,6 +124,8 @@ const VENDOR = /\bvendors?\b(?! (?:form|registration|application|portal|number|i
 const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\baddressable\b|\b(?:title i|funding|money) pool\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
 
 /** Schools across a state, not the one talked about: "which schools in that state have the biggest gaps". */
+/** The discount matrix asked as a calculation ("frl discount calc pls"): its share is asked when not given. */
+const DISCOUNT_CALCULATOR = /\bdiscount (?:calc(?:ulator|ulation)?s?|matrix)\b|\bcalculat\w* (?:the |my |our |a )?(?:e-?rate )?discount\b/;
 const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this|their|its) state\b|\bacross the state\b|\bstatewide\b|\b(?:in|across) the (?:whole|entire) state\b/;
 
 /**
@@ -443,7 +445,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   // "any funding gaps? e.g. E-Rate C2 money they haven't spent": the school's needs, which list its funding gaps; E-Rate is the example.
   // ("what's the discount for our district": a discount of a school or district not named yet, so which one is asked.)
-  else if ((erate || (discount && (entities.frlPct !== undefined || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || /\bdiscount (?:for|of|at) (?:our|my|the|this|a) (?:district|school)\b/.test(t)))) &&
+  else if ((erate || (discount && (entities.frlPct !== undefined || DISCOUNT_CALCULATOR.test(t) || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || /\bdiscount (?:for|of|at) (?:our|my|the|this|a) (?:district|school)\b/.test(t)))) &&
     !(/\bfunding gaps?\b/.test(t) && (schoolInMessage || schoolKnown)) &&
     // "look-alikes for X: similar size, similar kids, similar E-Rate spend": E-Rate is one of the likenesses asked.
     !(likenessAsked && !discount && !/\beligib/.test(t))) {
@@ -477,7 +479,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "which E-Rate vendors work with Woodland County Schools?": one district's vendors, which the query tool finds in its commitments.
     else if (VENDOR.test(t) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 && entities.states.length === 0 && !/\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t)) return { tools: [], aggregate: true };
     else if (VENDOR.test(t)) tools.push('erate_vendors');
-    else if (entities.frlPct !== undefined && !schoolInMessage) tools.push('erate_discount_calculator');
+    else if ((entities.frlPct !== undefined || (DISCOUNT_CALCULATOR.test(t) && !schoolKnown)) && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     // "how much e-rate money has gone into California (all years)": the state's E-Rate total, which its market reports.

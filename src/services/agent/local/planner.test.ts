@@ -1080,3 +1080,27 @@ describe('the planner after round 49', () => {
     expect(checked.calls).toEqual([{ tool: 'compliance_check', args: { item_description: '30 chromebooks at $329 each', program: 'TITLE_IV_A' } }]);
   });
 });
+
+describe('the planner after round 49, continued', () => {
+  it('a C2 budget of two districts is one budget each; "of the first one" is the first; "and the other one?" is the one left out', async () => {
+    const both = stubToolbox(harrison);
+    await localReply(both.toolbox, 'c2 budget district 0100128 and district 0200130', []);
+    expect(both.calls).toEqual([{ tool: 'erate_c2_budget', args: { leaid: '0100128' } }, { tool: 'erate_c2_budget', args: { leaid: '0200130' } }]);
+    const first = stubToolbox(harrison);
+    await localReply(first.toolbox, 'district 0100128 y district 0200130, c2 of the first one', []);
+    expect(first.calls).toEqual([{ tool: 'erate_c2_budget', args: { leaid: '0100128' } }]);
+  });
+
+  it('"frl discount calc pls" asks the share; "its per pupil spending?" after a count naming one district looks that district up', async () => {
+    await expectAsked([['frl discount calc pls', /^What share of students is eligible for free or reduced-price lunch/]]);
+    const spending = stubToolbox(harrison);
+    await localReply(spending.toolbox, 'its per pupil spending?', said('which distrito in Texas have most schools?', 'El Paso Consolidated Independent School District has the highest number of schools: 17 (schools in Texas). (1 rows)'));
+    expect(spending.calls[0]).toEqual({ tool: 'districts_search', args: { q: 'El Paso Consolidated Independent School District', limit: 5 } });
+  });
+
+  it('"now just HOT tier ones" after the best-fit schools is the ranked opportunities, which filter by tier', async () => {
+    const hot = stubToolbox(harrison);
+    await localReply(hot.toolbox, 'now just HOT tier ones, middle, same state', said('icp middle schools CA frl over50', 'Schools that best fit the profile:\n1. Grant Middle School (Los Angeles, CA, NCES 060013100018): fit score 75.14'));
+    expect(hot.calls).toEqual([{ tool: 'opportunities', args: { state: 'CA', level: 'Middle', lead_tier: 'HOT' } }]);
+  });
+});

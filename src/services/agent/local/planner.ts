@@ -9,7 +9,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS } from './arguments.js';
-import { comparedDistricts, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
+import { comparedDistricts, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
@@ -19,7 +19,7 @@ import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { nationalFigure } from './national-figure.js';
-import { listSpansDistricts, listWithoutSubject, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
+import { listSpansDistricts, listWithoutSubject, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -80,6 +80,9 @@ const MAX_STATES_COMPARED = 5;
 
 /** Districts set side by side at most (the comparison tool's own limit). */
 const MAX_DISTRICTS_COMPARED = 5;
+/** "of the first one", "the second one": one of the subjects the same message named, by its place. */
+const ORDINALS = ['first', 'second', 'third'];
+const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one)?\b/i;
 
 /** "add X to that comparison", "include X too": the districts compared before stay in. */
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
@@ -138,7 +141,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
   const said = letterAsk(written);
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
-  const message = withProgramForPronoun(inPlainWords(said), lastUserMessage(history));
+  const told = withProgramForPronoun(inPlainWords(said), lastUserMessage(history));
+  // "and the other one?" after "X and Y, the C2 of the first one": the one left out, by its name.
+  const other = otherOfTwoNamed(told, history);
+  const message = other ? told.replace(/\bthe other (?:one|district|school)\b/i, other) : told;
   // A purchase document pasted under the request is read as an uploaded text file would be (as written, never reworded).
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {
@@ -181,6 +187,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "why is the top one so high?" after districts ranked: that district, as if its LEA id were given.
   const listedLea = listed || hasSchoolIn(entities) || entities.leaids.length > 0 ? undefined : listedDistrict(message, history);
   if (listedLea) entities = { ...entities, leaids: [listedLea] };
+  const countedDistrict = listedLea || subjectNamed(entities) ? undefined : districtOfOneRowAnswer(message, history);
+  if (countedDistrict) entities = { ...entities, districtNames: [countedDistrict] };
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
@@ -692,7 +700,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // ("what's the C2 budget for each of them?" after two districts' reports, one answer each: those districts.)
     const compared = comparedDistricts(history);
     const each = (takesDistrict(tool) || tool === 'erate_c2_budget') && tool !== 'spending_compare' && entities.districtNames.length + entities.leaids.length === 0 && EACH_OF_THEM.test(message) ? (compared.length > 1 ? compared : recentDistricts(history)) : [];
-    const districtSets = each.length > 1 ? each.slice(0, MAX_DISTRICTS_COMPARED).map((id) => [id]) : [leaids];
+    // "c2 budget X and Y": one budget for each district named; "X and Y, c2 of the first one": that one's.
+    const oneOfNamed = ORDINAL_OF_NAMED.exec(message);
+    const eachNamed = tool === 'erate_c2_budget' && leaids.length > 1 ? (oneOfNamed ? [leaids[ORDINALS.indexOf(oneOfNamed[1]!.toLowerCase())] ?? leaids[0]!] : leaids) : [];
+    const districtSets = each.length > 1 ? each.slice(0, MAX_DISTRICTS_COMPARED).map((id) => [id]) : eachNamed.length > 0 ? eachNamed.slice(0, MAX_DISTRICTS_COMPARED).map((id) => [id]) : [leaids];
     for (const [named, school, districts] of perState.flatMap((state) => schools.flatMap((id) => districtSets.map((set) => [state, id, set] as const)))) {
       const planned = argumentsFor(tool, named, { ...(school && !(takesDistrict(tool)) ? { nces: school } : {}), leaids: districts }, text);
       // A question still due after a first answer (no funder found for the item) follows that answer.

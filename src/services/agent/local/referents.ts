@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../types.js';
 import { ASK_DISTRICT, ASK_SCHOOL, ASK_STATE } from './arguments.js';
+import { extractEntities } from './entities.js';
 import { lastAnswer, lastUserMessage, schoolsSideBySide } from './focus.js';
 
 /*
@@ -47,6 +48,19 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
     return `Which district do you mean: ${districts.join(' or ')}?`;
   }
   return undefined;
+}
+
+/**
+ * "and the other one?" after "X and Y, the C2 of the first one": the one of two names the last
+ * request gave that its answer left out. Undefined unless exactly one of the two was answered.
+ */
+export function otherOfTwoNamed(message: string, history: ChatMessage[]): string | undefined {
+  if (!/\bthe other (?:one|district|school)\b/i.test(message)) return undefined;
+  const named = extractEntities(lastUserMessage(history) ?? '');
+  const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : [];
+  const answer = lastAnswer(history);
+  const answered = names.filter((name) => answer.includes(name));
+  return names.length === 2 && answered.length === 1 ? names.find((name) => name !== answered[0]) : undefined;
 }
 
 /** A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town". */
