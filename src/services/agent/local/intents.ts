@@ -3,7 +3,7 @@ import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
 import { vendorNamed } from './vendor.js';
-import { districtsInCity, schoolsInCity } from './lexicon.js';
+import { districtsInCity, PROGRAM_PATTERNS, schoolsInCity } from './lexicon.js';
 import { AGAINST_BENCHMARK, EQUITY_GAPS, readDistrictIntents, readStateIntents, SPENDING, stateNamedAlone } from './scope-intents.js';
 
 /**
@@ -105,7 +105,7 @@ function askedSentence(t: string): string {
   if (sentences.length < 2) return t;
   const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|break down|i(?:'m| am) looking for|i need|i want|i'd like|looking for)\b/.test(sentence) ||
     // A request said as its noun: "peer schools for X but widen the band.", "health check on X."
-    /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
+    /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|lead tier|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.
   const continues = (sentence: string, index: number) => index > 0 && asks(sentences[index - 1]!) && !TELLS.test(sentence);
   const asking = sentences.filter((sentence, index) => asks(sentence) || continues(sentence, index));
@@ -135,13 +135,15 @@ const ACROSS_STATE = /\bwhich schools\b|\bschools (?:in|across) (?:that|the|this
  * is asked to be drafted.
  */
 const PURPOSE = [
-  /(?:^|\s[—–-]+\s|,\s*|\s)(?:(?:it's|it is|this is|that's) for|for|in|into|going (?:in|into)|goes (?:in|into)|need(?:ed)? (?:it |this |them )?for|to (?:attach|put|include|use) (?:it |this |them )?(?:to|in|for)) (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|justification|memo|section|packet|deck|brief(?:ing)?|rfp|submission|plan)\b(?:\s+(?!(?:on|about|of|regarding|for)\b)[\w'-]+){0,4}(?=\s*(?:[.?!,:;—–-]|$))/g,
+  /(?:^|\s[—–-]+\s|,\s*|\s)(?:(?:it's|it is|this is|that's) for|for|in|into|going (?:in|into)|goes (?:in|into)|need(?:ed)? (?:it |this |them )?for|to (?:attach|put|include|use) (?:it |this |them )?(?:to|in|for)) (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|justification|memo|section|packet|deck|brief(?:ing)?|rfp|submission|plan|file|folder|binder|workpapers?)\b(?:\s+(?!(?:on|about|of|regarding|for)\b)[\w'-]+){0,4}(?=\s*(?:[.?!,:;—–-]|$))/g,
   /(?:^|(?<=[.!?]\s+))(?:the |our |my )?(?:funder|grant|rfp|evaluator|reviewer|foundation|program officer|application|form|template)s? (?:wants|needs|requires|asks? for|asked for|is asking for)\b[^.?!]*[.?!]?/g,
   // ("Our Title III subgrant form asks for the English learner percentage at X": what the form asks is the request.)
   /(?:the |our |my )?(?:[\w-]+ ){0,3}(?:form|template|application|rfp|report) (?:asks|asked) (?:me |us )?(?:for|about)\b/g,
   // ("I'm writing a Title I plan for Adams Primary School -- can you pull the FRL rate?": what the user is doing, not a request.)
   /\b(?:i'm|i am|im|we're|we are) (?:writing|drafting|preparing|putting together|working on) (?:a |an |the |our |my )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|plan|grant|memo|report)\b(?: for)?/g,
   /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
+  // ("For our Title I monitoring file I need the FRL percentage ...": where the figures will go, said first.)
+  /^\W*for (?:the |our |my |a |an |their )?(?:[\w-]+ ){0,4}(?:file|folder|binder|workpapers?|records|audit|narrative|application|proposal|memo|packet)\b(?=,?\s+(?:i|we)\b)/g,
 ];
 const DRAFTING = /(?<!\b(?:i'm|i am|im|we're|we are) )\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
 /** A heading that names the task, not the request: "Title I comparability check: FRL % at X and Y?", "Foundation landscape scan: ...". */
@@ -198,6 +200,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("Our superintendent keeps saying we're lean on admin": who said it, not whom to contact.)
   const t = withoutPurpose(correctTypos(normaliseSynonyms(text)).toLowerCase()).replace(ASKER_ROLE, 'i').replace(/\b(?:our|my|the|a) (?:superintendent|principal|cfo|cto|boss|board chair|board member|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
 .replace(/^\W*(?!(?:need|needs|who|whos|who's|get|find|want|give|show|what|whats|what's|email|call|contact|i need)\b)(?:[\w-]+ ){0,2}(?:principal|teacher|director|coordinator|manager|consultant|cfo|cto|superintendent|officer|counselor|librarian|coach|ap|assistant principal|nurse) (?:at|of|for) (?=[^.?!]*[.?!-]\s)/, '');
+  // ("For our Title I monitoring file I need the FRL ...": a program named only where the answer will go is no program asked.)
+  if (entities.programs.length > 0 && PROGRAM_PATTERNS.every(({ pattern }) => !pattern.test(t))) entities = { ...entities, programs: [] };
   const tools: string[] = [];
   // ("how strong is the timing signal (board decisions, leadership, C2 cycle)?": the opportunity's dimension, whatever signals it lists.)
   if ((schoolInMessage || schoolKnown) && /\b(?:timing|access) (?:signal|dimension|component|sub-?score)s?\b/.test(t)) return { tools: ['school_opportunity'], aggregate: false };
@@ -359,7 +363,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
   // "which city in Florida has the most public schools?": a count over places, the query tool's.
   if (/\bwhich (?:city|cities|county|counties|town|towns) (?:in [\w ]+ )?(?:has|have) the (?:most|fewest|highest|lowest)\b/.test(t)) return { tools: [], aggregate: true };
-  if (!schoolInMessage && !paidBy && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|(?:those|these|the) (?:same )?programs|that (?:same )?program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bfind (?:me )?(?:elementary|middle|high) schools in \w+(?: \w+)? with\b.{0,60}\b(?:that |which )qualify for\b|\bideal[- ]customer\b|\bmatch(?:es|ing)? our (?:ideal )?(?:customer )?profile\b|\bbuyer profile\b|\bfit (?:a|our|the) (?:[\w-]+ ){0,3}profile\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bwho (?:fits|fit|matches) (?:best|the profile)\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
+  if (!schoolInMessage && !paidBy && /^\W*(?:run (?:an? )?)?icp\b|\bicp search\b|\bfind (?:me )?(?:\w+ )?schools in \w+(?: \w+)?\b(?!.*\b(?:leads?|(?:those|these|the) (?:same )?programs|that (?:same )?program)\b).{0,60}\b(?:that are |which are )?eligible for\b|\bfind (?:me )?(?:elementary|middle|high) schools in \w+(?: \w+)? with\b.{0,60}\b(?:that |which )qualify for\b|\bideal[- ]customer\b|\bmatch(?:es|ing)? our (?:ideal )?(?:customer )?profile\b|\bbuyer profile\b|\bfit (?:a|our|the) (?:[\w-]+ ){0,3}profile\b|\b(?:ranked|sorted|ordered) by (?:their |the )?fit\b|\bbest[- ]fits?\b|\bwho (?:fits|fit|matches) (?:best|the profile)\b|\b(?:which|what) (?:one|school|ones|schools) (?:fits?|matches) (?:the )?best\b|\bfit scores?\b|\bscore (?:them|these|those|the schools) against\b/.test(t) || SCHOOLS_BY_PROFILE.test(t)) tools.push('icp_search');
   else if (programUses) tools.push('grant_programs');
   // "all three profiles in one go", "bulk import these ids": several NCES ids in one request.
   // ("Pull these three, with funding eligibility for each: <ids>": the same.)
@@ -454,8 +458,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "...with their discount, what's our share?" asks the school's discount: the eligibility tool.
     if (schoolInMessage && entities.item !== undefined && (entities.price !== undefined || entities.quantity !== undefined) && !VENDOR.test(t) && !discount && !/\bout[- ]of[- ]pocket\b|\bour share\b|\bnon-?discount/.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
     // "which programs could pay for managed internal broadband? is that Category 1 or C2?": the item qualified, its category with it.
-    if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b|\bis (?:that|it|this) (?:e-?rate )?(?:c[12]|(?:category|cat\.?) ?(?:1|2|one|two))\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
-    const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|\bused\b|\bcommitted\b|\bspent\b/.test(t);
+    if (entities.item !== undefined && /\b(?:category|cat\.?) ?(?:1|one)\b.*\b(?:or|vs\.?) (?:c2|(?:category|cat\.?) ?(?:2|two))\b|\bc1 or c2\b|\bwhich (?:e-?rate )?category\b|\bis (?:that|it|this) (?:e-?rate )?(?:c[12]|(?:category|cat\.?) ?(?:1|2|one|two))\b|\b(?:does|do|would|will) (?:it|that|this|they|those) (?:count|qualify) as (?:e-?rate )?(?:c[12]|category (?:1|2))\b/.test(t) && !VENDOR.test(t)) return { tools: ['purchase_qualify'], aggregate: false };
+    // ("the NSLP percentage that was used": the share the discount rests on, no budget used.)
+    const budgetAsked = /\bbudgets?\b|\bleft\b|\bremaining\b|\bremain\b|(?<!\b(?:was|were|is|are|be|been|being) )\bused\b|\bcommitted\b|\bspent\b/.test(t);
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     // ("at 85% rural, the c2 number" with no school: the matrix's Category 2 discount.)
     const shareOnly = entities.frlPct !== undefined && !schoolInMessage && !schoolKnown && entities.districtNames.length === 0 && entities.leaids.length === 0 && !/\bbudget|\bleft\b|\bremaining\b/.test(t);
@@ -527,6 +532,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // Its needs likewise: each is the school's figure against the state's.
     if ((tools.includes('school_equity') || tools.includes('school_needs') || tools.includes('school_health')) && tools.includes('school_peers') &&
       /\bstate (?:avg|averages?|rates?|figures?)\b|\bthe [a-z]{2} (?:avg|average)\b|\b(?:compared? (?:with|to)|vs\.?|versus|against|relative to) (?:the |its |their )?(?:rest of (?:the |its |their )?)?state\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
+    // ("same state and level, FRL within 10 points ... the math gap to the best peer": the peers' own figure, no equity record.)
+    if (tools.includes('school_peers') && tools.includes('school_equity') && /\bgap (?:to|with|from|behind) (?:the )?best(?: peer)?\b|\bbest peer\b/.test(t) && !/\bsuspension|\bcounselor|\bdisparit|\bequity\b/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // "funding vs academics vs equity sub scores": the parts of the health score, not the equity record.
     if (tools.includes('school_health') && tools.includes('school_equity') && /\bsub[- ]?scores?\b|\bcomponents?\b|\bbreak(?:s)? ?down\b|\bbreakdown\b|\bparts?\b/.test(t) && !/\bsuspension|\bcounselor|\bdisparit/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // "the street address and front office phone": the school's own record, not its people.
