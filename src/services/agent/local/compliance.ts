@@ -26,7 +26,8 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
-const ELIGIBLE_ALONE = /\b(?:is|are)\s+(.+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$)/i;
+// (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$)/i;
 
 export function findComplianceItem(text: string): string | undefined {
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);

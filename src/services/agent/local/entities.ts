@@ -242,7 +242,8 @@ const GROUP_NEEDS = /^\W*(?:our|my|the|their) ([\w' -]{3,60}?) (?:needs|wants|re
 /** "School resource officer salary: which federal funds, if any, can cover it?": the thing, then a question about "it" after a colon. */
 const COLON_THING = /(?:^|[.!?]\s+)\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?:cover|pay for|fund|be used for|charge)\s+(?:it|that|this|them)\b/i;
 /** "check a $12,000 PD workshop against every federal program": the thing checked. */
-const CHECK_AGAINST = /\bcheck\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
+// ("run 200 mobile hotspots against every federal program"; "run the same against ..." and "run the compliance check against Title I" name no thing.)
+const CHECK_AGAINST = /\b(?:check|(?:run|test|screen)(?! (?:the |a )?(?:same|compliance|allowability|check|it|that|this|them)\b))\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "so professional development workshops for math teachers are allowed under it?": the thing, then the verdict asked of the program talked about. */
 const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please|how many|which|what)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */

@@ -18,6 +18,7 @@ import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
+import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
 import { listSpansDistricts, listWithoutSubject, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
 import { listedVendor } from './vendor.js';
@@ -238,6 +239,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
+  // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
+  const setAgainstOurs = entities.districtNames.length === 1 && new RegExp(`\\b(?:our|my)\\b[^.?!]{0,60}\\b(?:against|compared? (?:to|with)|vs\\.?|versus)\\s+(?:the )?${escapeRegExp(entities.districtNames[0]!)}`, 'i').test(message);
+  if (!pending && focus.leaid === undefined && focus.nces === undefined && !hasSchoolIn(entities) && entities.leaids.length === 0 && setAgainstOurs && reading.tools.some((tool) => tool === 'district_spending' || tool === 'spending_compare')) return ASK_DISTRICT;
+  // ("Pull the vendor detail for our E-Rate provider", "Is the quote from our vendor within the C2 budget?" with nothing named: which vendor, or whose budget, is asked.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && vendorNamed(message) === undefined && /\b(?:our|my) (?:e-?rate )?(?:vendor|provider|service provider|isp)\b/i.test(message)) {
+    if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
+    if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
+  }
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
