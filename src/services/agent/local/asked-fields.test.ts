@@ -24,4 +24,12 @@ describe('figures a question names that the answer left out', () => {
     expect(askedFields('the median for the state, and national figures', district, '')).not.toMatch(/16,762/);
     expect(askedFields('which year is the data source?', district, '')).toBe('');
   });
+
+  it('adds figures asked in other words: the score a tier takes, the year the data is from', () => {
+    const opportunity = { opportunity_score: 55.5, lead_tier: 'WARM', lead_tier_cutoffs: { HOT: 65, WARM: 50, NURTURE: 35 } };
+    expect(askedFields('Lead tier and opportunity score? Also, what score does it take to be HOT?', opportunity, 'opportunity score 55.5: lead tier WARM.'))
+      .toBe('Also asked: opportunity score needed for HOT 65.');
+    expect(askedFields('the FRL percentage, and tell me which data year they come from', { frl_pct: 68.8, data_source: { year: 2024 } }, '68.8% FRL'))
+      .toBe('Also asked: data year 2024.');
+  });
 });

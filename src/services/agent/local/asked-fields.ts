@@ -49,7 +49,30 @@ function together(words: string[], sequence: string[]): boolean {
   return places.length >= 2 && Math.max(...places) - Math.min(...places) <= places.length;
 }
 
+/** Figures asked in words no path carries: "what score does it take to be HOT?", "which data year are they from?". */
+const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) => string[]; label: string }[] = [
+  { pattern: /\b(?:what|which) (?:score|number) (?:does it take|do(?:es)? (?:it|they|you|we|a school) need|is needed) to (?:be|get|reach|make) (hot|warm|nurture)\b/i, path: (match) => ['lead_tier_cutoffs', match[1]!.toUpperCase()], label: 'opportunity score needed for' },
+  { pattern: /\bdata year\b|\b(?:which|what) year (?:is|are) (?:it|they|these|those|the (?:figures|numbers|data)) from\b/i, path: () => ['data_source', 'year'], label: 'data year' },
+];
+
+function valueAtPath(result: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), result);
+}
+
 export function askedFields(question: string, result: unknown, answer: string): string {
+  const inOtherWords = ASKED_IN_OTHER_WORDS.flatMap(({ pattern, path, label }) => {
+    const match = pattern.exec(question);
+    if (!match) return [];
+    const at = path(match);
+    const value = valueAtPath(result, at);
+    return typeof value === 'number' || typeof value === 'string' ? [`${label}${at[0] === 'lead_tier_cutoffs' ? ` ${at[1]}` : ''} ${typeof value === 'number' && at.at(-1) !== 'year' ? num(value) : value}`] : [];
+  });
+  const named = namedFields(question, result, answer);
+  const all = [...inOtherWords, ...(named ? [named] : [])];
+  return all.length === 0 ? '' : `Also asked: ${all.join('; ')}.`;
+}
+
+function namedFields(question: string, result: unknown, answer: string): string {
   const sequence = tokens(question);
   const asked = new Set(sequence);
   if (asked.size === 0) return '';
@@ -71,5 +94,5 @@ export function askedFields(question: string, result: unknown, answer: string): 
     .slice(0, MAX_ADDED);
   if (found.length === 0) return '';
   const label = (path: string[]) => path.join(' ').replace(/_/g, ' ');
-  return `Also asked: ${found.map(({ field }) => `${label(field.path)} ${typeof field.value === 'number' ? num(field.value) : field.value}`).join('; ')}.`;
+  return found.map(({ field }) => `${label(field.path)} ${typeof field.value === 'number' ? num(field.value) : field.value}`).join('; ');
 }

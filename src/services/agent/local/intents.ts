@@ -617,7 +617,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.includes('school_funding') && PROGRAM_FACTS.test(t)) tools.splice(tools.indexOf('school_funding'), 1, ...(tools.includes('grant_programs') ? [] : ['grant_programs']));
   // ("what is it short on - staff, counselors?": counselors are one of its needs, with no equity record asked.)
   // ("What staffing gaps does X have against the state?": the needs list its staffing against the state's.)
-  if (tools.includes('school_needs') && tools.includes('school_equity') && !EQUITY_ASKED.test(t) && (!(STAFFING.test(t) && AGAINST_AVERAGE.test(t)) || /\bstaffing gaps?\b/.test(t))) tools.splice(tools.indexOf('school_equity'), 1);
+  const staffingGaps = /\bstaffing gaps?\b/.test(t) && !/\bequity\b|\bsuspen|\bdisparit/.test(t);
+  if (tools.includes('school_needs') && tools.includes('school_equity') && (staffingGaps || (!EQUITY_ASKED.test(t) && !(STAFFING.test(t) && AGAINST_AVERAGE.test(t))))) tools.splice(tools.indexOf('school_equity'), 1);
   // ("understaffed relative to AZ? pupil-teacher ratio against the state average": the equity record sets the ratio beside the state's.)
   if (tools.includes('school_needs') && tools.includes('school_equity') && STAFFING.test(t) && AGAINST_AVERAGE.test(t) && !/\bneeds\b|\bweak|\bshort\b|\bgaps?\b/.test(t)) tools.splice(tools.indexOf('school_needs'), 1);
   // ("where does it fall short compared with the rest of AZ?": its needs are measured against the state; no peers named.)
