@@ -199,7 +199,7 @@ function placeLike(text: string, at: number): boolean {
 const FUNDING_WORDS = /^(?:any |some |more |federal |extra )*(?:\$+(?!\s?\d)|(?:funding|funds?|money|grants?|programs?|dollars|help|e-?rate)\b)/i;
 
 /** The needs part of an application, asked of the data rather than bought. */
-const NEEDS_DOCUMENT = /^(?:a |an |the |our |my )?needs? (?:assessment|statement|analysis|picture|section)\b/i;
+const NEEDS_DOCUMENT = /^(?:a |an |the |our |my |its |their )?needs? (?:assessment|statement|analysis|picture|section)\b/i;
 
 /** "justify a purchase", "qualify an item": the kind of request, not the thing bought. */
 // "the same thing", "it", "those": a word for the item already talked about names none of its own.

@@ -121,9 +121,37 @@ export function schoolsSideBySide(history: ChatMessage[], count?: number): strin
 /** The district a message points at by its place in the last answer's numbered list of districts ("why is the top one so high?"). */
 export function listedDistrict(message: string, history: ChatMessage[]): string | undefined {
   const lines = lastAnswerLines(history);
+  const picked = pickedByMeasure(message, lines);
+  if (picked) return picked;
   const rows = listedIds(lines, LEA);
   // "Largest districts: A (LEA ...), B (LEA ...)": districts listed in one line, in their order.
   return pointedRow(message, rows.length > 0 ? rows : [...new Set([...lines.join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))])?.id;
+}
+
+/** The figures of a spending comparison's rows ("1. X: $12,895 per pupil, total $165,222,711, ... administration 11.86%"), by the words that name them. */
+const COMPARED_MEASURES: [RegExp, RegExp][] = [
+  [/\badmin\w*|\boverhead\b/i, /\badministration ([\d.]+)%/],
+  [/\binstruction\w*/i, /\binstruction ([\d.]+)%/],
+  [/\bsupport\b/i, /\bsupport ([\d.]+)%/],
+  [/\bcapital\b/i, /\bcapital ([\d.]+)%/],
+  [/\bper[- ](?:pupil|student)\b/i, /\$([\d,.]+) per pupil\b/],
+  [/\btotal\b/i, /\btotal \$([\d,.]+)/],
+];
+
+/**
+ * "For the one with the highest admin share, who is the CFO?" after districts' spending set side by
+ * side (in the order named, not ranked): the district whose row has the highest (or lowest) figure.
+ */
+function pickedByMeasure(message: string, lines: string[]): string | undefined {
+  const extreme = /\b(?:the one|which(?: one)?|the district) with the (highest|lowest|most|least|biggest|largest|smallest)\b/i.exec(message)?.[1]?.toLowerCase();
+  const measure = COMPARED_MEASURES.find(([words]) => words.test(message))?.[1];
+  if (!extreme || !measure || !/^Spending of\b/.test(lines[0] ?? '')) return undefined;
+  const ids = [...(lines[0] ?? '').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!);
+  const figures = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => Number(measure.exec(line)?.[1]?.replace(/,/g, '') ?? Number.NaN));
+  if (figures.length !== ids.length || figures.some(Number.isNaN)) return undefined;
+  const highest = /highest|most|biggest|largest/.test(extreme);
+  const best = figures.reduce((chosen, figure, index) => ((highest ? figure > figures[chosen]! : figure < figures[chosen]!) ? index : chosen), 0);
+  return ids[best];
 }
 
 /**

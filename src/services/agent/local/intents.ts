@@ -451,7 +451,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   // "any funding gaps? e.g. E-Rate C2 money they haven't spent": the school's needs, which list its funding gaps; E-Rate is the example.
   // ("what's the discount for our district": a discount of a school or district not named yet, so which one is asked.)
-  else if ((erate || (discount && (entities.frlPct !== undefined || DISCOUNT_CALCULATOR.test(t) || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || /\bdiscount (?:for|of|at) (?:our|my|the|this|a) (?:district|school)\b/.test(t)))) &&
+  else if ((erate || (discount && (entities.frlPct !== undefined || DISCOUNT_CALCULATOR.test(t) || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || /\bdiscount (?:for|of|at) (?:our|my|the|this|a) (?:district|school)\b|\b(?:our|my) (?:new |current )?(?:e-?rate )?discount\b/.test(t)))) &&
     !(/\bfunding gaps?\b/.test(t) && (schoolInMessage || schoolKnown)) &&
     // "look-alikes for X: similar size, similar kids, similar E-Rate spend": E-Rate is one of the likenesses asked.
     !(likenessAsked && !discount && !/\beligib/.test(t))) {
@@ -635,6 +635,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if (tools.length === 0 && !schoolInMessage && !schoolKnown && /\b(?:the|a|this|that) school(?:'s)? (?:profile|overview|health(?: score)?|contacts|equity (?:record|data)|opportunity score)\b/.test(t)) tools.push('school_profile');
   // "who's their superintendent?" after a school: a superintendent (a CFO, a purchasing director) is its district's, not one of the school's staff.
   if (tools.includes('school_contacts') && !schoolInMessage && schoolKnown && /\bsuperintendents?\b|\bcfo\b|\bchief financial officer\b|\bpurchasing (?:director|manager)\b/.test(t) && !/\bprincipal|\bcoordinator|\bteachers?\b|\bcounselor|\b(?:this|that|the) school\b/.test(t)) tools.splice(tools.indexOf('school_contacts'), 1, ...(tools.includes('district_contacts') ? [] : ['district_contacts']));
+  // ("For the one with the highest admin share, who is the CFO?": the share picks the district; its contact is asked.)
+  if (tools.includes('district_contacts') && tools.includes('district_spending') && /\bthe one with the (?:highest|lowest|most|least|biggest|smallest)\b/.test(t)) tools.splice(tools.indexOf('district_spending'), 1);
   return { tools: [...new Set(tools)], aggregate: aggregate && tools.length === 0 };
 }
 

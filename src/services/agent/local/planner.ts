@@ -987,7 +987,8 @@ function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatM
 }
 
 /** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
-const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few|ones|schools))|which (?:ones|schools)(?: are they)?)\W*$/i;
+// ("List them, highest score first.": the order said after them.)
+const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few|ones|schools))|which (?:ones|schools)(?: are they)?)(?:,? (?:highest|lowest|best|top|biggest) (?:[\w-]+ )?first|,? (?:sorted|ranked|ordered) by [\w -]+)?\W*$/i;
 
 /** The statistic of a count or ranking ("which state has the most", "how many"): what is left names the rows. */
 const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)|cities|city) (?:has|have|had|is|are) (?:the )?(?:most|fewest|highest (?:number|count) of|lowest (?:number|count) of|largest number of)\s*|^\W*how many\s*|\b(?:are there|do you have)\b/gi;
@@ -997,6 +998,8 @@ function listingOf(request: string | undefined): string | undefined {
   if (!request) return undefined;
   // ("what's the bright-spot share in Texas?", then "name the top three": the bright spots themselves.)
   if (/\bbright[- ]spots?\b/i.test(request) && /\bshare\b|\bhow many\b|\bpercent/i.test(request)) return 'bright_spots';
+  // ("How many HOT-tier schools are there in Texas?", then "list them": the ranked opportunities of that tier.)
+  if (/\b(?:hot|warm|nurture|monitor)[- ](?:tier|leads?|schools?)\b|\blead tiers?\b/i.test(request) && /\bhow many\b|\bcount\b|\bnumber of\b/i.test(request)) return 'opportunities';
   const entities = extractEntities(request);
   if (!readIntents(request, entities, false, false).aggregate) return undefined;
   const rows = request.replace(STATISTIC_WORDS, ' ');
