@@ -57,6 +57,11 @@ function opportunitySort(text: string): string | undefined {
   return named[1]!.toLowerCase();
 }
 
+/** A document's format: the Word file when one is asked for ("as a word doc"), else the plain-text sections the agent reads out. */
+function documentFormat(text: string): 'json' | 'docx' {
+  return readStatedFilters(text.toLowerCase()).format === 'docx' ? 'docx' : 'json';
+}
+
 /** A peer band said in points of FRL: "within 15 points", "no more than 5 points apart", "+/- 10 pts". */
 export function frlBand(text: string): number | undefined {
   // The band said last wins ("within 5 points", then "widen it to 15 pts").
@@ -92,7 +97,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
   const state = entities.states[0];
   if (tool in DISTRICT_ID_ARG) {
     if (!leaids[0]) return { question: ASK_DISTRICT };
-    return { args: { [DISTRICT_ID_ARG[tool]!]: leaids[0], ...(tool === 'district_report' ? { format: 'json' } : {}) } };
+    return { args: { [DISTRICT_ID_ARG[tool]!]: leaids[0], ...(tool === 'district_report' ? { format: documentFormat(text) } : {}) } };
   }
   switch (tool) {
     case 'purchase_qualify':
@@ -212,11 +217,11 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'grant_write':
       if (!nces) return { question: ASK_SCHOOL };
       if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };
-      return { args: { nces_id: nces, program, ...(entities.item ? { item_description: entities.item } : {}), format: 'json' } };
+      return { args: { nces_id: nces, program, ...(entities.item ? { item_description: entities.item } : {}), format: documentFormat(text) } };
     case 'justification_report':
       if (!nces) return { question: ASK_SCHOOL };
       if (!entities.item) return { question: ASK_JUSTIFIED };
-      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: 'json' } };
+      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: documentFormat(text) } };
     case 'districts_search': {
       const q = districtQuery(text, entities);
       const inCity = q ? undefined : districtsInCity(text);

@@ -232,9 +232,13 @@ function numberedInline(items: string[]): string {
 
 /** A drafted document in brief; its subject's id is said, so a follow-up ("also a justification for it there") finds it. */
 function documentSummary(r: Result, endpoint: string, args: Record<string, unknown>): string {
+  const subject = args.nces_id ? ` for NCES ${text(args.nces_id)}` : args.leaid ? ` for LEA ${text(args.leaid)}` : '';
+  // The Word file itself (format docx): a file to download, not sections to read out.
+  if (typeof r.file === 'string') {
+    return `Built the Word document ${r.file}${subject}: download it from ${endpoint} with format docx.`;
+  }
   const sections = (r.sections ?? []) as Result[];
   const opening = sections[0]?.paragraphs?.[0];
-  const subject = args.nces_id ? ` for NCES ${text(args.nces_id)}` : args.leaid ? ` for LEA ${text(args.leaid)}` : '';
   return `Drafted "${r.title}"${subject} (${sections.length} sections: ${joinAnd(sections.map((s) => s.heading))}).` +
     (opening ? `\n${opening}` : '') + keyFigures(sections) +
     `\nThe Word document is available from ${endpoint} (format docx).`;

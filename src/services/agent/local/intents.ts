@@ -142,6 +142,8 @@ const PURPOSE = [
   // ("I'm writing a Title I plan for Adams Primary School -- can you pull the FRL rate?": what the user is doing, not a request.)
   /\b(?:i'm|i am|im|we're|we are) (?:writing|drafting|preparing|putting together|working on) (?:a |an |the |our |my )?(?:[\w-]+ ){0,4}(?:narrative|application|app|proposal|plan|grant|memo|report)\b(?: for)?/g,
   /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
+  // ("Pull its board report as JSON so I can check those figures against the narrative.": what the user will do with it.)
+  /\bso (?:that )?(?:i|we) can (?:check|compare|verify|cross-check|reconcile|match|paste|drop|use|put|attach|include)\b[^.?!]*/g,
   // ("I need the C1 percentage for the spreadsheet.": where the figure will go, not a spreadsheet asked for.)
   /\bfor (?:the|our|my) (?:[\w-]+ ){0,2}(?:spreadsheet|sheet|workbook|tracker)(?=\s*(?:[.?!]|$))/g,
   // ("For our Title I monitoring file I need the FRL percentage ...": where the figures will go, said first.)
@@ -389,7 +391,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "67% NSLP, $120k of switches: how much does E-Rate cover?" is the discount on the cost, not whether it is allowed.
   // "how many requests a day does the Professional plan allow?" asks the plans, not a cost's verdict.
   // ("Is X eligible for Title IV-A?" with nothing bought asks the school's eligibility, not a cost's verdict.)
-  else if (compliance && !asksNeedsOnly && !(schoolInMessage && entities.item === undefined && !VERDICT.test(t)) && !(PLANS.test(t) && entities.item === undefined) && (entities.item || fundingSource || VERDICT.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
+  else if (compliance && !asksNeedsOnly && !(schoolInMessage && entities.item === undefined && !VERDICT.test(t)) && !(PLANS.test(t) && entities.item === undefined) && (entities.item || fundingSource || VERDICT.test(t) || /\b(?:compliance|allowability) check\b/.test(t)) && !(leads && !schoolInMessage && !VERDICT.test(t)) && !(erate && entities.frlPct !== undefined && !VERDICT.test(t))) tools.push('compliance_check');
   // "can E-Rate or any Title funds cover 12 access points at $600?": which programs could, the purchase qualified.
   else if (entities.item !== undefined && !schoolInMessage && /\bor any (?:\w+ )?(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/.test(t)) tools.push('purchase_qualify');
   else if (exportAsked) tools.push('export_schools');

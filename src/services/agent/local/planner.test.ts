@@ -1132,3 +1132,29 @@ describe('the planner after round 50', () => {
     ]);
   });
 });
+
+describe('the planner after round 50, continued', () => {
+  it('a Word report asked is built as the file and read out from its plain-text draft', async () => {
+    const report = stubToolbox(harrison);
+    await localReply(report.toolbox, 'district report for district 0400114, word doc', []);
+    expect(report.calls).toEqual([
+      { tool: 'district_report', args: { leaid: '0400114', format: 'json' } },
+      { tool: 'district_report', args: { leaid: '0400114', format: 'docx' } },
+    ]);
+  });
+
+  it('"Which districts should I compare?" answered with two names compares them; "Use X as the example" names X', async () => {
+    const compare = stubToolbox(harrison);
+    await localReply(compare.toolbox, 'district 0100128 and district 0400114. Total expenditure.', said('Compare those two districts for me.', 'Which districts should I compare (2 to 5, by name or 7-digit LEA id)?'));
+    expect(compare.calls).toEqual([{ tool: 'spending_compare', args: { leaids: ['0100128', '0400114'] } }]);
+    const example = stubToolbox(harrison);
+    await localReply(example.toolbox, 'Category Two: what is the floor and the per-student multiplier this cycle? Use Kivalina County Schools as the example.', []);
+    expect(example.calls[0]).toEqual({ tool: 'districts_search', args: { q: 'Kivalina County Schools', limit: 5 } });
+  });
+
+  it('"schools that look like it, same state only" after its opportunity score is its look-alikes, not the score again', async () => {
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(alike.toolbox, 'Now show me schools that look like it, same state only.', said('Opportunity score for Harrison High School?', 'Harrison High School (NCES 040011400056) has an opportunity score of 35.3: lead tier NURTURE.'));
+    expect(alike.calls).toEqual([{ tool: 'school_look_alikes', args: { nces_id: '040011400056', same_state: true } }]);
+  });
+});

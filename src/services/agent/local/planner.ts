@@ -301,6 +301,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const answersProgram = pending !== undefined && /^Which program\b/.test(history.at(-1)!.content) && entities.programs.length > 0 && !ASKS_ANEW.test(message);
   // "Which state's standards do you mean?" answered "Texas, ELA. The program covers phonics, ...": the state (and the rest) complete the request.
   const answersState = pending !== undefined && /^Which state\b/.test(history.at(-1)!.content) && entities.states.length > 0 && !ASKS_ANEW.test(message);
+  // "Which districts should I compare?" answered "A and B. Total expenditure.": the districts (and the measure) complete the comparison.
+  const answersDistricts = pending !== undefined && /^Which districts?\b/.test(history.at(-1)!.content) && entities.districtNames.length + entities.leaids.length > 0 && !ASKS_ANEW.test(message);
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
@@ -311,7 +313,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let topDistricts: string[] = [];
   let whole: string | undefined;
   let redone: string | undefined;
-  if (pending && (askedItem || answersSubject || answersProgram || answersState || reading.tools.length === 0 || onlyDefaultProfile)) {
+  if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.
@@ -412,7 +414,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${previousRequest}\n${message}`;
     entities = requestEntities(text);
     reading = { tools: ['export_schools'], aggregate: false };
-  } else if (refinesLastRequest(message, entities, history)) {
+  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && refinesLastRequest(message, entities, history)) {
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
     const programsNow = entities.programs;
@@ -724,6 +726,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         const asked = questionsOf(text).find((question) => /\bvendors?\b|\bproviders?\b/i.test(question));
         if (asked && serviceType(asked.toLowerCase()) === undefined) delete args.service_type;
       }
+      // ("Phoenix City Schools, word doc": the Word file is built, and its sections read out from the plain-text draft.)
+      if (args.format === 'docx') calls.push({ tool, args: { ...args, format: 'json' } });
       calls.push({ tool, args });
       // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
       if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
@@ -739,7 +743,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       const { tool, args } = calls[index]!;
       // The programs a question named lead the program list's answer (a hint to the writer, not a tool argument).
       if (outcome.ok) {
-        const answer = describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
+        const described = describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
+        // (The plain-text draft read out beside its Word file: the file's own line says where to get it.)
+        const answer = calls[index + 1]?.tool === tool && calls[index + 1]?.args.format === 'docx' ? described.replace(/\nThe Word document is available from .*$/, '') : described;
         // A figure the question names that the answer left out ("and the national median?") follows it.
         const extra = askedFields(message, outcome.result, answer);
         return extra ? `${answer}\n${extra}` : answer;
@@ -811,6 +817,13 @@ function lastRequest(history: ChatMessage[], sameFor = false): string | undefine
  * A short message that only narrows the last request ("only the principal changes pls", "just the
  * ones in the same state"): a filter said, with no new subject and no request of its own.
  */
+/** "Now show me schools that look like it, same state only." after its opportunity score: a list of its own, not the last request narrowed. */
+// ("same filter but nationwide" is the last request again: look-alikes are read from "nationwide" too, so they must be asked in words of likeness.)
+function asksSchoolsLikeIt(message: string, tools: string[], history: ChatMessage[]): boolean {
+  const answered = answeredBy(lastAnswer(history));
+  return /\blike\b|\bsimilar\b|\blook-?alikes?\b|\bpeers?\b/i.test(message) && ['school_look_alikes', 'school_peers'].some((tool) => tools.includes(tool) && answered !== tool);
+}
+
 function refinesLastRequest(message: string, entities: Entities, history: ChatMessage[]): boolean {
   if (!lastUserMessage(history) || !NARROWS.test(message) || message.trim().split(/\s+/).length > 12) return false;
   // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
