@@ -492,7 +492,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
     else if (!schoolInMessage && !discount && (entities.districtNames.length > 0 || entities.leaids.length > 0)) tools.push('erate_c2_budget');
     // "how much e-rate money has gone into California (all years)": the state's E-Rate total, which its market reports.
-    else if (!schoolInMessage && !schoolKnown && !discount && entities.states.length === 1 && /\bhow much\b/.test(t)) tools.push('market_summary');
+    // ("National E-Rate picture: total committed, and the latest year's": the nation's, which its market reports.)
+    else if (!schoolInMessage && !schoolKnown && !discount && ((entities.states.length === 1 && /\bhow much\b/.test(t)) || (entities.states.length === 0 && /\bnational(?:ly)?\b|\bnationwide\b/.test(t) && /\bhow much\b|\bcommitted\b|\btotals?\b/.test(t)))) tools.push('market_summary');
     else tools.push('school_erate_eligibility');
   } else if (!schoolInMessage && (DISTRICT_SEARCH.test(t) || districtsInCity(text) !== undefined)) tools.push('districts_search');
   else if (!ACCESS_TO_PEOPLE.test(t) && !likenessAsked && readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
@@ -539,6 +540,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // ("same state and level, FRL within 10 points ... the math gap to the best peer": the peers' own figure, no equity record.)
     if (tools.includes('school_peers') && tools.includes('school_equity') && /\bgap (?:to|with|from|behind) (?:the )?best(?: peer)?\b|\bbest peer\b/.test(t) && !/\bsuspension|\bcounselor|\bdisparit|\bequity\b/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // "funding vs academics vs equity sub scores": the parts of the health score, not the equity record.
+    // ("its equity score and sub-scores": the equity record's own parts.)
+    if (tools.includes('school_health') && tools.includes('school_equity') && /\bequity score\b/.test(t) && !/\bhealth\b/.test(t)) tools.splice(tools.indexOf('school_health'), 1);
     if (tools.includes('school_health') && tools.includes('school_equity') && /\bsub[- ]?scores?\b|\bcomponents?\b|\bbreak(?:s)? ?down\b|\bbreakdown\b|\bparts?\b/.test(t) && !/\bsuspension|\bcounselor|\bdisparit/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // "the street address and front office phone": the school's own record, not its people.
     if (/(?<!\be-?mail )\b(?:street |mailing |physical |postal )?address\b(?! (?:those|these|that|this|it|them|the (?:gaps?|needs?|issues?|risks?)))|\bfront office\b|\bmain (?:office|line|number)\b|\bschool(?:'s)? phone\b/.test(t)) {

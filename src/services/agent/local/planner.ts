@@ -619,8 +619,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
 
   let leaids: string[] = [];
   // "pull the district report" after districts ranked: which of them is asked.
-  // ("drill into that district" after schools of several districts listed: the same.)
-  if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && (listWithoutSubject(history, /LEA (?:id )?\d{7}/) || (!listed && /\b(?:that|the|this) district\b/i.test(message) && listSpansDistricts(history))) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
+  // ("drill into that district" after schools of several districts listed, or "the district" after two schools of different districts side by side: the same.)
+  if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && (listWithoutSubject(history, /LEA (?:id )?\d{7}/) || (!listed && /\b(?:that|the|this) district\b/i.test(message) && (listSpansDistricts(history) || new Set(schoolsSideBySide(history).map((id) => id.slice(0, 7))).size > 1))) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
   if (wantsDistrict || c2ForDistrict) {
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
@@ -813,17 +813,17 @@ function lastRequest(history: ChatMessage[], sameFor = false): string | undefine
   return start < 0 ? undefined : said.slice(start).join('\n');
 }
 
-/**
- * A short message that only narrows the last request ("only the principal changes pls", "just the
- * ones in the same state"): a filter said, with no new subject and no request of its own.
- */
-/** "Now show me schools that look like it, same state only." after its opportunity score: a list of its own, not the last request narrowed. */
+/** "Now show me schools that look like it, same state only." after its opportunity score: a request of its own, not the last request narrowed. */
 // ("same filter but nationwide" is the last request again: look-alikes are read from "nationwide" too, so they must be asked in words of likeness.)
 function asksSchoolsLikeIt(message: string, tools: string[], history: ChatMessage[]): boolean {
   const answered = answeredBy(lastAnswer(history));
   return /\blike\b|\bsimilar\b|\blook-?alikes?\b|\bpeers?\b/i.test(message) && ['school_look_alikes', 'school_peers'].some((tool) => tools.includes(tool) && answered !== tool);
 }
 
+/**
+ * A short message that only narrows the last request ("only the principal changes pls", "just the
+ * ones in the same state"): a filter said, with no new subject and no request of its own.
+ */
 function refinesLastRequest(message: string, entities: Entities, history: ChatMessage[]): boolean {
   if (!lastUserMessage(history) || !NARROWS.test(message) || message.trim().split(/\s+/).length > 12) return false;
   // "and at the district office, just the CFO": the request moves to the district (the district follow-up's job).
@@ -1053,10 +1053,12 @@ function documentRedone(message: string, reading: { tools: string[] }, history: 
 /** "all three of those in one shot", "each of them at once": the listed schools (as many as said), for one bulk import. */
 function listedForBulk(message: string, entities: Entities, history: ChatMessage[]): string[] {
   if (hasSchoolIn(entities) || !/\bin (?:one|a single) (?:go|shot|call|request|batch)\b|\bat once\b|\bbulk\b|\bbatch\b|\ball together\b/i.test(message)) return [];
-  const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b|\b(?:those|these) (\d|two|three|four|five|ten)\b/i.exec(message);
+  // ("Bulk-pull the top three with their funding sections.": the first rows of the list.)
+  const said = /\b(?:all|each|every one)(?: (\d|two|three|four|five|ten))? (?:of )?(?:those|them|these)\b|\b(?:those|these) (\d|two|three|four|five|ten)\b|\bthe (?:top|first) (\d|two|three|four|five|ten)\b/i.exec(message);
   if (!said) return [];
   const listed = listedSchools(history);
-  const count = said[1] ?? said[2] ? placeNumber((said[1] ?? said[2])!) : listed.length;
+  const number = said[1] ?? said[2] ?? said[3];
+  const count = number ? placeNumber(number) : listed.length;
   return listed.slice(0, count);
 }
 
