@@ -248,8 +248,23 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
       return { args: { q: listed.city, city: listed.city, ...(listed.state ? { state: listed.state } : {}), ...(listed.level ? { level: listed.level } : {}) } };
     }
+    case 'school_board_intel': {
+      if (!nces) return { question: ASK_SCHOOL };
+      // "what budget items has their board approved?": one kind of item named is the only one asked.
+      const kinds = BOARD_KINDS.filter(([words]) => words.test(text)).map(([, kind]) => kind);
+      return { args: { nces_id: nces, ...(kinds.length === 1 ? { kind: kinds[0] } : {}) } };
+    }
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };
       return { args: {} };
   }
 }
+
+/** The kinds of board item, by the words that name them. */
+const BOARD_KINDS: [RegExp, string][] = [
+  [/\bbudget (?:items?|approvals?|votes?)\b|\bapproved (?:any )?budgets?\b|\bbudgets? (?:they|it|the board) (?:approved|passed)\b/i, 'budget_approval'],
+  [/\bcurriculum (?:adoptions?|decisions?|items?)\b|\badopted (?:any )?curricul/i, 'curriculum_adoption'],
+  [/\bvendor mentions?\b|\bvendors? (?:mentioned|named)\b/i, 'vendor_mention'],
+  [/\b(?:technology|tech) (?:decisions?|items?|votes?)\b/i, 'technology_decision'],
+  [/\bleadership (?:changes?|items?)\b/i, 'leadership_change'],
+];

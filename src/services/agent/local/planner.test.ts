@@ -1158,3 +1158,29 @@ describe('the planner after round 50, continued', () => {
     expect(alike.calls).toEqual([{ tool: 'school_look_alikes', args: { nces_id: '040011400056', same_state: true } }]);
   });
 });
+
+describe('the planner after round 51', () => {
+  it('declines a principal\'s politics, logging into EPC and each board member\'s vote foretold; asks which school "our school" is and which program "that program" is', async () => {
+    await expectDeclined([
+      "what's the political affiliation of the principal at Harrison High School?",
+      'can you log into EPC and check the status of our FCC Form 471 for Woodland County Schools?',
+      "do you think the board will approve our contract at next month's meeting? how will each member vote?",
+    ]);
+    await expectAsked([
+      ['is our school a bright spot?', /^Which school do you mean\?/],
+      ['how much money is in that program nationally each year?', /^Which program do you mean/],
+    ]);
+  });
+
+  it('the decision-makers "at X and its district" are the school\'s contacts; "budget items" the board approved are that kind; counts of hot / warm leads are the state\'s market', async () => {
+    const people = stubToolbox(harrison);
+    await localReply(people.toolbox, 'who are the decision-makers at Harrison High School and its district? emails if you have them', []);
+    expect(people.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_contacts']);
+    const board = stubToolbox(harrison);
+    await localReply(board.toolbox, 'what budget items has the board of Harrison High School approved recently?', []);
+    expect(board.calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: '040011400056', kind: 'budget_approval' } });
+    const counts = stubToolbox(harrison);
+    await localReply(counts.toolbox, "what's my territory look like in California? counts of hot / warm leads", []);
+    expect(counts.calls).toEqual([{ tool: 'market_summary', args: { state: 'CA' } }]);
+  });
+});

@@ -26,7 +26,7 @@ import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
 import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
-import { STATES } from './lexicon.js';
+import { PROGRAM_PATTERNS, STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, stateOfConversation, withConversationState } from './state-focus.js';
 import { inputFields, rankingMeasure, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
@@ -60,6 +60,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
   }
   return asked.length > 0 ? asked.join('\n') : undefined;
 }
+
+/** Which program, when one is pointed at ("that program") and none was named. */
+const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
@@ -247,6 +250,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
     if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   }
+  // ("is our school a bright spot?" with no school talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /^\W*(?:is|are) (?:our|my) (?:school|campus|building)s? (?:an? |one of the )?(?:bright[- ]spots?|hot leads?|title i\b)/i.test(message)) return ASK_SCHOOL;
+  // ("how much money is in that program nationally?" with no program talked about: which one is asked.)
+  if (!pending && entities.programs.length === 0 && !entities.erate && /\b(?:that|this) program\b/i.test(message) && !history.some((entry) => PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(entry.content)) || /\be-?rate\b/i.test(entry.content))) return ASK_PROGRAM;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);

@@ -122,7 +122,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // "how does Ohio compare to Texas", "Texas vs California": the states' profiles side by side.
   // Bright spots and lead tiers are counted by each state's market summary.
   // ("which schools count as bright spots" asks which, not how many.)
-  if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b/.test(t) && /\bcount\b(?! as\b)|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
+  if (/\bbright[- ]spots?\b|\blead tiers?\b|\b(?:hot|warm) leads\b|\bhot \/ warm\b/.test(t) && /\bcounts?\b(?! as\b)|\bhow many\b|\bnumber of\b|\bshare of schools\b/.test(t)) return ['market_summary'];
   // "how does that stack up -- which schools in AZ have the biggest suspension gaps?": the gaps, not the state set beside another.
   if (EQUITY_GAPS.test(t) && /\bwhich schools\b|\bschools (?:with|that have)\b/.test(t)) return ['equity_gaps'];
   if (entities.states.length > 1 && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside by side\b|\bstack up\b|\bdiffer/.test(t) && !MARKET.test(t)) return ['state_profile'];
