@@ -246,6 +246,9 @@ const COLON_THING = /(?:^|[.!?]\s+)\W*([a-z0-9][^:?.]{3,80}?):\s*[^?]{0,80}?\b(?
 const CHECK_AGAINST = /\b(?:check|(?:run|test|screen)(?! (?:the |a )?(?:same|compliance|allowability|check|it|that|this|them)\b))\s+(?:a |an |the |our |this |my )?(?:\$[\d,]+(?:\.\d+)?k?\s+)?(.{3,160}?)\s+against\s+(?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "so professional development workshops for math teachers are allowed under it?": the thing, then the verdict asked of the program talked about. */
 const ARE_ALLOWED = /^\W*(?:(?:so|and|ok(?:ay)?|then|but)\W+)?(?!(?:check|see|find out|tell me|know|ask|verify|confirm|can|could|would|please|how many|which|what)\b)([a-z][^?]{3,100}?)(?<!\b(?:this|that|it|whether|if|something|anything))\s+(?:is|are)\s+(?:allowed|allowable|ok(?:ay)?|permitted|fundable|eligible)\s+(?:under|with|for|by|from)\s+(?:it|that|this|them|title|idea|perkins|e-?rate|21st)\b/i;
+/** "the upload isn't working. it's basically network switches and cabling for X": the thing, said in place of the file. */
+// ("it's just demographics", "it's just tiny" name nothing bought: "just" and a lone word are left out.)
+const BASICALLY = /\bit(?:'s| is) (?:basically|mostly|essentially) ([a-z][\w-]*(?:,? [\w-]+){1,12}?)(?=\s+(?:for|at)\s+[A-Z]|[.;?!]|$)/i;
 /** "run a compliance check on literacy PD for 3rd grade teachers across all programs": the thing checked. */
 const CHECK_ON = /\b(?:compliance|allowability) check (?:on|for|of)\s+(?:a |an |the |our |this |my )?(.{3,160}?)\s+(?:across|against|under|for|with) (?:every|each|all|any|the|our|title|idea|perkins|e-?rate|21st)\b/i;
 /** "run a compliance check across all federal programs for a school resource officer salary": the programs first, then the thing. */
@@ -280,7 +283,7 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_ARROW_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text);
+  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_ARROW_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text) ?? BASICALLY.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();

@@ -51,7 +51,7 @@ export const ASKS_FUNDERS = /\b(?:which|what) (?:federal )?(?:programs?|funds?|f
 export function asksForUnpastedDocument(message: string): boolean {
   return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&
     // ("I want to get the quote in before their 470 goes out": a quote sent, none to read.)
-    (/\b(?:extract|pull|read|parse|scan)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
+    (/\b(?:extract|pull|read|parse|scan)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
       /\b(?:get|grab)\b.{0,60}\b(?:off|from) (?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
       // ("can you check whether the stuff on our Form 470 is eligible?": the items of a form not shown.)
       /\b(?:the )?(?:stuff|items|things|lines|services|equipment) (?:on|in|listed on) (?:the|this|that|my|our) (?:form )?(?:470|471|invoice|quote|po|purchase order|rfp)\b/i.test(message));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
 import { createRegistry } from '../../../main.js';
+import { extractEntities } from './entities.js';
 import { localReply } from './planner.js';
 
 const registry = createRegistry();
@@ -1182,5 +1183,22 @@ describe('the planner after round 51', () => {
     const counts = stubToolbox(harrison);
     await localReply(counts.toolbox, "what's my territory look like in California? counts of hot / warm leads", []);
     expect(counts.calls).toEqual([{ tool: 'market_summary', args: { state: 'CA' } }]);
+  });
+});
+
+describe('the planner after round 51, continued', () => {
+  const sideBySide = said('compare math at Harrison High School and Riverside Senior High School', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school ...\n\nRiverside Senior High School (Phoenix, AZ, NCES 040011400074) is a high school ...');
+
+  it('"at the school" after two schools side by side asks which, and "the second one" answers it', async () => {
+    await expectAsked([["ok what's the E-Rate discount at the school?", /^Which school do you mean: Harrison High School or Riverside Senior High School\?$/]], sideBySide);
+    const second = stubToolbox(harrison);
+    await localReply(second.toolbox, 'the second one', [...sideBySide, ...said("ok what's the E-Rate discount at the school?", 'Which school do you mean: Harrison High School or Riverside Senior High School?')]);
+    expect(second.calls[0]).toEqual({ tool: 'schools_search', args: { q: 'Riverside Senior High School', limit: 20 } });
+  });
+
+  it('a vendor quote "I\'m attaching" asks for its text; "it\'s basically X for <school>" names X, while "it\'s just demographics" names nothing', async () => {
+    await expectAsked([["can you read the vendor quote I'm attaching and tell me what's eligible for federal money?", /^Paste the document's text/]]);
+    expect(extractEntities("the upload isn't working. it's basically network switches and cabling for Lower Curie High School. which programs could pay for it?").item).toBe('network switches and cabling');
+    expect(extractEntities("whether Avondale High School is underperforming or whether it's just demographics").item).toBeUndefined();
   });
 });

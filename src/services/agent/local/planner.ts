@@ -20,7 +20,7 @@ import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
-import { listSpansDistricts, listWithoutSubject, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfSeveral } from './referents.js';
+import { chosenOfAsked, listSpansDistricts, listWithoutSubject, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -148,7 +148,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const told = withProgramForPronoun(inPlainWords(said), lastUserMessage(history));
   // "and the other one?" after "X and Y, the C2 of the first one": the one left out, by its name.
   const other = otherOfTwoNamed(told, history);
-  const message = other ? told.replace(/\bthe other (?:one|district|school)\b/i, other) : told;
+  // "the second one" answering "Which school do you mean: A or B?": that school, by its name.
+  const chosen = chosenOfAsked(told, history);
+  const message = chosen ?? (other ? told.replace(/\bthe other (?:one|district|school)\b/i, other) : told);
   // A purchase document pasted under the request is read as an uploaded text file would be (as written, never reworded).
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {
@@ -256,7 +258,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && entities.programs.length === 0 && !entities.erate && /\b(?:that|this) program\b/i.test(message) && !history.some((entry) => PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(entry.content)) || /\be-?rate\b/i.test(entry.content))) return ASK_PROGRAM;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
-  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? unknownSubject(message);
+  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? unknownSubject(message);
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;

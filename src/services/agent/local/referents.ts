@@ -40,8 +40,7 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
   if (!ONE_DOCUMENT.test(message)) return undefined;
   const answer = lastAnswer(history);
   if (/\b(?:one|either) of (?:them|those|these|the (?:two|three|schools))\b|\beither (?:one|school)\b/i.test(message) && schoolsSideBySide(history).length > 1) {
-    const names = [...new Set(answer.split('\n').map((line) => /^(\S.*?) \((?:[^()]*, )?NCES \d{12}/.exec(line)?.[1]).filter((name): name is string => name !== undefined))];
-    return `Which school do you mean: ${names.join(' or ')}?`;
+    return `Which school do you mean: ${namesSideBySide(history).join(' or ')}?`;
   }
   const districts = [...answer.matchAll(/(?:, |\band |^Spending of )([A-Z][^,():]*?) \((?:[A-Z]{2}, )?LEA (\d{7})\)/g)].map((match) => match[1]!);
   if (/^Spending of\b/.test(answer) && districts.length > 1 && /\b(?:the|that|this) district\b|\b(?:one|either) of (?:them|those|these|the (?:two|three|districts))\b/i.test(message)) {
@@ -61,6 +60,35 @@ export function otherOfTwoNamed(message: string, history: ChatMessage[]): string
   const answer = lastAnswer(history);
   const answered = names.filter((name) => answer.includes(name));
   return names.length === 2 && answered.length === 1 ? names.find((name) => name !== answered[0]) : undefined;
+}
+
+/** Schools set side by side in the last answer, by name, in order ("Wadley High School (Wadley, AL, NCES ...) is ..."). */
+function namesSideBySide(history: ChatMessage[]): string[] {
+  return [...new Set(lastAnswer(history).split('\n').map((line) => /^(\S.*?) \((?:[^()]*, )?NCES \d{12}/.exec(line)?.[1]).filter((name): name is string => name !== undefined))];
+}
+
+/** One school pointed at ("at the school", "who's the principal?"), never several ("both", "each of them"). */
+const ONE_SCHOOL = /\b(?:at|for|of) (?:the|that|this) school\b|\bwho(?:'s| is) the principal\b/i;
+const SEVERAL = /\b(?:both|each|either|them|those|these|they|their|all|schools)\b/i;
+
+/**
+ * "ok what's the E-Rate discount at the school?" after two schools set side by side: one of them is
+ * meant, so which is asked. Undefined unless the last answer set several schools side by side.
+ */
+export function whichOfSideBySide(message: string, history: ChatMessage[]): string | undefined {
+  if (!ONE_SCHOOL.test(message) || SEVERAL.test(message) || schoolsSideBySide(history).length < 2) return undefined;
+  const names = namesSideBySide(history);
+  return names.length > 1 ? `Which school do you mean: ${names.join(' or ')}?` : undefined;
+}
+
+/** "the second one" answering "Which school do you mean: A or B?": that school's name. */
+export function chosenOfAsked(message: string, history: ChatMessage[]): string | undefined {
+  const asked = /^Which (?:school|district) do you mean: (.+)\?$/.exec(lastAnswer(history))?.[1];
+  const place = /^\W*(?:the )?(first|second|third|former|latter)(?: one)?\W*$/i.exec(message)?.[1]?.toLowerCase();
+  if (!asked || !place) return undefined;
+  const names = asked.split(/, | or /);
+  const index = { first: 0, former: 0, second: 1, third: 2, latter: names.length - 1 }[place]!;
+  return names[index];
 }
 
 /** A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town". */
