@@ -22,6 +22,9 @@ function namesSubject(entities: Entities): boolean {
  * message's entities, with the new school, district or state (and year, program, share) in place
  * of the old. Undefined when the message is not such a follow-up.
  */
+/** "ugh sorry, I meant Lincoln High School, not that one", "oops, wrong school — I meant X": the last request, for the subject meant. */
+export const CORRECTED = /\b(?:i|we) meant\b|\bmeant to (?:say|ask|type)\b|\bwrong (?:school|district|one)\b|\bnot that one\b/i;
+
 /** "and nationally?", "what about nationwide": the previous request over the whole nation. */
 export const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b/i;
 
@@ -34,7 +37,7 @@ export function followUpEntities(message: string, entities: Entities, previous: 
     entities.districtNames.length === 0 && entities.leaids.length === 0 && (entities.fundingYear !== undefined || entities.programs.length > 0);
   // ("which subject tops the list in AL?" after the nation's shortages: the same list, in that state.)
   const sameList = entities.states.length > 0 && /\b(?:the|that|this|same) (?:list|ranking|table)\b/i.test(message);
-  if (!CUE.test(message) && !detailOnly && !sameList && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
+  if (!CUE.test(message) && !CORRECTED.test(message) && !detailOnly && !sameList && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
   if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {

@@ -1202,3 +1202,18 @@ describe('the planner after round 51, continued', () => {
     expect(extractEntities("whether Avondale High School is underperforming or whether it's just demographics").item).toBeUndefined();
   });
 });
+
+describe('the planner after round 51, done', () => {
+  it('"I meant X, not that one. same breakdown" repeats the last request for X; "5 is enough" limits the look-alikes asked', async () => {
+    const meant = stubToolbox(harrison);
+    await localReply(meant.toolbox, 'ugh sorry, I meant Harrison High School, not that one. same breakdown', said("what's the opportunity score on Wadley High School? break it down by budget / need / timing / access", 'Wadley High School (NCES 010012800053) has an opportunity score of 52.3: lead tier WARM.'));
+    expect(meant.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_opportunity']);
+    const five = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(five.toolbox, 'what about look-alikes outside the state? 5 is enough', said('peers for Harrison High School', 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 52.2%, FRL 17.1%) compared with 7 high schools in AZ.'));
+    expect(five.calls).toEqual([{ tool: 'school_look_alikes', args: { nces_id: '040011400056', limit: 5 } }]);
+  });
+
+  it('"how does that compare with our school?" asks which is theirs', async () => {
+    await expectAsked([['how does that compare with our school?', /^Which school do you mean\?/]], said("What's the math proficiency at Harrison High School?", 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school ...'));
+  });
+});

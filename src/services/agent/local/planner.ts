@@ -10,7 +10,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS } from './arguments.js';
 import { comparedDistricts, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
-import { countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
+import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
@@ -60,6 +60,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
   }
   return asked.length > 0 ? asked.join('\n') : undefined;
 }
+
+/** "how does that compare with our school?": a school of the user's own, set beside the one talked about. */
+const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b/i;
 
 /** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
@@ -252,6 +255,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
     if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   }
+  // ("how does that compare with our school?" after another school: which school is theirs is asked.)
+  if (!pending && !hasSchoolIn(entities) && OUR_SCHOOL_COMPARED.test(message) && !history.some((entry) => entry.role === 'user' && /\b(?:we(?:'re| are)|our school is|i(?:'m| am) (?:at|from))\b/i.test(entry.content))) return ASK_SCHOOL;
   // ("is our school a bright spot?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /^\W*(?:is|are) (?:our|my) (?:school|campus|building)s? (?:an? |one of the )?(?:bright[- ]spots?|hot leads?|title i\b)/i.test(message)) return ASK_SCHOOL;
   // ("how much money is in that program nationally?" with no program talked about: which one is asked.)
@@ -329,6 +334,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
+    if (OUR_SCHOOL_COMPARED.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
   } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
     // "what would that discount be if the district were rural instead?" after a school's E-Rate eligibility: the matrix at its district's share.
     const outcome = await toolbox.call('erate_discount_calculator', whatIf);
@@ -448,7 +455,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || (SAME_FOR.test(message) && subjectNamed(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CORRECTED.test(message)) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
@@ -886,6 +893,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
   if (!CUE.test(message) && !NARROWS.test(message) && message.trim().split(/\s+/).length > 12) return undefined;
   const tools = toolsOfLastAnswer(previous, history, schoolKnown, districtKnown);
+  // ("what about look-alikes outside the state? 5 is enough" after its peers: a list of its own, with its own limit.)
+  if (asksSchoolsLikeIt(message, reading.tools, history)) return undefined;
   const details = Object.keys(readStatedFilters(message));
   if (entities.fundingYear !== undefined || countsYearBack(message) || ALL_YEARS.test(message)) details.push('funding_year');
   if (entities.item !== undefined || (swappedItem(message) !== undefined && tools.some((tool) => ITEM_TOOLS.has(tool)))) details.push('item_description');

@@ -287,7 +287,9 @@ function readLine(text: string): StatedFilters {
     // "just give me 5 of them", "give me up to 25 of them"
     /\b(?:give|show|get|list)(?: me)?(?: only| just| up to)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
-    /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t);
+    /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t) ??
+    // "look-alikes outside the state? 5 is enough"
+    /(?:^|[.,;?!]\s*)(\d{1,2})\s+(?:is|are|would be|will be|should be)\s+(?:enough|plenty|fine|ok(?:ay)?)\b/.exec(t);
   const count = top?.[1] ?? top?.[2];
   if (count && Number(count) > 0) filters.limit = Number(count);
   return filters;
