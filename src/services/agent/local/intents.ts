@@ -144,6 +144,8 @@ const PURPOSE = [
   /(?<=[.!?]\s+)(?:going (?:in|into) )?(?:the |our |a )?(?:[\w-]+ ){0,3}(?:application|app|proposal|narrative|memo|section)\.?\s*$/g,
   // ("Pull its board report as JSON so I can check those figures against the narrative.": what the user will do with it.)
   /\bso (?:that )?(?:i|we) can (?:check|compare|verify|cross-check|reconcile|match|paste|drop|use|put|attach|include)\b[^.?!]*/g,
+  // ("who's the superintendent at the first district again? the one with the C2 budget": which one is meant, not a budget asked.)
+  /\bthe one (?:with|that has|that had) the (?!highest|lowest|most|least|biggest|smallest|largest)[^.?!,]*/g,
   // ("I need the C1 percentage for the spreadsheet.": where the figure will go, not a spreadsheet asked for.)
   /\bfor (?:the|our|my) (?:[\w-]+ ){0,2}(?:spreadsheet|sheet|workbook|tracker)(?=\s*(?:[.?!]|$))/g,
   // ("For our Title I monitoring file I need the FRL percentage ...": where the figures will go, said first.)
@@ -243,7 +245,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("the CFDA / assistance listing number of Title IV-A": a program's own fact, not a count.)
   // ("How much E-Rate money have we gotten over the years?": ours, with nothing named, so which school is asked.)
   // ("lead tiers in California how many HOT": the tiers a state's market counts, which no query over schools knows.)
-  const strongAggregate = !benchmarked && !/\bmarket (?:summary|overview|snapshot)\b|\blead tiers?\b|\bcfda\b|\bassistance listing\b|\bflagged (?:severe|moderate|mild)\b|\bshort (?:of|on) (?:[\w-]+ )?teachers\b|\bteacher shortages?\b/.test(t) && !EQUITY_GAPS.test(t) && !(/\b(?:we|our|us)\b/.test(t) && /\bhow much\b/.test(t) && entities.states.length === 0) && (districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
+  // ("is the district's instruction spending share above or below the national median?" after a school: that district's record.)
+  const strongAggregate = !benchmarked && !((schoolKnown || districtKnown) && /\b(?:the|its|their|our) district(?:'s)?\b/.test(t) && SPENDING.test(t)) && !/\bmarket (?:summary|overview|snapshot)\b|\blead tiers?\b|\bcfda\b|\bassistance listing\b|\bflagged (?:severe|moderate|mild)\b|\bshort (?:of|on) (?:[\w-]+ )?teachers\b|\bteacher shortages?\b/.test(t) && !EQUITY_GAPS.test(t) && !(/\b(?:we|our|us)\b/.test(t) && /\bhow much\b/.test(t) && entities.states.length === 0) && (districtAverage || (!schoolInMessage && !refersToSchool && !vendorsRanked && entities.districtNames.length === 0 && entities.leaids.length === 0 &&
     (/\bhow many\b|\bcount of\b|\bnumber of\b|^\W*count (?:the |all )?(?:number of )?(?:(?:elementary|middle|high|rural|urban|suburban|town|title i|charter) ){0,3}(?:schools|districts)\b/.test(t) || averaged ||
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // ("which school in Texas has the highest math proficiency?": a ranking of schools, the first row asked.)

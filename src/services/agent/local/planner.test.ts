@@ -1217,3 +1217,14 @@ describe('the planner after round 51, done', () => {
     await expectAsked([['how does that compare with our school?', /^Which school do you mean\?/]], said("What's the math proficiency at Harrison High School?", 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school ...'));
   });
 });
+
+describe('the planner after round 51, last fixes', () => {
+  it('"the school in the first change you listed" is that school; "the one with the C2 budget" says which district, asking no budget', async () => {
+    const first = stubToolbox(harrison);
+    await localReply(first.toolbox, "the school in the first change you listed — what's its opportunity score?", said('any principal or superintendent changes in AZ lately?', 'Recent leadership changes:\n1. 2025-10-01: Lisa Taylor became Principal of Frontier Senior High School (AZ, NCES 040011400123), after Grace Lewis\n2. 2025-10-01: Ann Lee became Principal of Harrison High School (AZ, NCES 040011400056), after Bo Chen'));
+    expect(first.calls).toEqual([{ tool: 'school_opportunity', args: { nces_id: '040011400123' } }]);
+    const superintendent = stubToolbox(harrison);
+    await localReply(superintendent.toolbox, "who's the superintendent at the first district again? the one with the C2 budget", said('compare their per-pupil spending with district 0100128', 'Spending of Kivalina County Schools (AK, LEA 0200130) and Woodland County Schools (AL, LEA 0100128):\n1. Kivalina County Schools: $27,931 per pupil\n2. Woodland County Schools: $12,895 per pupil'));
+    expect(superintendent.calls).toEqual([{ tool: 'district_contacts', args: { lea_id: '0200130', role: 'Superintendent' } }]);
+  });
+});
