@@ -69,6 +69,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-54.json', prefix: 'h54-', minCases: 80, minTurns: 96 },
   { file: 'heldout-55.json', prefix: 'h55-', minCases: 80, minTurns: 96 },
   { file: 'heldout-56.json', prefix: 'h56-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-59.json', prefix: 'h59-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
