@@ -1,8 +1,11 @@
+import { asTyped } from './spoken-words.js';
+
 /**
  * Words of users writing English as a second language, rewritten to the English the rules read:
  * Spanish school words mixed in ("rank distritos by spend", "falta de maestros in CA", "our
  * escuela"), and near-misses of short words the typo reader leaves alone ("wich", "more then").
  * Only lower-case words are rewritten: a capitalised "Escuela" or "Distrito" may begin a school's name.
+ * A dictated message is first put in the spelling a typed one would have (spoken-words.ts).
  */
 const REWRITES: [RegExp, string][] = [
   [/\bdistritos\b/g, 'districts'],
@@ -28,5 +31,5 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 export function inPlainWords(text: string): string {
-  return REWRITES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  return REWRITES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), asTyped(text));
 }
