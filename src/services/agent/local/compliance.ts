@@ -6,7 +6,7 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw)\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
@@ -53,7 +53,7 @@ export function findComplianceItem(text: string): string | undefined {
 function clean(raw: string): string | undefined {
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
-  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/\s+or (?:no|not)$/i, '').replace(/[\s,;:-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
 }

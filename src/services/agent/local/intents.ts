@@ -607,7 +607,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if ((/\bits\b|\b(?:this|the|our|my|a) school\b|\bwe\b|\bus\b/.test(t) || PRONOUN_SUBJECT.test(t)) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
     // "what's their enrollment?" with nothing talked about yet: a school's figure, so which school is asked.
     // ("is this school title 1??": its Title I status, which its profile holds.)
-    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's|this school|that school|the school)\b/.test(t) && (PROFILE.test(t) || TITLE_I_STATUS.test(t) || /\b(?:math|reading) (?:score|proficiency|results?)\b/.test(t)) && entities.states.length === 0) tools.push('school_profile');
+    // ("whats the enrollment there", "at the high school": a school talked of, never named.)
+    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's|this school|that school|the school|the (?:elementary|middle|high|primary) school)\b|\bthere\s*\??$/.test(t) && (PROFILE.test(t) || TITLE_I_STATUS.test(t) || /\b(?:math|reading) (?:score|proficiency|results?)\b/.test(t)) && entities.states.length === 0) tools.push('school_profile');
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.

@@ -1228,3 +1228,24 @@ describe('the planner after round 51, last fixes', () => {
     expect(superintendent.calls).toEqual([{ tool: 'district_contacts', args: { lea_id: '0200130', role: 'Superintendent' } }]);
   });
 });
+
+describe('the planner after round 52', () => {
+  it('declines an essay and a program to write; asks which school "there" and "the high school" are, and which cost "it or no" and "our order" are', async () => {
+    await expectDeclined(['write my kids essay on the causes of the civil war its due tomorrow', 'can you write a javascript function that sorts an array of numbers']);
+    await expectAsked([
+      ['whats the enrollment there', /^Which school do you mean\?/],
+      ['um whats the enrollment at the high school', /^Which school do you mean\?/],
+      ['so can title one pay for it or no', /^Which cost do you want me to check\?/],
+      ['how much will eerate cover on our order', /^Which cost do you want me to check\?/],
+    ]);
+  });
+
+  it('weighs a dictated cost ("title four a money to take the kids on a field trip") and lists "my saved watch lists"', async () => {
+    const trip = stubToolbox(harrison, { compliance_check: { item_description: 'take the kids on a field trip to a theme park', verdicts: [] } });
+    await localReply(trip.toolbox, 'can i use title four a money to take the kids on a field trip to a theme park', []);
+    expect(trip.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'take the kids on a field trip to a theme park', program: 'TITLE_IV_A' } }]);
+    const lists = stubToolbox(harrison);
+    await localReply(lists.toolbox, 'show me my saved watch lists', []);
+    expect(lists.calls).toEqual([{ tool: 'watchlists_list', args: {} }]);
+  });
+});
