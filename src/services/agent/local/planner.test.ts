@@ -1249,3 +1249,22 @@ describe('the planner after round 52', () => {
     expect(lists.calls).toEqual([{ tool: 'watchlists_list', args: {} }]);
   });
 });
+
+describe('the planner after round 52, continued', () => {
+  it('"and the other state" after two states, one asked of, is the other; with no states before, which is asked', async () => {
+    const texas = stubToolbox(harrison);
+    await localReply(texas.toolbox, 'ok and the other state', said('im comparing California and Texas so how many schools does California have', 'California (CA): 104 schools in 9 districts ...\n\nTexas (TX): 90 schools in 10 districts ...'));
+    expect(texas.calls).toEqual([{ tool: 'state_profile', args: { abbr: 'TX' } }]);
+    await expectAsked([['Find me ideal-customer schools like the last list but in the other state.', /^Which state do you mean\?/]]);
+  });
+
+  it('"which one of em spends the most per pupil" after a count of a state\'s districts ranks that state\'s districts', async () => {
+    const ranked = stubToolbox(harrison);
+    await localReply(ranked.toolbox, 'which one of em spends the most per pupil', said('how many districts are in Texas', 'Texas (TX): 90 schools in 10 districts with 51,940 students ...'));
+    expect(ranked.calls).toEqual([{ tool: 'spending_rankings', args: { state: 'TX', sort_by: 'perPupil' } }]);
+  });
+
+  it('a dictated "c two budget" is the Category 2 budget, so which district is asked', async () => {
+    await expectAsked([['how much c two budget is left for my district', /Category 2 budget for\?$/]]);
+  });
+});

@@ -54,12 +54,32 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
  * request gave that its answer left out. Undefined unless exactly one of the two was answered.
  */
 export function otherOfTwoNamed(message: string, history: ChatMessage[]): string | undefined {
-  if (!/\bthe other (?:one|district|school)\b/i.test(message)) return undefined;
+  if (!OTHER_OF_TWO.test(message)) return undefined;
   const named = extractEntities(lastUserMessage(history) ?? '');
-  const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : [];
   const answer = lastAnswer(history);
+  // ("comparing California and Texas, how many schools does California have?", then "and the other state".)
+  if (/\bstate\b/i.test(message) || (named.states.length === 2 && named.districtNames.length === 0 && !named.schoolName)) {
+    if (named.states.length !== 2) return undefined;
+    // Both answered: the one the question asked of ("so how many schools does California have") was the one meant.
+    const asked = extractEntities(lastUserMessage(history)!.split(/\s+(?:so|but|and so)\s+|[,;:]\s*/i).at(-1)!).states;
+    const meant = named.states.filter((abbr) => answer.includes(`(${abbr})`)).filter((abbr, _index, answered) => answered.length === 1 || asked.includes(abbr));
+    return meant.length === 1 ? named.states.find((abbr) => abbr !== meant[0]) : undefined;
+  }
+  const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : [];
   const answered = names.filter((name) => answer.includes(name));
   return names.length === 2 && answered.length === 1 ? names.find((name) => name !== answered[0]) : undefined;
+}
+
+export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
+
+/**
+ * "which one of them spends the most per pupil?" after "how many districts are in Texas?": one of the
+ * districts just counted, so the question is which district; undefined otherwise.
+ */
+export function whichOfCounted(message: string, history: ChatMessage[]): string | undefined {
+  const pointer = /\bwhich (?:one )?of (?:them|those|these|the \d+)\b/i;
+  if (!pointer.test(message) || !/\bhow many (?:school )?districts\b|\bnumber of (?:school )?districts\b/i.test(lastUserMessage(history) ?? '')) return undefined;
+  return message.replace(pointer, 'which district');
 }
 
 /** Schools set side by side in the last answer, by name, in order ("Wadley High School (Wadley, AL, NCES ...) is ..."). */

@@ -65,10 +65,12 @@ const REWRITES: [RegExp, string][] = [
   [/^\s*like,?\s+/i, ''],
   [/\b(?:looking|look|looks) like (?=(?:at|for|in|over)\b)/gi, ''],
   // Words heard apart or misheard.
+  [/(?<=\b(?:of|for|to|at|with|from|about|call|email) )'?em\b/gi, 'them'],
   [/\bsuper\s?intend[ae]nt(s?)\b/gi, 'superintendent$1'],
   [/\bsuperintendant(s?)\b/gi, 'superintendent$1'],
   [/\be+\s?rate\b/gi, 'E-Rate'],
   [/\btitle won\b/gi, 'title one'],
+  [/\b(?:c|see) ?(?:two|to|2)(?= budgets?\b)|\bc ?two\b/gi, 'C2'],
   [/\btitle for a\b/gi, 'title four a'],
   [/\bwatch (lists?)\b/gi, 'watch$1'],
 ];
