@@ -61,7 +61,7 @@ export const erateVendorDetail = defineTool({
   effect: 'read',
   rest: { method: 'GET', path: '/vendors/erate/{vendor_name}' },
   input: z.object({
-    vendor_name: z.string().trim().min(1).max(200).describe('Exact vendor name or SPIN.'),
+    vendor_name: z.string().trim().min(1).max(200).describe('Vendor name (any case; punctuation may be left out when only one vendor has those words) or SPIN.'),
   }),
   output: z.object({
     spin: z.string(),

@@ -91,6 +91,14 @@ describe('GET /vendors/erate/{vendor_name}', () => {
     expect((await bed.call(erateVendorDetail, { vendor_name: top.spin })).name).toBe(top.name);
   });
 
+  it('erate_vendor_detail(the name\'s words without its punctuation, in lower case) -> the same vendor', async () => {
+    const vendors = (await bed.call(erateVendors, { limit: 25 })).vendors as Vendor[];
+    const punctuated = vendors.find((vendor) => /[,.]/.test(vendor.name))!;
+    const words = punctuated.name.replace(/[,.]/g, '').toLowerCase();
+    expect(words).not.toBe(punctuated.name.toLowerCase());
+    expect((await bed.call(erateVendorDetail, { vendor_name: words })).spin).toBe(punctuated.spin);
+  });
+
   it('GET /vendors/erate/{unknown} over HTTP -> 404 problem details', async () => {
     const { key } = await bed.service.key('STARTER');
     const response = await bed.client.request('GET', `/vendors/erate/${encodeURIComponent('No Such Vendor & Sons')}`, { key });

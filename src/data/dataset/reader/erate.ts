@@ -1,5 +1,5 @@
 import type { ErateCommitmentRow, ErateEntityRow, ErateVendorRow } from '../model.js';
-import { type Page, type SqlSource, pageLimit, toPage, groupRows } from './sql.js';
+import { type Page, type SqlSource, foldTokens, pageLimit, toPage, groupRows } from './sql.js';
 
 /** Whose E-Rate records: an entity number, a district (its billed entities) or a school (its own entity and its district's). */
 export type ErateSelector = { ben: string } | { leaid: string } | { ncesId: string };
@@ -167,11 +167,22 @@ export class ErateQueries {
   }
 
   /** A vendor by SPIN or by exact name (case-insensitive), with its whole commitment history. */
+  /**
+   * The one vendor whose name has these words, case and punctuation aside ("bluewater communications
+   * co" is "Bluewater Communications, Co."); undefined when none or several have them. Read only when
+   * the name as written matched no vendor.
+   */
+  private vendorOfWords(name: string): unknown {
+    const words = foldTokens(name).join(' ');
+    if (words.length === 0) return undefined;
+    const matches = this.sql.all<{ spin: string; name: string }>('SELECT spin, name FROM erate_vendors').filter((vendor) => foldTokens(vendor.name).join(' ') === words);
+    return matches.length === 1 ? this.sql.get('SELECT * FROM erate_vendors WHERE spin = @spin', { spin: matches[0]!.spin }) : undefined;
+  }
+
   vendorDetail(nameOrSpin: string): VendorDetail | undefined {
-    const raw = this.sql.get(
-      'SELECT * FROM erate_vendors WHERE spin = @key OR name = @key COLLATE NOCASE ORDER BY spin LIMIT 1',
-      { key: nameOrSpin.trim() },
-    );
+    const raw =
+      this.sql.get('SELECT * FROM erate_vendors WHERE spin = @key OR name = @key COLLATE NOCASE ORDER BY spin LIMIT 1', { key: nameOrSpin.trim() }) ??
+      this.vendorOfWords(nameOrSpin);
     if (!raw) return undefined;
     const vendor = this.sql.typed<ErateVendorRow>('erate_vendors', raw);
     const spin = { spin: vendor.spin };
