@@ -364,6 +364,7 @@ const PLACE_WORDS = new Set([
 ]);
 
 /** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
+const DESCRIBES_A_KIND = /^(?:free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban)$/i;
 const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
@@ -423,6 +424,8 @@ export function findSchoolName(text: string): string | undefined {
     // "TX elementary schools", "high schools": a level of schools, not one school's name.
     const next = tokens[index + 1]?.toLowerCase() ?? '';
     if (next === 'schools' || (tokens[index]!.toLowerCase() === 'school' && NOT_A_NAME_AFTER.has(next))) continue;
+    // ("an eighty percent free lunch school in the city": a kind of school described, in lower case, not one named.)
+    if (tokens.slice(start, index).some((word) => DESCRIBES_A_KIND.test(word))) continue;
     if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');
   }
   return undefined;

@@ -1268,3 +1268,17 @@ describe('the planner after round 52, continued', () => {
     await expectAsked([['how much c two budget is left for my district', /Category 2 budget for\?$/]]);
   });
 });
+
+describe('the planner after round 52, what-ifs', () => {
+  it('"what would it be if the district got up to fifty percent free lunch" after a school\'s discount runs the matrix at that share, where the school is', async () => {
+    const whatIf = stubToolbox(harrison);
+    await localReply(whatIf.toolbox, 'what would it be if the district got up to fifty percent free lunch', said('whats the e rate discount for Riverside Senior High School in Phoenix', 'Riverside Senior High School (AZ, NCES 040011400074) is ELIGIBLE for E-Rate. Discount: Category 1 50%, Category 2 50% (band 20% to 34%, district NSLP 22.6%, urban).'));
+    expect(whatIf.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 50, type: 'district', locale: 'urban' } }]);
+  });
+
+  it('"an eighty percent free lunch school in the city" is a kind of school, so the matrix is read, not a school searched', async () => {
+    const kind = stubToolbox(harrison);
+    await localReply(kind.toolbox, 'eighty percent free lunch school in the city whats the category two discount on that', []);
+    expect(kind.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 80, type: 'school', locale: 'urban' } }]);
+  });
+});

@@ -969,6 +969,9 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
     const type = /\bdistrict\b/i.test(message) ? 'district' : /\bschool\b/i.test(message) ? 'school' : before[2];
     return { frl_pct: asked, type, locale: locale ?? before[3] };
   }
+  // ("what would it be if the district got up to fifty percent free lunch" after a school's discount: the matrix at that share, where the school is.)
+  const schoolDiscount = /\bdistrict NSLP \d{1,3}(?:\.\d+)?%, (urban|rural)\b/.exec(lastAnswer(history));
+  if (schoolDiscount && said.frlPct !== undefined && /\bif\b|\bsuppose\b/i.test(message) && !subjectNamed(said)) return { frl_pct: said.frlPct, type: 'district', locale: locale ?? schoolDiscount[1] };
   if (!locale || !/\bif\b|\binstead\b|\bwere\b|\bsuppose\b/i.test(message) || !/\bdiscount\b|\brate\b/i.test(message)) return undefined;
   const share = /\bdistrict NSLP (\d{1,3}(?:\.\d+)?)%/.exec(lastAnswer(history))?.[1];
   return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };
