@@ -1282,3 +1282,23 @@ describe('the planner after round 52, what-ifs', () => {
     expect(kind.calls).toEqual([{ tool: 'erate_discount_calculator', args: { frl_pct: 80, type: 'school', locale: 'urban' } }]);
   });
 });
+
+describe('the planner after round 52, spoken programs', () => {
+  it('"pizza for family night with title one money" is a cost weighed, not food talk; "twenty first century funds" is 21st CCLC', async () => {
+    const pizza = stubToolbox(harrison, { compliance_check: { item_description: 'pizza for family night', verdicts: [] } });
+    await localReply(pizza.toolbox, 'can we buy pizza for family night with title one money', []);
+    expect(pizza.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'pizza for family night', program: 'TITLE_I_A' } }]);
+    const cclc = stubToolbox(harrison, { compliance_check: { item_description: 'pizza for family night', verdicts: [] } });
+    await localReply(cclc.toolbox, 'what about twenty first century funds', said('can we buy pizza for family night with title one money', 'Compliance of "pizza for family night" (food): ...'));
+    expect(cclc.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'pizza for family night', program: '21ST_CCLC' } }]);
+  });
+
+  it('"what framework does California use for math" is its standards; "need the most, where are they falling behind" its needs', async () => {
+    const framework = stubToolbox(harrison);
+    await localReply(framework.toolbox, 'what framework does California use for math', []);
+    expect(framework.calls).toEqual([{ tool: 'standards_certify', args: { state: 'CA', subject: 'Mathematics' } }]);
+    const needs = stubToolbox(harrison);
+    await localReply(needs.toolbox, 'so what does Harrison High School over in Phoenix need the most like where are they falling behind', []);
+    expect(needs.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_needs']);
+  });
+});

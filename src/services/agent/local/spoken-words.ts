@@ -70,6 +70,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bsuperintendant(s?)\b/gi, 'superintendent$1'],
   [/\be+\s?rate\b/gi, 'E-Rate'],
   [/\btitle won\b/gi, 'title one'],
+  [/\btwenty[- ]first century\b/gi, '21st Century'],
+  [/\bthree[- ]d (?=print)/gi, '3D '],
   [/\b(?:c|see) ?(?:two|to|2)(?= budgets?\b)|\bc ?two\b/gi, 'C2'],
   [/\btitle for a\b/gi, 'title four a'],
   [/\bwatch (lists?)\b/gi, 'watch$1'],
