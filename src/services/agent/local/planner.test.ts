@@ -4,6 +4,7 @@ import type { ChatMessage } from '../types.js';
 import { createRegistry } from '../../../main.js';
 import { extractEntities } from './entities.js';
 import { localReply } from './planner.js';
+import { comparedWithLast } from './referents.js';
 
 const registry = createRegistry();
 
@@ -1300,5 +1301,13 @@ describe('the planner after round 52, spoken programs', () => {
     const needs = stubToolbox(harrison);
     await localReply(needs.toolbox, 'so what does Harrison High School over in Phoenix need the most like where are they falling behind', []);
     expect(needs.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_needs']);
+  });
+});
+
+describe('the planner after round 52, comparisons', () => {
+  it('"compare that with X" after one district\'s spending compares that district with X', async () => {
+    const spending = said('how much does that district spend per kid', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131, $9,595 per pupil for 19,818 students.');
+    expect(comparedWithLast('compare that with Woodland County Schools', spending)).toBe('compare Phoenix City Schools with Woodland County Schools');
+    expect(comparedWithLast('compare that with Woodland County Schools', said('peers for Harrison High School', 'Harrison High School (Phoenix, AZ, NCES 040011400056) ...'))).toBeUndefined();
   });
 });

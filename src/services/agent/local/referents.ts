@@ -70,6 +70,16 @@ export function otherOfTwoNamed(message: string, history: ChatMessage[]): string
   return names.length === 2 && answered.length === 1 ? names.find((name) => name !== answered[0]) : undefined;
 }
 
+/**
+ * "compare that with Woodland County Schools" after one district's spending: that district with the
+ * one named, by name, so the comparison tool takes both; undefined otherwise.
+ */
+export function comparedWithLast(message: string, history: ChatMessage[]): string | undefined {
+  const pointer = /^(\W*(?:ok(?:ay)?|and|now|so)?\W*compare )(?:that|it|this|those (?:figures|numbers))(?= (?:with|to|against|vs\.?) )/i;
+  const subject = /^(.+?) \([A-Z]{2}, LEA \d{7}\), fiscal year/.exec(lastAnswer(history))?.[1];
+  return subject && pointer.test(message) ? message.replace(pointer, `$1${subject}`) : undefined;
+}
+
 export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
 
 /**
