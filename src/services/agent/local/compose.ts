@@ -133,8 +133,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     numbered(r.steps.map((s: Result) => `${s.title}: ${text(s.date)} (${text(s.status)}${s.date_basis === 'estimate' ? ', estimate' : ''})`)),
 
   erate_vendors: (r, args) =>
-    `Top E-Rate vendors${args.state ? ` in ${args.state}` : ''}${args.funding_year ? ` in funding year ${args.funding_year}` : ''} by money committed:\n` +
-    numbered((r.vendors ?? []).slice(0, 5).map((v: Result) => `${v.name} (SPIN ${text(v.spin)}): ${money(v.total_committed)} in ${num(v.commitment_count)} commitments`)),
+    `Top E-Rate vendors${args.service_type ? ` of ${args.service_type}` : ''}${args.state ? ` in ${args.state}` : ''}${args.funding_year ? ` in funding year ${args.funding_year}` : ''} by money committed:\n` +
+    numbered((r.vendors ?? []).slice(0, 5).map((v: Result) => `${v.name} (SPIN ${text(v.spin)}): ${money(v.total_committed)} in ${num(v.commitment_count)} commitments to ${num(v.client_count)} clients`)),
 
   bright_spots: (r, args) =>
     r.results?.length

@@ -29,7 +29,7 @@ const OFF_TOPIC = new RegExp(
     // (A school's football stadium or bleachers are its facilities: "E-Rate for wifi at the football stadium".)
     String.raw`\b(?:football|basketball|soccer)\b(?! (?:stadiums?|fields?|bleachers|gyms?|facilit(?:y|ies)|press box|scoreboards?))`,
     String.raw`\bhow far (?:is|are|away|from|to)\b`, String.raw`\bhiking\b`, String.raw`\b(?:hiking|walking|nature|bike|biking|running) trails?\b`, String.raw`\bsightseeing\b`, String.raw`\btourist\b`, String.raw`\bdistance (?:from|to|between)\b`, String.raw`\bpresident of\b`,
-    String.raw`\btranslate\b`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
+    String.raw`\btranslate\b(?!.{0,40}\binto (?:spending|funding|dollars|money|recommendations|actions?|scores?|budgets?)\b)`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
     // A sum to work out is homework, not data: "solve 3x + 7 = 22" ("linear equations" describe a product).
     String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\b(?:this|these|the following|my|an?) equations?\b`,
     String.raw`${ABROAD.source}`,

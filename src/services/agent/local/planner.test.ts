@@ -4,6 +4,7 @@ import type { ChatMessage } from '../types.js';
 import { createRegistry } from '../../../main.js';
 import { extractEntities } from './entities.js';
 import { localReply } from './planner.js';
+import { isOffTopic } from './off-topic.js';
 import { comparedWithLast } from './referents.js';
 
 const registry = createRegistry();
@@ -1309,5 +1310,27 @@ describe('the planner after round 52, comparisons', () => {
     const spending = said('how much does that district spend per kid', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131, $9,595 per pupil for 19,818 students.');
     expect(comparedWithLast('compare that with Woodland County Schools', spending)).toBe('compare Phoenix City Schools with Woodland County Schools');
     expect(comparedWithLast('compare that with Woodland County Schools', said('peers for Harrison High School', 'Harrison High School (Phoenix, AZ, NCES 040011400056) ...'))).toBeUndefined();
+  });
+});
+
+describe('the planner after round 53', () => {
+  const texasVendors = said('which E-Rate providers lead on committed dollars in Texas? Name the top one', 'Top E-Rate vendors in TX by money committed:\n1. Bluewater Communications, Co. (SPIN 143550894): $19,727,317.12 in 130 commitments to 10 clients\n2. Bayou Telephone Cooperative, Inc. (SPIN 143335470): $10,461,985.18 in 70 commitments to 10 clients');
+
+  it('"which providers lead on committed dollars for Internal Connections ... how many clients does the leader have" ranks the vendors of that service; "that leading provider" is the first listed', async () => {
+    const ranked = stubToolbox(harrison);
+    await localReply(ranked.toolbox, "Which providers lead on committed dollars for the 'Internal Connections' service type, and how many commitments and clients does the leader have?", []);
+    expect(ranked.calls).toEqual([{ tool: 'erate_vendors', args: { service_type: 'Internal Connections' } }]);
+    const leader = stubToolbox(harrison);
+    await localReply(leader.toolbox, 'For that leading provider, give me its trajectory over time', texasVendors);
+    expect(leader.calls).toEqual([{ tool: 'erate_vendor_detail', args: { vendor_name: '143550894' } }]);
+  });
+
+  it('"translate deficits into spending" is no translation asked; an "opportunity-to-learn index" is no sales score; "eligible for free or reduced-price lunch" is no thing bought', async () => {
+    expect(isOffTopic("I'm documenting how automated tools translate deficits into spending recommendations.")).toBe(false);
+    expect(isOffTopic('translate this letter to Spanish')).toBe(true);
+    const access = stubToolbox(harrison);
+    await localReply(access.toolbox, 'Two access measures for our opportunity-to-learn index, for Harrison High School in Phoenix, AZ: students per counselor against the state ratio, and the number of AP courses', []);
+    expect(access.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_equity']);
+    expect(extractEntities('what shares of its students are Hispanic and eligible for free or reduced-price lunch?').item).toBeUndefined();
   });
 });

@@ -40,6 +40,8 @@ export function listedVendor(message: string, history: ChatMessage[]): string | 
     const place = word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
     return rows[place - 1]?.[2];
   }
+  // ("for that leading provider, its trajectory": the list's first, whatever was asked before.)
+  if (/\b(?:that|the|this) (?:leading|top|first|#1|number one) (?:one|vendor|provider|company|carrier)\b|\bthe leader\b/i.test(message)) return rows[0]![2];
   // "tell me more about that one" after "who's the top vendor in Texas?": the one asked for, the list's first.
   const askedOne = [...history].reverse().find((entry) => entry.role === 'user');
   if (POINTS_AT_ONE.test(message) && askedOne && ONE_ASKED.test(askedOne.content)) return rows[0]![2];
