@@ -385,6 +385,8 @@ const LEADING_FILLERS = new Set([
   // The subject answered: "It's Riverside Senior High School in Phoenix."
   "it's", 'its', 'it', 'thats', "that's", "we're", "i'm", 'im',
   'also', 'then', 'now', 'ok', 'okay', 'hey', 'hi', 'so', 'but', 'just', 'if', 'with', 'to', 'from', 'by', 'since', 'after', 'before',
+  // A case supposed: "Suppose Willow Creek Elementary wanted to buy ...", "Say Lincoln High ...".
+  'suppose', 'supposing', 'say', 'imagine', 'assume', 'assuming',
 ]);
 
 /** Words of a program's name before a school's ("Title IV-A Lincoln High School"): not part of it. */

@@ -1334,3 +1334,26 @@ describe('the planner after round 53', () => {
     expect(extractEntities('what shares of its students are Hispanic and eligible for free or reduced-price lunch?').item).toBeUndefined();
   });
 });
+
+describe('the planner after round 53, researchers\' framing', () => {
+  it('the study a question serves, said first or told before it, adds no tool: "For the finance interviews ..., who is the CFO", "Board minutes are ... research. For X, how many budget approvals"', async () => {
+    const cfo = stubToolbox(harrison);
+    await localReply(cfo.toolbox, 'For the finance interviews in our qualitative strand, who is the CFO of Harrison High School (Phoenix, AZ) according to your records?', []);
+    expect(cfo.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_contacts']);
+    const board = stubToolbox(harrison);
+    await localReply(board.toolbox, "Board minutes are an underused data source in school-finance research. For Harrison High School (Phoenix, AZ) and its district, how many budget approvals appear among the board items you've captured?", []);
+    expect(board.calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: '040011400056', kind: 'budget_approval' } });
+  });
+
+  it('"generate a narrative ... I want to see which statistics it foregrounds" drafts it; "Suppose X wanted to buy" names X; "could Title I or IDEA funds be used for X" weighs X', async () => {
+    const narrative = stubToolbox(harrison);
+    await localReply(narrative.toolbox, "generate a Title IV-A narrative for Harrison High School (Phoenix, AZ). I want to see which of the school's own statistics it foregrounds — the FRL share presumably.", []);
+    expect(narrative.calls.map((call) => call.tool)).toEqual(['schools_search', 'grant_write']);
+    const supposed = stubToolbox(harrison);
+    await localReply(supposed.toolbox, 'Suppose Harrison High School (Phoenix, AZ) wanted to buy 30 Chromebooks at $329 each. Which federal programs could pay?', []);
+    expect(supposed.calls[0]).toEqual({ tool: 'schools_search', args: { q: 'Harrison High School', limit: 20 } });
+    const weighed = stubToolbox(harrison, { compliance_check: { item_description: '25 document cameras at $540 each', verdicts: [] } });
+    await localReply(weighed.toolbox, 'Setting aside any particular school: could Title I, Title IV-A, IDEA or E-Rate funds be used for 25 document cameras at $540 each?', []);
+    expect(weighed.calls).toEqual([{ tool: 'compliance_check', args: { item_description: '25 document cameras at $540 each' } }]);
+  });
+});
