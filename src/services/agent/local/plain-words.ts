@@ -22,6 +22,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bprofiency\b/gi, 'proficiency'],
   // "frl over50": a comparison run into its number.
   [/\b(over|under|above|below)(?=\d)/gi, '$1 '],
+  // "how many points above expectation it lands": a distance, not a count of anything.
+  [/\bhow many (?:percentage )?(?:points|pts)\b/gi, 'how far'],
   // "is allowed with title IV-A for sure?": how sure, not a thing bought "for".
   [/,?\s+for (?:sure|certain)\b/gi, ''],
   // "25 ipad 400$ each": the sign written after the amount, as in much of the world.

@@ -1357,3 +1357,19 @@ describe('the planner after round 53, researchers\' framing', () => {
     expect(weighed.calls).toEqual([{ tool: 'compliance_check', args: { item_description: '25 document cameras at $540 each' } }]);
   });
 });
+
+describe('the planner after round 53, subjects never named', () => {
+  it('opening a conversation, "this district\'s", "for the school" and "could fund it" ask which district, which school and what "it" is', async () => {
+    await expectAsked([
+      ["How does this district's per-pupil spending compare with the national median among the districts you cover?", /^Which district do you mean\?/],
+      ['I need the E-Rate funding history for the school — first year, number of years funded, and total committed.', /^Which school do you mean\?/],
+      ['Which federal programs could fund it, and which would be the strongest match?', /^What/],
+    ]);
+  });
+
+  it('"how many points above expectation it lands" is a distance, not a count: the bright spots are listed', async () => {
+    const bright = stubToolbox(harrison);
+    await localReply(bright.toolbox, "Which Texas schools does your model classify as bright spots? I'd like the top-ranked one, and how many points above expectation it lands.", []);
+    expect(bright.calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX' } }]);
+  });
+});

@@ -187,7 +187,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // What the message itself names, before a place in a list is added to it.
   const namedNow = entities;
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
-  const listed = hasSchoolIn(entities) ? undefined : listedSchool(message, history);
+  // ("apply that same definition within California and give me the top school" after a national list: the top of another list, not of this one.)
+  const elsewhere = entities.states.length > 0 && !entities.states.some((state) => lastAnswer(history).includes(`, ${state}, NCES`));
+  const listed = hasSchoolIn(entities) || elsewhere ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
   const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
@@ -265,6 +267,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && entities.programs.length === 0 && !entities.erate && /\b(?:that|this) program\b/i.test(message) && !history.some((entry) => PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(entry.content)) || /\be-?rate\b/i.test(entry.content))) return ASK_PROGRAM;
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
+  // ("How does this district's per-pupil spending compare ...?", "the E-Rate history for the school" opening a conversation: which is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities)) {
+    if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
+    if (/\b(?:for|of|at) the school\b|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+  }
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? unknownSubject(message);
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
@@ -560,7 +567,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
-  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify') && !entities.item && /\b(?:pay|paid) for (?:it|that|this|them)\b|\bcover (?:it|that|this|them)\b|\bfund (?:it|that|this|them)\b/i.test(message)) return ASK_ITEM;
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && /\b(?:pay|paid) for (?:it|that|this|them)\b|\bcover (?:it|that|this|them)\b|\bfund (?:it|that|this|them)\b/i.test(message)) return ASK_ITEM;
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
 
