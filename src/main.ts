@@ -10,7 +10,6 @@ import { DatasetCatalog, datasetFile } from './data/catalog.js';
 import { DatasetReader } from './data/dataset/reader.js';
 import type { GraphStore } from './data/graph/port.js';
 import { KuzuGraphStore } from './data/graph/kuzu-store.js';
-import { Neo4jGraphStore } from './data/graph/neo4j-store.js';
 import { createStateStore } from './data/state/index.js';
 import { createLogger } from './logger.js';
 import { VERSION } from './package-info.js';
@@ -50,9 +49,10 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
     await state.recordEvent('data.updated', { dataset: 'sandbox', source: 'seed', schools: built.schools }, new Date());
   }
 
+  // The Neo4j driver is loaded only when Neo4j is configured: tens of MB a kuzu service does not need.
   const openGraph = async (name: DatasetName): Promise<GraphStore> =>
     config.NEO4J_URI
-      ? Neo4jGraphStore.connect({ uri: config.NEO4J_URI, user: config.NEO4J_USER, password: config.NEO4J_PASSWORD })
+      ? (await import('./data/graph/neo4j-store.js')).Neo4jGraphStore.connect({ uri: config.NEO4J_URI, user: config.NEO4J_USER, password: config.NEO4J_PASSWORD })
       : KuzuGraphStore.open(graphDirectory(config.dataDir, name));
   const datasets = new DatasetCatalog({ dataDir: config.dataDir, openGraph });
   datasets.forMode('test'); // open the sandbox now so a broken file fails the start, not a request

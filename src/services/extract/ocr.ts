@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { prepareForOcr } from './preprocess.js';
+import type { Worker } from 'tesseract.js';
 
 export interface OcrPage {
   text: string;
@@ -51,6 +50,8 @@ export class OcrEngine {
 
   private async read(image: Uint8Array): Promise<OcrPage> {
     const started = performance.now();
+    // Loaded with the first page, like the worker: a service that reads no scans holds neither (tens of MB).
+    const { prepareForOcr } = await import('./preprocess.js');
     const prepared = await prepareForOcr(image);
     const worker = await this.ensureWorker();
     const result = await worker.recognize(Buffer.from(prepared.image));
@@ -65,6 +66,7 @@ export class OcrEngine {
   private ensureWorker(): Promise<Worker> {
     if (!this.worker) {
       this.worker = (async () => {
+        const { createWorker, OEM, PSM } = await import('tesseract.js');
         const worker = await createWorker('eng', OEM.LSTM_ONLY, {
           langPath: bundledLanguagePath(),
           // Without a cache path tesseract.js writes the unpacked model into the working directory.

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { LlmBlock, LlmToolClient } from './port.js';
 
 /**
@@ -6,10 +6,14 @@ import type { LlmBlock, LlmToolClient } from './port.js';
  * ANTHROPIC_BASE_URL, else Anthropic's) lets a gateway, or a test's local server, stand in.
  */
 export function createAnthropicClient(apiKey: string, model: string, options: { baseURL?: string } = {}): LlmToolClient {
-  const client = new Anthropic({ apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  // The SDK is loaded on the first call, so a process that never calls Claude never holds it.
+  let loading: Promise<Anthropic> | undefined;
+  const connect = () =>
+    (loading ??= import('@anthropic-ai/sdk').then(({ default: Sdk }) => new Sdk({ apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) })));
   return {
     name: model,
     async complete({ system, messages, maxTokens }) {
+      const client = await connect();
       const response = await client.messages.create({ model, system, messages, max_tokens: maxTokens });
       return response.content
         .filter((block): block is Anthropic.TextBlock => block.type === 'text')
@@ -18,6 +22,7 @@ export function createAnthropicClient(apiKey: string, model: string, options: { 
     },
     async converse({ system, messages, tools, maxTokens, onText }) {
       // Streamed, so the words reach the person as Claude writes them; the final message is the same.
+      const client = await connect();
       const stream = client.messages.stream({
         model,
         system,
