@@ -1373,3 +1373,19 @@ describe('the planner after round 53, subjects never named', () => {
     expect(bright.calls).toEqual([{ tool: 'bright_spots', args: { state: 'TX' } }]);
   });
 });
+
+describe('the planner after round 53, more', () => {
+  it('declines statistics code to write, retirement savings and university rankings', async () => {
+    await expectDeclined([
+      'Could you write me a Stata do-file that estimates a two-way fixed-effects regression of math proficiency on per-pupil spending?',
+      'Slightly off-topic: should I move my university 403(b) into bond funds given where interest rates are heading?',
+      'Which universities have the best education policy PhD programmes right now?',
+      'Then convert the CSV into an SPSS syntax file that recodes every variable and runs the factor analysis for me.',
+    ]);
+  });
+
+  it('"the respondent\'s school is the one in Phoenix" names no school "respondent\'s school"; "adopting your peer definition" is nothing bought', () => {
+    expect(extractEntities("Fair point. The respondent's school is the one in Phoenix, AZ.").schoolName).toBeUndefined();
+    expect(extractEntities('We are considering adopting your peer definition wholesale for Willow Creek Elementary (Wadley, AL).').item).toBeUndefined();
+  });
+});
