@@ -1,11 +1,11 @@
 import type { AgentToolbox } from '../toolbox.js';
-import { STATES } from './lexicon.js';
+import { escapeRegExp, STATES } from './lexicon.js';
 
 /** A district named in words: "Birmingham City Schools", "Austin ISD", "Lake Unified School District". */
 const DISTRICT_NAME = /\b((?:[A-Z][\w'.-]*[ \t]+){1,5}(?:(?:Unified |Independent |Consolidated |Public |City |County |Community )?School District|ISD|USD|CISD|Public Schools|City Schools|County Schools|Schools District))\b/;
 
 /** Capitalised sentence words before a name ("Does Kivalina County Schools ..."): not part of it. */
-const OPENERS = /^(?:we're|we|i'm|im|it's|here|this|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|whos|who's|show|tell|give|get|find|write|draft|make|compare|put|set|line|rank|stack|pull|run|add|include|drill|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|use|try|take|pick|say|consider|check|see|just|only|now|also|then|so|but|as|on)$/i;
+const OPENERS = /^(?:we're|we|i'm|im|it's|here|this|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|whos|who's|show|tell|give|get|find|write|draft|make|compare|put|set|line|rank|stack|pull|run|add|include|drill|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|use|try|take|pick|say|consider|check|see|just|only|now|also|then|so|but|as|on|drop|exclude|ignore|leave|keep|focus|remove|skip|swap|replace|suppose|assume)$/i;
 
 export function findDistrictName(text: string): string | undefined {
   return findDistrictNames(text)[0];
@@ -37,6 +37,13 @@ function lowerCaseDistrictNames(text: string): string[] {
 
 /** Every district named in words, in order ("compare A ISD and B City Schools"); lower case when none is capitalised. */
 export function findDistrictNames(text: string): string[] {
+  const named = namedDistricts(text);
+  // ("Drop Kivalina County Schools for a moment and focus on Phoenix City Schools": the one set aside is not asked about.)
+  const kept = named.filter((name) => !new RegExp(`\\b(?:drop|dropping|exclude|excluding|leave out|leaving out|set aside|ignore|ignoring|except|without) (?:the )?${escapeRegExp(name)}\\b`, 'i').test(text));
+  return kept.length > 0 ? kept : named;
+}
+
+function namedDistricts(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(new RegExp(DISTRICT_NAME.source, 'g'))) {
     const words = match[1]!.split(/\s+/);

@@ -1,6 +1,8 @@
 import { digitsForNumberWords } from './number-words.js';
 import { correctTypos } from './fuzzy.js';
-import { MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
+import { escapeRegExp, MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
+
+export { escapeRegExp };
 import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
 import { findComplianceItem } from './compliance.js';
 import { findDistrictNames } from './district.js';
@@ -38,7 +40,6 @@ export const hasSchoolIn = (entities: Entities) => entities.ncesIds.length > 0 |
 
 /** The message names a school, district or state. */
 /** A name as a regular expression matches it: its dots and brackets literal. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const subjectNamed = (entities: Entities) => hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0;
 

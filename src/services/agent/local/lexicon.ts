@@ -107,3 +107,6 @@ export function districtsInCity(text: string): { city: string; state?: string } 
   if (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || city.toUpperCase() in STATES) return undefined;
   return { city, ...(listed[2] && listed[2] in STATES ? { state: listed[2] } : {}) };
 }
+
+/** Text matched literally inside a regular expression (a name said by the user). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

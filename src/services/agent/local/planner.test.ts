@@ -1389,3 +1389,10 @@ describe('the planner after round 53, more', () => {
     expect(extractEntities('We are considering adopting your peer definition wholesale for Willow Creek Elementary (Wadley, AL).').item).toBeUndefined();
   });
 });
+
+describe('the planner after round 53, districts set aside', () => {
+  it('"Drop Kivalina County Schools for a moment and focus on Phoenix City Schools" asks about Phoenix alone', () => {
+    expect(extractEntities('Drop Kivalina County Schools for a moment and focus on Phoenix City Schools: where does its administrative share sit?').districtNames).toEqual(['Phoenix City Schools']);
+    expect(extractEntities('compare Kivalina County Schools and Phoenix City Schools').districtNames).toEqual(['Kivalina County Schools', 'Phoenix City Schools']);
+  });
+});
