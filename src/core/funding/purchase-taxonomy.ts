@@ -71,7 +71,9 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
   {
     id: 'network_equipment',
     label: 'Network equipment inside school buildings',
-    strong: ['access point', 'wireless access point', 'network switch', 'switch', 'router', 'wireless controller', 'firewall', 'managed wifi', 'managed wi fi', 'internal connections', 'cabling', 'structured cabling', 'mibs', 'managed internal broadband'],
+    strong: ['access point', 'wireless access point', 'network switch', 'switch', 'router', 'wireless controller', 'firewall', 'managed wifi', 'managed wi fi', 'internal connections', 'cabling', 'structured cabling', 'mibs', 'managed internal broadband', 'bmic',
+      // Product lines named for the thing itself in quotes and POs.
+      'fortigate', 'fortinet', 'sonicwall', 'meraki', 'aruba', 'juniper', 'ubiquiti', 'palo alto'],
     normal: ['wifi', 'wi fi', 'wireless network', 'network', 'ethernet', 'cat6', 'patch panel', 'rack', 'ups', 'uninterruptible power supply', 'caching server', 'antenna', 'network maintenance', 'basic maintenance'],
     weak: ['wireless', 'cable', 'cables', 'installation'],
   },

@@ -57,3 +57,32 @@ function clean(raw: string): string | undefined {
   // "that purchase actually": a pointer at the thing said before names none of its own.
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
 }
+
+/** An E-Rate eligibility asked of a thing: "are E-Rate eligible ... true?", "count under cat 2?", "E-Rate takes that as C2?". */
+const ERATE_QUESTION = /\be-?rate\b|\bcat(?:egory)?\.? ?(?:1|2|one|two)\b|\bc[12]\b/i;
+const ELIGIBILITY_ASKED = /\beligib\w*|\bcounts? (?:under|as|toward)\b|\btakes? (?:that|it|this|those) as\b|\b(?:category|cat)\.? ?(?:1|one) or (?:2|two)\b|\b(?:true|right|correct)\s*\?|\binternal connections\b[^.?]*\?/i;
+
+/**
+ * The purchase an E-Rate eligibility question describes with its price ("Cat6A cabling, 120 drops @
+ * $185/drop", "UPS battery backup for the IDF closets ... 10 units at $689"): the clause with the
+ * price, the thing said before it when the clause names only the count, less the labels and the
+ * question around it. Undefined unless E-Rate eligibility is asked and a price is said.
+ */
+export function erateItemAsked(text: string): string | undefined {
+  if (!ERATE_QUESTION.test(text) || !ELIGIBILITY_ASKED.test(text)) return undefined;
+  const clauses = text.split(/(?<=[.?!;])\s+/).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
+  const priced = clauses.findIndex((clause) => /\$\s?\d/.test(clause));
+  if (priced < 0) return undefined;
+  const bare = (clause: string) =>
+    clause
+      .replace(/^(?:(?:our|the|an?) )?(?:integrator|vendor|reseller|installer|contractor|provider)(?:'s)?(?: quote)?(?: says| said| claims)?\s*:?\s*(?:that )?(?:the )?/i, '')
+      .replace(/^(?:[\w-]+ )?(?:quote|po|invoice|order|bid)\s*:\s*/i, '')
+      .replace(/^(?:does|do|is|are|would|will|can|could)\s+(?:an? |the )?/i, '')
+      .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
+      .replace(/[.?!;,\s]+$/, '')
+      .trim();
+  let item = bare(clauses[priced]!);
+  // ("does UPS battery backup for the IDF closets count under cat 2? 10 units at $689": the thing is in the question before.)
+  if (/^\W*(?:\d|x\d|\$)/.test(item) && priced > 0) item = `${bare(clauses[priced - 1]!)}, ${item}`;
+  return item.length >= 3 ? item : undefined;
+}

@@ -150,8 +150,9 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
   },
 
+  // (The cost as the tool parsed it: "FortiGate 100F x1 @ $4,650" is one unit, not a hundred.)
   compliance_check: (r) =>
-    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:${quotedCost(r.item_description)}\n` +
+    `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:${prefixed(purchaseCost(r.parsed, r.item_description))}\n` +
     numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}`)),
 
   leads_from_purchase: (r, args) =>
@@ -218,6 +219,9 @@ function purchaseCost(parsed: Result, description: unknown): string | undefined 
   if (typeof unitPrice === 'number') return `Unit price: ${money(unitPrice)}.`;
   return undefined;
 }
+
+/** " text" for a sentence that follows a colon; empty when there is none. */
+const prefixed = (sentence: string | undefined) => (sentence ? ` ${sentence}` : '');
 
 /** " Cost: 30 x $700 = total $21,000." for an item quoted with a count and a unit price; empty otherwise. */
 function quotedCost(description: unknown): string {

@@ -1396,3 +1396,18 @@ describe('the planner after round 53, districts set aside', () => {
     expect(extractEntities('compare Kivalina County Schools and Phoenix City Schools').districtNames).toEqual(['Kivalina County Schools', 'Phoenix City Schools']);
   });
 });
+
+describe('the planner after round 54', () => {
+  it('an E-Rate eligibility asked of a described purchase, no school named, checks that purchase against E-Rate', async () => {
+    for (const [message, item] of [
+      ['Our integrator says the security cameras (24 @ $410) are E-Rate eligible as part of the network. true?', 'security cameras (24 @ $410)'],
+      ['does UPS battery backup for the IDF closets count under cat 2? 10 units at $689', 'UPS battery backup for the IDF closets, 10 units at $689'],
+      ['managed internal broadband, 36 mo @ $2,200/mo. E-Rate takes that as C2?', 'managed internal broadband, 36 mo @ $2,200/mo'],
+      ['is a 1 Gbps dedicated internet circuit Category 1 or 2 on E-Rate? 36 mo @ $1,450/mo', '1 Gbps dedicated internet circuit, 36 mo @ $1,450/mo'],
+    ]) {
+      const checked = stubToolbox(harrison, { compliance_check: { item_description: item, verdicts: [] } });
+      await localReply(checked.toolbox, message!, []);
+      expect(checked.calls).toEqual([{ tool: 'compliance_check', args: { item_description: item, program: 'E_RATE' } }]);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
+import { erateItemAsked } from './compliance.js';
 import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
@@ -562,6 +563,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...entities, erate: true };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("managed internal broadband, 36 mo @ $2,200/mo. E-Rate takes that as C2?", no school named: the purchase checked against E-Rate.)
+  const erateItem = hasSchoolIn(entities) ? undefined : erateItemAsked(message);
+  if (erateItem && reading.tools.every((tool) => ERATE_ITEM_MISREAD.has(tool))) {
+    entities = { ...entities, item: erateItem, erate: true, programs: [] };
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
     reading = { tools: ['compliance_check'], aggregate: false };
@@ -987,6 +994,9 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
 
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */
 const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b|\b(?:the )?(?:current|this) (?:funding )?(?:year|cycle)\b/i;
+
+/** What an E-Rate eligibility asked of a described purchase is otherwise read as (a school's E-Rate figures, the budget, the vendors). */
+const ERATE_ITEM_MISREAD = new Set(['school_erate_eligibility', 'erate_c2_budget', 'erate_vendors', 'purchase_qualify', 'compliance_check', 'erate_filing_checklist']);
 
 /** Tools that weigh one thing bought: a follow-up may name another thing in its place. */
 const ITEM_TOOLS = new Set(['compliance_check', 'purchase_qualify', 'justification_report']);
