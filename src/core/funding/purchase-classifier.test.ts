@@ -20,6 +20,13 @@ describe('classifyPurchase', () => {
     expect(result.citations.map((citation) => citation.id)).toContain('2cfr200.453');
   });
 
+  it('network product lines named alone are network equipment: a FortiGate with support, Meraki access points, BMIC', () => {
+    expect(top('FortiGate 100F x1 @ $4,650 w/ 3yr support bundled')).toMatchObject({ category: 'network_equipment' });
+    expect(classifyPurchase('FortiGate 100F x1 @ $4,650').parsed).toMatchObject({ quantity: 1, unit_price: 4_650, total: 4_650 });
+    expect(top('12 Meraki MR46 @ $1,100')).toMatchObject({ category: 'network_equipment' });
+    expect(top('BMIC renewal for our switches, $8,400/yr')).toMatchObject({ category: 'network_equipment' });
+  });
+
   it('an interactive whiteboard is a classroom device, not furniture (a plain whiteboard is furniture)', () => {
     expect(classifyPurchase('interactive whiteboard').matches[0]).toMatchObject({ category: 'devices', matched_keywords: ['interactive whiteboard'] });
     expect(classifyPurchase('rolling whiteboard').matches[0]).toMatchObject({ category: 'furniture' });
