@@ -275,8 +275,9 @@ const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
 // ("pay for it or no": a pointer and the yes or no asked; "cover on our order": an order never described;
 // "what shares are eligible for free or reduced-price lunch": who is eligible, nothing bought; "adopting your peer
-// definition wholesale": the service's own method, nothing bought.)
-const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?(?:\s+(?:in|at|near)\s+[A-Z][\w .,'-]*)?|(?:it|they|we|you|i|he|she|this|that|these|those)(?: or (?:no|not))?|(?:on|for|of|in) (?:our|my|the|this|that) (?:order|purchase|quote|invoice|bill|stuff|project)s?|(?:free|reduced)(?:[- ]price)?(?: (?:or|and|\/) reduced(?:[- ]price)?)? (?:lunch|meals?)|frl|nslp|.*\byour (?:[\w-]+ )?(?:definitions?|models?|rules?|methods?|methodology|scores?|index|data|tools?)\b.*)$/i;
+// definition wholesale": the service's own method, nothing bought; "references from purchasing people", "our PO get approved":
+// people and a decision, nothing bought.)
+const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?(?:\s+(?:in|at|near)\s+[A-Z][\w .,'-]*)?|(?:it|they|we|you|i|he|she|this|that|these|those)(?: or (?:no|not))?|(?:on|for|of|in) (?:our|my|the|this|that) (?:order|purchase|quote|invoice|bill|stuff|project)s?|(?:free|reduced)(?:[- ]price)?(?: (?:or|and|\/) reduced(?:[- ]price)?)? (?:lunch|meals?)|frl|nslp|.*\byour (?:[\w-]+ )?(?:definitions?|models?|rules?|methods?|methodology|scores?|index|data|tools?)\b.*|(?:people|folks|persons?|someone|anyone|contacts?)\b.*|approved|denied|accepted|rejected|signed)$/i;
 
 /** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;

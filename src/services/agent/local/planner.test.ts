@@ -1411,3 +1411,23 @@ describe('the planner after round 54', () => {
     }
   });
 });
+
+describe('the planner after round 54, continued', () => {
+  it('"can Title IV-A money buy X" weighs X under Title IV-A; "can e-rate or any title funds cover X" asks which programs could', async () => {
+    const one = stubToolbox(harrison, { compliance_check: { item_description: '18 interactive flat panels @ $2,750', verdicts: [] } });
+    await localReply(one.toolbox, 'can Title IV-A money buy 18 interactive flat panels @ $2,750? finance wants to know before I encumber', []);
+    expect(one.calls).toEqual([{ tool: 'compliance_check', args: { item_description: '18 interactive flat panels @ $2,750', program: 'TITLE_IV_A' } }]);
+    const any = stubToolbox(harrison);
+    await localReply(any.toolbox, 'can e-rate or any title funds cover 12 wireless access points at $600 each? total cost?', []);
+    expect(any.calls.map((call) => call.tool)).toEqual(['purchase_qualify']);
+  });
+
+  it('"references from purchasing people at similar places" asks for look-alikes, nothing bought; "our PO get approved" is the board\'s technology items', async () => {
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(alike.toolbox, 'schools most like Harrison High School anywhere in the country - want references from purchasing people at similar places', []);
+    expect(alike.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_look_alikes']);
+    const board = stubToolbox(harrison);
+    await localReply(board.toolbox, "anything on the board agenda at Harrison High School's district about technology purchases lately? want to know if our PO is going to get approved", []);
+    expect(board.calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: '040011400056', kind: 'technology_decision' } });
+  });
+});
