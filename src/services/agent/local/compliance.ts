@@ -1,4 +1,4 @@
-import { PROGRAM_PATTERNS } from './lexicon.js';
+import { escapeRegExp, PROGRAM_PATTERNS } from './lexicon.js';
 
 /**
  * The thing a compliance question asks about, in the two shapes users use:
@@ -62,25 +62,33 @@ function clean(raw: string): string | undefined {
 const ERATE_QUESTION = /\be-?rate\b|\bcat(?:egory)?\.? ?(?:1|2|one|two)\b|\bc[12]\b/i;
 const ELIGIBILITY_ASKED = /\beligib\w*|\bcounts? (?:under|as|toward)\b|\btakes? (?:that|it|this|those) as\b|\b(?:category|cat)\.? ?(?:1|one) or (?:2|two)\b|\b(?:true|right|correct)\s*\?|\binternal connections\b[^.?]*\?/i;
 
-/**
- * The purchase an E-Rate eligibility question describes with its price ("Cat6A cabling, 120 drops @
- * $185/drop", "UPS battery backup for the IDF closets ... 10 units at $689"): the clause with the
- * price, the thing said before it when the clause names only the count, less the labels and the
- * question around it. Undefined unless E-Rate eligibility is asked and a price is said.
- */
+/** An E-Rate eligibility asked of a purchase described with its price, no school needed: that purchase. */
 export function erateItemAsked(text: string): string | undefined {
-  if (!ERATE_QUESTION.test(text) || !ELIGIBILITY_ASKED.test(text)) return undefined;
+  return ERATE_QUESTION.test(text) && ELIGIBILITY_ASKED.test(text) ? pricedPurchase(text) : undefined;
+}
+
+/**
+ * The purchase a message describes with its price ("Cat6A cabling, 120 drops @ $185/drop", "UPS
+ * battery backup for the IDF closets ... 10 units at $689", "(4) welding simulators @ $18,500"): the
+ * clause with the price, the thing said before it when the clause names only the count, less the
+ * labels ("integrator quote:"), the question around it and the school it goes to (`school`).
+ */
+export function pricedPurchase(text: string, school?: string): string | undefined {
   const clauses = text.split(/(?<=[.?!;])\s+/).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
   const priced = clauses.findIndex((clause) => /\$\s?\d/.test(clause));
   if (priced < 0) return undefined;
-  const bare = (clause: string) =>
-    clause
+  const bare = (clause: string) => {
+    let thing = clause
       .replace(/^(?:(?:our|the|an?) )?(?:integrator|vendor|reseller|installer|contractor|provider)(?:'s)?(?: quote)?(?: says| said| claims)?\s*:?\s*(?:that )?(?:the )?/i, '')
-      .replace(/^(?:[\w-]+ )?(?:quote|po|invoice|order|bid)\s*:\s*/i, '')
+      .replace(/^[^:–—]{0,40}?\b(?:quote|po|invoice|order|bid|line item)\s*(?::|\s[-–—])\s*/i, '')
       .replace(/^(?:does|do|is|are|would|will|can|could)\s+(?:an? |the )?/i, '')
       .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
-      .replace(/[.?!;,\s]+$/, '')
-      .trim();
+      // "(4) welding simulators": the count as the price reader reads one.
+      .replace(/^\((\d[\d,]*)\)\s*/, '$1 ');
+    // ("laptops for Frontier Senior High School: 250 @ $410", "..., going to Riverside Senior High School": the school is where it goes.)
+    if (school) thing = thing.replace(new RegExp(`,?\\s*(?:(?:going )?(?:to|for|at)\\s+)?${escapeRegExp(school)}\\s*:?`, 'i'), ' ');
+    return thing.replace(/\s{2,}/g, ' ').replace(/[.?!;,\s]+$/, '').trim();
+  };
   let item = bare(clauses[priced]!);
   // ("does UPS battery backup for the IDF closets count under cat 2? 10 units at $689": the thing is in the question before.)
   if (/^\W*(?:\d|x\d|\$)/.test(item) && priced > 0) item = `${bare(clauses[priced - 1]!)}, ${item}`;

@@ -1431,3 +1431,16 @@ describe('the planner after round 54, continued', () => {
     expect(board.calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: '040011400056', kind: 'technology_decision' } });
   });
 });
+
+describe('the planner after round 54, priced lines', () => {
+  it('a priced line for a school named, with the best program asked, is qualified for that school', async () => {
+    for (const [message, item] of [
+      ['line item off the CTE quote: (4) welding simulators @ $18,500. which federal program is the natural fit at Harrison High School?', '4 welding simulators @ $18,500'],
+      ['ELL materials order - bilingual dictionaries + leveled reading sets, 200 @ $22, going to Harrison High School. best program?', 'bilingual dictionaries + leveled reading sets, 200 @ $22'],
+    ]) {
+      const qualified = stubToolbox(harrison, { purchase_qualify: { item_description: item, matches: [] } });
+      await localReply(qualified.toolbox, message!, []);
+      expect(qualified.calls.at(-1)).toEqual({ tool: 'purchase_qualify', args: { item_description: item, nces_id: '040011400056' } });
+    }
+  });
+});

@@ -20,7 +20,7 @@ import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
-import { erateItemAsked } from './compliance.js';
+import { erateItemAsked, pricedPurchase } from './compliance.js';
 import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
@@ -562,6 +562,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     /^(?:Category 2 budget|.*\bis (?:ELIGIBLE|NOT ELIGIBLE) for E-Rate)/.test(lastAnswer(history))) {
     entities = { ...entities, erate: true };
     reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // ("(4) welding simulators @ $18,500. which federal program is the natural fit at X?": a priced purchase for the school named, qualified.)
+  const priced = !entities.item && entities.price !== undefined && entities.schoolName !== undefined && reading.tools.every((tool) => tool === 'grant_programs' || tool === 'school_funding') &&
+    /\bprograms?\b|\bfit\b|\boptions?\b|\bpay\b|\bfund|\bmoney\b/i.test(message) ? pricedPurchase(message, entities.schoolName) : undefined;
+  if (priced) {
+    entities = { ...entities, item: priced };
+    reading = { tools: ['purchase_qualify'], aggregate: false };
   }
   // ("managed internal broadband, 36 mo @ $2,200/mo. E-Rate takes that as C2?", no school named: the purchase checked against E-Rate.)
   const erateItem = hasSchoolIn(entities) ? undefined : erateItemAsked(message);
