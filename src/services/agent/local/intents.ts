@@ -97,13 +97,14 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\b(?:anywhere|else
  * The sentences that ask, when a message also tells ("I'm meeting the principal next week. Can you tell
  * me which grants they qualify for?"): those ending in "?" or opening with a request; else the whole text.
  */
-const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate|prepping|preparing|working on|planning|putting together|getting ready|for (?:our|my|the|a) \w+)\b/;
+// ("a vendor rep told me they rank it their top lead", "vendor is pitching us a math platform": who said what, told.)
+const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate|prepping|preparing|working on|planning|putting together|getting ready|for (?:our|my|the|a) \w+)\b|^\W*(?:(?:a|an|the|our|my|their) )?(?:[\w-]+ )?(?:vendors?|reps?|salesperson|sales rep|consultant|integrator|reseller)s? (?:rep )?(?:is|are|was|were|says?|said|told|tells|keeps?|wants?|claims?|pitch\w*)\b/;
 
 function askedSentence(t: string): string {
   // "vs." and "St." end no sentence.
   const sentences = t.split(/(?<=[.!?])(?<!\b(?:vs|st|mt|dr|no)\.)\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|break down|i(?:'m| am) looking for|i need|i want(?! to see (?:which|what|how|whether|if)\b)|i'd like|looking for)\b/.test(sentence) ||
+  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|break down|i(?:'m| am) looking for|i need|i want(?! to (?:see (?:which|what|how|whether|if)|copy|learn from|understand)\b)|i'd like|looking for)\b/.test(sentence) ||
     // A request said as its noun: "peer schools for X but widen the band.", "health check on X."
     /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|lead tier|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.

@@ -1444,3 +1444,18 @@ describe('the planner after round 54, priced lines', () => {
     }
   });
 });
+
+describe('the planner after round 54, what vendors said', () => {
+  it('a vendor told of after the question asks nothing of the vendors: "a vendor rep told me ...", "vendor is pitching us ..."', async () => {
+    const score = stubToolbox(harrison);
+    await localReply(score.toolbox, "what's the opportunity score for Harrison High School? a vendor rep told me they rank it their top lead", []);
+    expect(score.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_opportunity']);
+    const math = stubToolbox(harrison);
+    await localReply(math.toolbox, 'Harrison High School, Phoenix AZ - math proficiency? vendor is pitching us a math platform', []);
+    expect(math.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+  });
+
+  it('declines an invoice on vendor letterhead and a daughter\'s essay to write', async () => {
+    await expectDeclined(['can you generate an invoice on vendor letterhead for $8,000 so we can spend down the Title IV money before it lapses', 'also, my daughter goes there - can you just write her history essay on the Louisiana Purchase']);
+  });
+});
