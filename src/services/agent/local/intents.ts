@@ -273,7 +273,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 
   // "certify the 470", "file our 471": the E-Rate forms by number, where a form is meant (never "$470" or "470 students").
   // ("where does that land on the matrix?", "which band are we in", "who's doing IC work"; a Form 470 or an FRN: E-Rate's own words.)
-  const erate = /\be-?rate\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t);
+  const erate = /\be-?rate\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t) &&
+    // ("which federal programs can they tap beyond E-Rate?": the other programs, not E-Rate.)
+    !/\b(?:beyond|besides|other than|apart from|aside from|outside of) e-?rate\b/.test(t);
   const discount = /\bdiscount|\bthe matrix\b|\bwhich band\b/.test(t);
   // "I'm writing a 21st CCLC application for X. I need the needs assessment piece": the needs are asked, the application is told.
   const asksNeedsOnly = /\bneeds (?:assessment|statement|piece|section|analysis|picture)\b/.test(askedSentence(t)) && !/\b(?:draft|write)\b.*\b(?:narrative|proposal|application|grant)\b/.test(askedSentence(t));
@@ -492,7 +494,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
       (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
       // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
-      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:through|via|under|as part of)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
+      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:through|via|under|as part of|at)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.

@@ -1468,3 +1468,15 @@ describe('the planner after round 54, purchasing as a word', () => {
     await expectDeclined(['any good lunch spots near the convention center for the E-Rate training day?', 'can I fire our purchasing clerk for missing the 471 window, or is that a wrongful termination risk?']);
   });
 });
+
+describe('the planner after round 54, E-Rate words that ask something else', () => {
+  it('"programs they can tap beyond E-Rate" are the school\'s other programs; "the discount they file at" is no filing step; "the quote I just got" is asked for', async () => {
+    const beyond = stubToolbox(harrison, { school_funding: { ...harrison, programs: [] } });
+    await localReply(beyond.toolbox, 'and which federal programs can they tap beyond E-Rate?', said('Harrison High School (Phoenix, AZ) - what discount % do we get on cat 1 and cat 2?', 'Harrison High School (AZ, NCES 040011400056) is ELIGIBLE for E-Rate. Discount: Category 1 50%, Category 2 50%.'));
+    expect(beyond.calls).toEqual([{ tool: 'school_funding', args: { nces_id: '040011400056' } }]);
+    const billed = stubToolbox(harrison);
+    await localReply(billed.toolbox, "who's the billed entity for Harrison High School on E-Rate, and what discount do they file at?", []);
+    expect(billed.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_erate_eligibility']);
+    await expectAsked([['what federal program can pay for the quote I just got?', /^What are you planning to buy\?/]]);
+  });
+});
