@@ -53,7 +53,7 @@ export function findComplianceItem(text: string): string | undefined {
 function clean(raw: string): string | undefined {
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
-  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/\s+or (?:no|not)$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
 }

@@ -49,6 +49,9 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
   return undefined;
 }
 
+/** "The other one", "the other state": one of two names said before. */
+export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
+
 /**
  * "and the other one?" after "X and Y, the C2 of the first one": the one of two names the last
  * request gave that its answer left out. Undefined unless exactly one of the two was answered.
@@ -60,9 +63,10 @@ export function otherOfTwoNamed(message: string, history: ChatMessage[]): string
   // ("comparing California and Texas, how many schools does California have?", then "and the other state".)
   if (/\bstate\b/i.test(message) || (named.states.length === 2 && named.districtNames.length === 0 && !named.schoolName)) {
     if (named.states.length !== 2) return undefined;
+    const answeredStates = named.states.filter((abbr) => answer.includes(`(${abbr})`));
     // Both answered: the one the question asked of ("so how many schools does California have") was the one meant.
     const asked = extractEntities(lastUserMessage(history)!.split(/\s+(?:so|but|and so)\s+|[,;:]\s*/i).at(-1)!).states;
-    const meant = named.states.filter((abbr) => answer.includes(`(${abbr})`)).filter((abbr, _index, answered) => answered.length === 1 || asked.includes(abbr));
+    const meant = answeredStates.length === 1 ? answeredStates : answeredStates.filter((abbr) => asked.includes(abbr));
     return meant.length === 1 ? named.states.find((abbr) => abbr !== meant[0]) : undefined;
   }
   const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : [];
@@ -80,7 +84,6 @@ export function comparedWithLast(message: string, history: ChatMessage[]): strin
   return subject && pointer.test(message) ? message.replace(pointer, `$1${subject}`) : undefined;
 }
 
-export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
 
 /**
  * "which one of them spends the most per pupil?" after "how many districts are in Texas?": one of the

@@ -67,7 +67,6 @@ const REWRITES: [RegExp, string][] = [
   // Words heard apart or misheard.
   [/(?<=\b(?:of|for|to|at|with|from|about|call|email) )'?em\b/gi, 'them'],
   [/\bsuper\s?intend[ae]nt(s?)\b/gi, 'superintendent$1'],
-  [/\bsuperintendant(s?)\b/gi, 'superintendent$1'],
   [/\be+\s?rate\b/gi, 'E-Rate'],
   [/\btitle won\b/gi, 'title one'],
   [/\btwenty[- ]first century\b/gi, '21st Century'],
