@@ -1480,3 +1480,21 @@ describe('the planner after round 54, E-Rate words that ask something else', () 
     await expectAsked([['what federal program can pay for the quote I just got?', /^What are you planning to buy\?/]]);
   });
 });
+
+describe('the planner after round 55 (heldout-55.json, foundation program officers)', () => {
+  it('"the vendor\'s E-Rate history" opening a conversation asks which vendor; "can a district use Title IV-A to pay for X" weighs X', async () => {
+    await expectAsked([["Tell me about the vendor's E-Rate history.", /^Which vendor do you mean/]]);
+    const counselor = stubToolbox(harrison, { compliance_check: { item_description: 'contracted school-based mental health counselor', verdicts: [] } });
+    await localReply(counselor.toolbox, 'Can a district use Title IV-A to pay for a contracted school-based mental health counselor?', []);
+    expect(counselor.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'contracted school-based mental health counselor', program: 'TITLE_IV_A' } }]);
+  });
+
+  it('"thinking about an inclusion grant" is why a share is asked; "how strong is the Title I eligibility" is the funding record', async () => {
+    const share = stubToolbox(harrison);
+    await localReply(share.toolbox, 'what % of students at Harrison High School (AZ) have disabilities? thinking about an inclusion grant', []);
+    expect(share.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+    const strength = stubToolbox(harrison, { school_funding: { ...harrison, programs: [] } });
+    await localReply(strength.toolbox, 'Title I status for Harrison High School - how strong is the eligibility?', []);
+    expect(strength.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
+  });
+});

@@ -255,8 +255,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
   const setAgainstOurs = entities.districtNames.length === 1 && new RegExp(`\\b(?:our|my)\\b[^.?!]{0,60}\\b(?:against|compared? (?:to|with)|vs\\.?|versus)\\s+(?:the )?${escapeRegExp(entities.districtNames[0]!)}`, 'i').test(message);
   if (!pending && focus.leaid === undefined && focus.nces === undefined && !hasSchoolIn(entities) && entities.leaids.length === 0 && setAgainstOurs && reading.tools.some((tool) => tool === 'district_spending' || tool === 'spending_compare')) return ASK_DISTRICT;
-  // ("Pull the vendor detail for our E-Rate provider", "Is the quote from our vendor within the C2 budget?" with nothing named: which vendor, or whose budget, is asked.)
-  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && vendorNamed(message) === undefined && /\b(?:our|my) (?:e-?rate )?(?:vendor|provider|service provider|isp)\b/i.test(message)) {
+  // ("Pull the vendor detail for our E-Rate provider", "Is the quote from our vendor within the C2 budget?" with nothing named, or "the vendor's
+  // E-Rate history" opening a conversation: which vendor, or whose budget, is asked.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && vendorNamed(message) === undefined && (/\b(?:our|my) (?:e-?rate )?(?:vendor|provider|service provider|isp)\b/i.test(message) || (history.length === 0 && /\b(?:the|that|this) (?:e-?rate )?(?:vendor|provider)(?:'s)?\b/i.test(message)))) {
     if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
     if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   }
