@@ -5,7 +5,7 @@ import { createRegistry } from '../../../main.js';
 import { extractEntities } from './entities.js';
 import { localReply } from './planner.js';
 import { isOffTopic } from './off-topic.js';
-import { comparedWithLast } from './referents.js';
+import { comparedWithLast, sameMeasuresFor } from './referents.js';
 
 const registry = createRegistry();
 
@@ -1496,5 +1496,18 @@ describe('the planner after round 55 (heldout-55.json, foundation program office
     const strength = stubToolbox(harrison, { school_funding: { ...harrison, programs: [] } });
     await localReply(strength.toolbox, 'Title I status for Harrison High School - how strong is the eligibility?', []);
     expect(strength.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
+  });
+});
+
+describe('the planner after round 55, continued', () => {
+  it('"which providers are most active in AL" ranks the vendors; "need score on your model" is the opportunity dimension; "compare on the same measures" repeats the last request', async () => {
+    const vendors = stubToolbox(harrison);
+    await localReply(vendors.toolbox, 'Which providers are most active in AL?', []);
+    expect(vendors.calls).toEqual([{ tool: 'erate_vendors', args: { state: 'AL' } }]);
+    const need = stubToolbox(harrison);
+    await localReply(need.toolbox, "We score grantees on need. What's Harrison High School's need score on your model?", []);
+    expect(need.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_opportunity']);
+    expect(sameMeasuresFor('How does Lower Curie High School compare on the same measures?')).toBe('same for Lower Curie High School');
+    expect(sameMeasuresFor('How does Lower Curie High School compare?')).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
 import { erateItemAsked, pricedPurchase } from './compliance.js';
-import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
+import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, sameMeasuresFor, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -155,8 +155,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "the second one" answering "Which school do you mean: A or B?": that school, by its name.
   const chosen = chosenOfAsked(told, history);
   // "which one of them spends the most?" after a count of a state's districts: which district.
-  // ("compare that with X" after one district's spending: that district, by its name, beside X.)
-  const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? told);
+  // ("compare that with X" after one district's spending: that district, by its name, beside X; "how does X compare on the same measures?": the same for X.)
+  const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? told);
   // A purchase document pasted under the request is read as an uploaded text file would be (as written, never reworded).
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {

@@ -49,6 +49,12 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
   return undefined;
 }
 
+/** "How does X compare on the same measures?": the last request again, for X ("same for X"); undefined otherwise. */
+export function sameMeasuresFor(message: string): string | undefined {
+  const subject = /^\W*(?:and |ok(?:ay)? |so )?how does (.+?) compare on the same (?:measures|metrics|indicators|numbers|figures)\W*$/i.exec(message)?.[1];
+  return subject ? `same for ${subject}` : undefined;
+}
+
 /** "The other one", "the other state": one of two names said before. */
 export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
 
