@@ -1511,3 +1511,15 @@ describe('the planner after round 55, continued', () => {
     expect(sameMeasuresFor('How does Lower Curie High School compare?')).toBeUndefined();
   });
 });
+
+describe('the planner after round 55, funders\' words', () => {
+  it('"could X compete for 21st CCLC" is its funding record; "which schools in AZ would be stronger 21st CCLC bets" that program\'s leads; tax structure is declined', async () => {
+    const compete = stubToolbox(harrison, { school_funding: { ...harrison, programs: [] } });
+    await localReply(compete.toolbox, 'Could Harrison High School compete for 21st CCLC?', []);
+    expect(compete.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
+    const bets = stubToolbox(harrison);
+    await localReply(bets.toolbox, 'Then which schools in AZ would be stronger 21st CCLC bets?', []);
+    expect(bets.calls).toEqual([{ tool: 'leads_from_purchase', args: { programs: ['21ST_CCLC'], state: 'AZ' } }]);
+    await expectDeclined(['Our foundation is restructuring - should we convert to an LLC for tax purposes?']);
+  });
+});
