@@ -270,7 +270,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("Is our school on that list?" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && (focus.nces === undefined || listWithoutSubject(history, /NCES \d{12}/)) && /\b(?:our|my) (?:school|campus|building)\b/i.test(message) && /\b(?:on|in) (?:that|the|this|your) list\b|\bamong (?:them|those)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
   // ("How does this district's per-pupil spending compare ...?", "the E-Rate history for the school" opening a conversation: which is asked.)
-  if (!pending && history.length === 0 && !subjectNamed(entities)) {
+  // (Only a message read as a request: "change my kid's grades in the school's system" is declined further on.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && (reading.tools.length > 0 || reading.aggregate)) {
     if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
     if (/\b(?:for|of|at) the school\b|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
