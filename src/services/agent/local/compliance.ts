@@ -60,7 +60,7 @@ function clean(raw: string): string | undefined {
 
 /** An E-Rate eligibility asked of a thing: "are E-Rate eligible ... true?", "count under cat 2?", "E-Rate takes that as C2?". */
 const ERATE_QUESTION = /\be-?rate\b|\bcat(?:egory)?\.? ?(?:1|2|one|two)\b|\bc[12]\b/i;
-const ELIGIBILITY_ASKED = /\beligib\w*|\bcounts? (?:under|as|toward)\b|\btakes? (?:that|it|this|those) as\b|\b(?:category|cat)\.? ?(?:1|one) or (?:2|two)\b|\b(?:true|right|correct)\s*\?|\binternal connections\b[^.?]*\?/i;
+const ELIGIBILITY_ASKED = /\beligib\w*|\b(?:c[12]|cat(?:egory)?\.? ?(?:1|2|one|two)|e-?rate)\b(?: eligible)? or not\b|\bcounts? (?:under|as|toward)\b|\btakes? (?:that|it|this|those) as\b|\b(?:category|cat)\.? ?(?:1|one) or (?:2|two)\b|\b(?:true|right|correct)\s*\?|\binternal connections\b[^.?]*\?/i;
 
 /** An E-Rate eligibility asked of a purchase described with its price, no school needed: that purchase. */
 export function erateItemAsked(text: string): string | undefined {
@@ -84,7 +84,9 @@ export function pricedPurchase(text: string, school?: string): string | undefine
       .replace(/^(?:does|do|is|are|would|will|can|could)\s+(?:an? |the )?/i, '')
       .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
       // "(4) welding simulators": the count as the price reader reads one.
-      .replace(/^\((\d[\d,]*)\)\s*/, '$1 ');
+      .replace(/^\((\d[\d,]*)\)\s*/, '$1 ')
+      // ("STEM supplies, $12k lump sum - can 21st CCLC pay?": the question after the dash, which holds no price.)
+      .replace(/\s+[-–—]\s+(?![^$]*\$\s?\d).*$/, '');
     // ("laptops for Frontier Senior High School: 250 @ $410", "..., going to Riverside Senior High School": the school is where it goes.)
     if (school) thing = thing.replace(new RegExp(`,?\\s*(?:(?:going )?(?:to|for|at)\\s+)?${escapeRegExp(school)}\\s*:?`, 'i'), ' ');
     return thing.replace(/\s{2,}/g, ' ').replace(/[.?!;,\s]+$/, '').trim();

@@ -1532,3 +1532,16 @@ describe('the planner after round 55, a regression mended', () => {
     ]);
   });
 });
+
+describe('the planner after round 55, purchasing officers again', () => {
+  it('"C2 or not?" asks E-Rate eligibility of the priced line before it; declines another system to log into, a snippet to write and a plan in a novelist\'s style', async () => {
+    const license = stubToolbox(harrison, { compliance_check: { item_description: 'wireless controller license, 1 @ $9,200', verdicts: [] } });
+    await localReply(license.toolbox, "wireless controller license, 1 @ $9,200 - C2 or not? vendor says it's 'internal connections'", []);
+    expect(license.calls).toEqual([{ tool: 'compliance_check', args: { item_description: 'wireless controller license, 1 @ $9,200', program: 'E_RATE' } }]);
+    await expectDeclined([
+      'thanks. can you also log into our Munis system and enter the PO for me? creds are in my email',
+      "also write me a javascript snippet to auto-fill the state's grant portal form",
+      'now could you write the rest of our 3-year technology plan, the narrative part, in the style of a Hemingway novel',
+    ]);
+  });
+});
