@@ -1545,3 +1545,16 @@ describe('the planner after round 55, purchasing officers again', () => {
     ]);
   });
 });
+
+describe('the planner after round 55, a priced cost put to one program', () => {
+  it('"X $45,000 - board wants to pay it from Title II-A", "X, $12k lump sum - can 21st CCLC pay?" weigh X under that program', async () => {
+    for (const [message, item, program] of [
+      ['instructional coaching contract $45,000 - board wants to pay it from Title II-A. any conditions I need to document?', 'instructional coaching contract $45,000', 'TITLE_II_A'],
+      ['after-school STEM supplies, $12k lump sum - can 21st CCLC pay?', 'after-school STEM supplies, $12k lump sum', '21ST_CCLC'],
+    ]) {
+      const weighed = stubToolbox(harrison, { compliance_check: { item_description: item, verdicts: [] } });
+      await localReply(weighed.toolbox, message!, []);
+      expect(weighed.calls).toEqual([{ tool: 'compliance_check', args: { item_description: item, program } }]);
+    }
+  });
+});

@@ -206,6 +206,15 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  // ("instructional coaching contract $45,000 - board wants to pay it from Title II-A", "STEM supplies, $12k lump sum - can 21st CCLC pay?":
+  // a priced cost put to one program, no school named, weighed under that program.)
+  const charged = !entities.item && entities.price !== undefined && !hasSchoolIn(entities) && entities.programs.length === 1 && !entities.erate &&
+    reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check' || (tool === 'school_funding' && focus.nces === undefined)) &&
+    /\bpay\b|\bconditions?\b|\bcover\b|\bcharge\b|\ballow/i.test(message) ? pricedPurchase(message) : undefined;
+  if (charged) {
+    entities = { ...entities, item: charged };
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
