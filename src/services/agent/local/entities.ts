@@ -1,8 +1,6 @@
 import { digitsForNumberWords } from './number-words.js';
 import { correctTypos } from './fuzzy.js';
 import { escapeRegExp, MONEY, NAME_STOPWORDS, PROGRAM_PATTERNS, SCHOOL_HEADS, STATES, WORDLIKE_CODES } from './lexicon.js';
-
-export { escapeRegExp };
 import { findQuotedPurchase, findSplitPurchase } from './quantity.js';
 import { findComplianceItem } from './compliance.js';
 import { findDistrictNames } from './district.js';

@@ -48,7 +48,8 @@ function amountInDigits(phrase: string): string {
 
 /**
  * Letters said one by one, joined: "c t o", "l e a i d", "f r l". Two letters at least, never after
- * "title" or "part" ("title i a" is a program), and "a" or "i" alone with one other letter stays ("a b").
+ * "title", "part", "category" or "cat" ("title i a" is a program), and "a" or "i" alone with one other
+ * letter stays ("a b").
  */
 const SPELLED = /(?<!\b(?:title|part|category|cat)\s)\b[a-z](?:\s[a-z]){1,5}\b(?!['’-])/g;
 
