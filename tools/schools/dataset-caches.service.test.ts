@@ -86,7 +86,7 @@ describe('school handler caches', () => {
   it('school_look_alikes(national and same state, two pages) -> nearestSchools over every school of the dataset', async () => {
     const context = await fixture.context();
     const basis = await scoringBasis(context.dataset);
-    const population = basis.lookAlikes.profiles;
+    const population = [...basis.lookAlikes.profiles];
     for (const school of sample().slice(0, 12)) {
       const target = basis.lookAlikes.get(school.nces_id)!;
       for (const same_state of [false, true]) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearestSchools } from '../../src/core/scores/look-alikes.js';
-import { LookAlikeIndex, type StatedProfile } from './look-alike-index.js';
+import { LookAlikeIndex } from './look-alike-index.js';
+import { ProfileTable, type StatedProfile } from './profile-table.js';
 
 /** A small deterministic generator (mulberry32), so a failure names a reproducible population. */
 function random(seed: number): () => number {
@@ -102,7 +103,7 @@ function walk(index: LookAlikeIndex, target: StatedProfile, limit: number, sameS
 
 describe('LookAlikeIndex', () => {
   const profiles = population(7, 1500);
-  const index = new LookAlikeIndex(profiles);
+  const index = new LookAlikeIndex(ProfileTable.of(profiles));
 
   it('page(limit 10) -> the first 10 of nearestSchools over every candidate, same distances and explanations', () => {
     for (const target of [profiles[0]!, profiles[42]!, profiles[1499]!, profiles.at(-1)!]) {
@@ -143,7 +144,7 @@ describe('LookAlikeIndex', () => {
 
 describe('LookAlikeIndex search trees', () => {
   const profiles = clustered(11, 4000);
-  const index = new LookAlikeIndex(profiles);
+  const index = new LookAlikeIndex(ProfileTable.of(profiles));
   const everyone = (target: StatedProfile, sameState: boolean) => (sameState ? profiles.filter((profile) => profile.state === target.state) : profiles);
   const lacking = (target: StatedProfile) => target.math_proficiency === null || target.level === null || target.locale === null || target.enrollment === null;
 

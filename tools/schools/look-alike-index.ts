@@ -7,8 +7,9 @@ import {
   type LookAlikeMatch,
   type LookAlikeProfile,
 } from '../../src/core/scores/look-alikes.js';
+import type { ProfileTable, StatedProfile } from './profile-table.js';
 
-export type StatedProfile = LookAlikeProfile & { state: string };
+export type { StatedProfile } from './profile-table.js';
 
 export interface LookAlikePosition {
   distance: number;
@@ -52,15 +53,17 @@ export class LookAlikeIndex {
    */
   private readonly stateTrees = new Map<string, RowTrees>();
 
-  constructor(readonly profiles: readonly StatedProfile[]) {
+  constructor(readonly profiles: ProfileTable) {
     this.space = buildFeatureSpace(profiles);
-    this.byId = new Map(profiles.map((profile, index) => [profile.nces_id, index]));
+    this.byId = new Map();
     const numeric = NUMERIC_FEATURES.length;
     this.scaled = new Float64Array(profiles.length * numeric);
     this.categories = new Int32Array(profiles.length * CATEGORY_FEATURES.length);
     const codes = CATEGORY_FEATURES.map(() => new Map<string, number>());
     const states = new Map<string, number[]>();
-    profiles.forEach((profile, row) => {
+    for (let row = 0; row < profiles.length; row++) {
+      const profile = profiles.at(row);
+      this.byId.set(profile.nces_id, row);
       NUMERIC_FEATURES.forEach((feature, column) => {
         const sd = this.space.stats.get(feature.name)?.sd ?? 0;
         const value = feature.value(profile);
@@ -75,14 +78,14 @@ export class LookAlikeIndex {
       const rows = states.get(profile.state);
       if (rows) rows.push(row);
       else states.set(profile.state, [row]);
-    });
+    }
     this.stateRows = new Map([...states].map(([state, rows]) => [state, Int32Array.from(rows)]));
-    this.national = new RowTrees(Int32Array.from(profiles.keys()), this.scaled, this.categories);
+    this.national = new RowTrees(Int32Array.from({ length: profiles.length }, (_, row) => row), this.scaled, this.categories);
   }
 
   get(ncesId: string): StatedProfile | undefined {
     const row = this.byId.get(ncesId);
-    return row === undefined ? undefined : this.profiles[row];
+    return row === undefined ? undefined : this.profiles.at(row);
   }
 
   /**
@@ -102,7 +105,7 @@ export class LookAlikeIndex {
       keep: options.limit + 1 + MARGIN,
       boundary: options.after?.distance,
     });
-    const candidates = [...close, ...nearest.rows()].map((candidate) => this.profiles[candidate]!);
+    const candidates = [...close, ...nearest.rows()].map((candidate) => this.profiles.at(candidate));
     const ranked = nearestSchools(target, candidates, candidates.length, this.space);
     const after = options.after;
     const following = after

@@ -4,7 +4,7 @@ import type { DatasetReader, DistrictSearchAfter, LeadershipAfter, SchoolListAft
 import { latestDatasetDate, rowsFor, type Grouped } from '../../src/core/scores/dataset-index.js';
 import { c2CycleOf, c2Position, fundingYearOf, type C2Position } from '../../src/core/scores/erate-c2.js';
 import { financeFacts, type FinanceFacts } from '../../src/core/scores/finance-facts.js';
-import { lookAlikeProfile } from '../../src/core/scores/look-alikes.js';
+import { lookAlikeProfile, type LookAlikeProfile } from '../../src/core/scores/look-alikes.js';
 import { isPresent } from '../../src/core/scores/scale.js';
 import {
   referenceAverages,
@@ -13,7 +13,8 @@ import {
   type SchoolFacts,
   type StateAverages,
 } from '../../src/core/scores/state-averages.js';
-import { LookAlikeIndex, type StatedProfile } from './look-alike-index.js';
+import { LookAlikeIndex } from './look-alike-index.js';
+import { ProfileTable } from './profile-table.js';
 
 /**
  * What the scores of one school are measured against, computed from a whole dataset: the state
@@ -129,7 +130,8 @@ async function* schoolSlices(reader: DatasetReader): AsyncGenerator<SchoolProfil
  */
 async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
   const averagesBuilder = new StateAveragesBuilder();
-  const lookAlikeRows: { profile: StatedProfile; leaid: string }[] = [];
+  const profiles = new ProfileTable();
+  const profileDistricts: string[] = [];
   const districtFinance = new Map<string, FinanceFacts | null>();
   const schoolStudents = new Map<string, number>();
   const schoolCounts = new Map<string, number>();
@@ -143,7 +145,8 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
       }
       const finance = districtFinance.get(school.leaid) ?? null;
       averagesBuilder.add({ school, equity: equity.get(school.nces_id) ?? null, finance });
-      lookAlikeRows.push({ profile: statedProfile(school, finance), leaid: school.leaid });
+      profiles.push(schoolProfile(school, finance), school.state);
+      profileDistricts.push(school.leaid);
       schoolCounts.set(school.leaid, (schoolCounts.get(school.leaid) ?? 0) + 1);
       if (isPresent(school.enrollment)) schoolStudents.set(school.leaid, (schoolStudents.get(school.leaid) ?? 0) + school.enrollment);
       if (isPresent(school.source_year)) latestSourceYear = Math.max(latestSourceYear, school.source_year);
@@ -181,13 +184,13 @@ async function buildBasis(reader: DatasetReader): Promise<ScoringBasis> {
 
   const averages = averagesBuilder.table();
   const references = new Map<string, StateAverages>();
-  for (const { profile, leaid } of lookAlikeRows) profile.c2_spend_per_student = c2SpendPerStudent(districts.get(leaid));
+  profileDistricts.forEach((leaid, row) => profiles.set(row, 'c2_spend_per_student', c2SpendPerStudent(districts.get(leaid))));
   return {
     asOf,
     averages,
     districts,
     leadership: group(leadershipChanges),
-    lookAlikes: new LookAlikeIndex(lookAlikeRows.map((row) => row.profile)),
+    lookAlikes: new LookAlikeIndex(profiles),
     stateAverages(state) {
       let reference = references.get(state);
       if (!reference) {
@@ -209,13 +212,12 @@ function commitmentYears(reader: DatasetReader, leaids: Iterable<string>): { fun
 }
 
 /** A school's look-alike features, with the money figures SCORING.md defines; its district's C2 spend is filled in when known. */
-function statedProfile(school: SchoolProfile, finance: FinanceFacts | null): StatedProfile {
-  const profile = lookAlikeProfile(school, {
+function schoolProfile(school: SchoolProfile, finance: FinanceFacts | null): LookAlikeProfile {
+  return lookAlikeProfile(school, {
     per_pupil_expenditure: finance?.per_pupil_expenditure ?? null,
     c2_spend_per_student: null,
     funding_score: school.scores?.funding_score ?? null,
   });
-  return { ...profile, state: school.state };
 }
 
 /** C2 as SCORING.md defines it for look-alikes: the district's current-cycle spend over its students. */
