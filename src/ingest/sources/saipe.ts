@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import XLSX from 'xlsx';
 import { badRequest } from '../../errors.js';
 import { RecordCollector } from '../collector.js';
 import { clipRaw, collectReject, missingColumns, readDelimited } from '../delimited.js';
@@ -68,6 +67,8 @@ function yearFromFileName(filePath: string): number | null {
 }
 
 async function parseSheet(filePath: string, onProgress?: ProgressCallback): Promise<ParseResult<SaipeDistrictRecord>> {
+  // Loaded on first use: SheetJS is 2 MB of code that a serving process, which imports nothing, never needs.
+  const { default: XLSX } = await import('xlsx');
   const workbook = XLSX.read(await readFile(filePath), { type: 'buffer' });
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
