@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
 import express from 'express';
 import type { Config } from './config.js';
 import type { DatasetName } from './context.js';
@@ -110,7 +111,17 @@ export function createApp(runtime: Runtime, registry: ToolRegistry): express.Exp
   });
 }
 
+/**
+ * Between two full collections V8 lets the old generation grow up to four times what survived the
+ * last one when allocation is fast, as it is while the scoring basis is built and a bulk answer is
+ * written, and an idle server keeps what it grew (no collection runs to give it back). Growing by
+ * half instead held a national process after warm-up at 339 MB rather than 441 MB, and after load at
+ * 375 MB rather than 577 MB, for a bulk import of 1,000 schools 9% slower (bench/schools.bench.ts).
+ */
+const HEAP_GROWING = '--heap-growing-percent=50';
+
 export async function serve(config: Config): Promise<{ server: http.Server; runtime: Runtime; close(): Promise<void> }> {
+  v8.setFlagsFromString(HEAP_GROWING);
   const runtime = await createRuntime(config);
   const registry = createRegistry();
   const app = createApp(runtime, registry);
