@@ -130,8 +130,11 @@ export function chosenOfAsked(message: string, history: ChatMessage[]): string |
   return names[index];
 }
 
-/** A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town". */
-const THEIR_OWN_SCHOOL = /\b(?:the )?(?:school|one|campus|building) (?:my|our|his|her) (?:[\w-]+ ){0,2}(?:goes? to|attends?|went to|mentioned|brought up|told (?:me|us) about|works? at|teach(?:es)? at|was (?:talking|asking) about)\b|\b(?:my|our) (?:other|second|sister) (?:school|campus|building|site)\b|\bthe (?:one|school|campus) (?:across town|down the (?:street|road)|next door|across the street)\b|\b(?:my|our) (?:kid|son|daughter|child|nephew|niece)(?:'s|s) school\b|\bthe (?:school|campus) of (?:my|our) (?:kids?|sons?|daughters?|child(?:ren)?|nephew|niece|grand(?:son|daughter|kids?))\b/i;
+/**
+ * A school only the user knows: "the school my nephew goes to", "the one my colleague mentioned", "our other campus", "the one across town",
+ * "our elementary", "my middle school", "the other high school in our district".
+ */
+const THEIR_OWN_SCHOOL = /\b(?:for|at|of|to|about|with) (?:our|my) (?:other )?(?:elementary|middle|high|primary|junior high|intermediate)(?: schools?)?\b(?! (?:level|grades?|students|schools)\b)|\bthe other (?:elementary|middle|high|primary)(?: school)? in (?:our|my|the) district\b|\b(?:the )?(?:school|one|campus|building) (?:my|our|his|her) (?:[\w-]+ ){0,2}(?:goes? to|attends?|went to|mentioned|brought up|told (?:me|us) about|works? at|teach(?:es)? at|was (?:talking|asking) about)\b|\b(?:my|our) (?:other|second|sister) (?:school|campus|building|site)\b|\bthe (?:one|school|campus) (?:across town|down the (?:street|road)|next door|across the street)\b|\b(?:my|our) (?:kid|son|daughter|child|nephew|niece)(?:'s|s) school\b|\bthe (?:school|campus) of (?:my|our) (?:kids?|sons?|daughters?|child(?:ren)?|nephew|niece|grand(?:son|daughter|kids?))\b/i;
 
 /** Several schools only the user knows: "our three schools", "my two campuses". */
 const THEIR_OWN_SCHOOLS = /\b(?:our|my) (?:two|three|four|five|[2-9]|several|few|partner|member) (?:schools|campuses)\b/i;
