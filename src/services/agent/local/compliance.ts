@@ -62,6 +62,20 @@ function clean(raw: string): string | undefined {
 const ERATE_QUESTION = /\be-?rate\b|\bcat(?:egory)?\.? ?(?:1|2|one|two)\b|\bc[12]\b/i;
 const ELIGIBILITY_ASKED = /\beligib\w*|\b(?:c[12]|cat(?:egory)?\.? ?(?:1|2|one|two)|e-?rate)\b(?: eligible)? or not\b|\bcounts? (?:under|as|toward)\b|\btakes? (?:that|it|this|those) as\b|\b(?:category|cat)\.? ?(?:1|one) or (?:2|two)\b|\b(?:true|right|correct)\s*\?|\binternal connections\b[^.?]*\?/i;
 
+/**
+ * The thing an E-Rate eligibility is asked of, said before the question or after "E-Rate pays for":
+ * "does cat6a cabling + install for 30 classrooms qualify for erate?", "does a basic maintenance
+ * contract on our wireless network count for erate?", "so erate pays for the filter subscription right?".
+ * Undefined when what is said is a school, a district or "we".
+ */
+export function erateThingAsked(text: string): string | undefined {
+  const thing =
+    /^\W*(?:does|do|would|will|can|could|is|are)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(.{3,120}?)\s+(?:qualify|qualifies|count|counts|fall|falls|go|goes)\s+(?:for|under|as|toward)\s+(?:the\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1] ??
+    /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1];
+  if (!thing || /\b(?:schools?|districts?|campus(?:es)?|librar(?:y|ies)|we|us|they|it|this|that)\b/i.test(thing)) return undefined;
+  return thing.trim();
+}
+
 /** An E-Rate eligibility asked of a purchase described with its price, no school needed: that purchase. */
 export function erateItemAsked(text: string): string | undefined {
   return ERATE_QUESTION.test(text) && ELIGIBILITY_ASKED.test(text) ? pricedPurchase(text) : undefined;

@@ -108,7 +108,7 @@ export function extractEntities(text: string): Entities {
     if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !/\bschools\s*(?::|$)/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article; "buying a license", "25 calculators there": without the verb or the place.
       // ("our principal wants interactive flat panel displays": the thing wanted, not who wants it.)
-      entities.item = named.replace(/^(?:the )?same\s+(?=\S)/i, '').replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:buying|purchasing|getting|acquiring|paying(?: for)?|hiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '')
+      entities.item = named.replace(/^(?:the )?same\s+(?=\S)/i, '').replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:(?:we|i)(?:'d| would| want| need| plan| are planning| are looking)(?: like)? to (?:buy|purchase|get|order|pay for)|buying|purchasing|getting|acquiring|paying(?: for)?|hiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '')
         // ("paying tutors out of Title I actually": the thing, less the program paying and the filler.)
         .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really)$/i, '');
       break;
@@ -157,7 +157,7 @@ function namesOnlyProgram(item: string): boolean {
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
-const ERATE = /\be[-\s_]?rate\b|\b(?:c2|category (?:2|two))[- ]eligible\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
+const ERATE = /\be[-\s_]?rate\b|\b(?:our|the|a|my|their) 47[01]\b(?= (?:gets?|is|was|has been|goes) (?:certified|posted|filed|submitted|in)\b)|\b(?:c2|category (?:2|two))[- ]eligible\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
 
 function findStates(text: string): string[] {
   const found: { at: number; code: string }[] = [];

@@ -20,7 +20,7 @@ import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
-import { erateItemAsked, pricedPurchase } from './compliance.js';
+import { erateItemAsked, erateThingAsked, pricedPurchase } from './compliance.js';
 import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, sameMeasuresFor, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
@@ -67,6 +67,9 @@ const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}
 
 /** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
+
+/** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
+const THING_THEN_PROGRAM = /^\W*([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
@@ -211,8 +214,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const charged = !entities.item && entities.price !== undefined && !hasSchoolIn(entities) && entities.programs.length === 1 && !entities.erate &&
     reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check' || (tool === 'school_funding' && focus.nces === undefined)) &&
     /\bpay\b|\bconditions?\b|\bcover\b|\bcharge\b|\ballow/i.test(message) ? pricedPurchase(message) : undefined;
-  if (charged) {
-    entities = { ...entities, item: charged };
+  // (Unpriced, the thing said before a dash: "tablets w/ AAC apps for kids whose IEPs call for them - can IDEA Part B pay?")
+  const putToProgram = charged ?? (!entities.item && entities.price === undefined && !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 1 && !entities.erate &&
+    reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check') ? THING_THEN_PROGRAM.exec(message)?.[1] : undefined);
+  if (putToProgram) {
+    entities = { ...entities, item: putToProgram };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
@@ -588,6 +594,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (erateItem && reading.tools.every((tool) => ERATE_ITEM_MISREAD.has(tool))) {
     entities = { ...entities, item: erateItem, erate: true, programs: [] };
     reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // ("does cat6a cabling + install for 30 classrooms qualify for erate?" with no school talked about: the thing weighed for
+  // E-Rate, which programs could pay when "qualify" is said; it was read as a school's E-Rate eligibility and a school asked.)
+  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && reading.tools[0] === 'school_erate_eligibility' ? erateThingAsked(message) : undefined;
+  if (erateThing) {
+    const qualify = /\bqualif|\bwhich category\b/i.test(message);
+    entities = { ...entities, item: erateThing, erate: !qualify, programs: [] };
+    reading = { tools: [qualify ? 'purchase_qualify' : 'compliance_check'], aggregate: false };
   }
   // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
