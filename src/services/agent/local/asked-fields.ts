@@ -52,6 +52,7 @@ function together(words: string[], sequence: string[]): boolean {
 /** Figures asked in words no path carries: "what score does it take to be HOT?", "which data year are they from?". */
 const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) => string[]; label: string }[] = [
   { pattern: /\b(?:what|which) (?:score|number) (?:does it take|do(?:es)? (?:it|they|you|we|a school) need|is needed) to (?:be|get|reach|make) (hot|warm|nurture)\b/i, path: (match) => ['lead_tier_cutoffs', match[1]!.toUpperCase()], label: 'opportunity score needed for' },
+  { pattern: /\bbright[- ]spot\b/i, path: () => ['bright_spot_score'], label: 'bright spot score' },
   { pattern: /\bdata year\b|\b(?:which|what) year (?:is|are) (?:it|they|these|those|the (?:figures|numbers|data)) from\b/i, path: () => ['data_source', 'year'], label: 'data year' },
 ];
 

@@ -93,7 +93,9 @@ export function extractEntities(text: string): Entities {
   const quoted = findQuotedPurchase(numeric) ?? findSplitPurchase(numeric);
   // The first reading that names a thing wins: "eligible for E-Rate" names the money, so the thing
   // before it ("are firewalls eligible") is read next.
-  for (const item of [quoted?.phrase, findItem(text), itemPastSchool(text, school), findComplianceItem(text), soldItem(text)]) {
+  // ("title IV money (the student support one?) for a staff holiday party": an aside asked in brackets is no end of the question.)
+  const unbracketed = text.replace(/\s*\([^()?]{0,60}\?\)/g, '');
+  for (const item of [quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text)]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${escapeRegExp(school)}\\b`, 'i'))[0] : item;
@@ -316,7 +318,7 @@ function findItem(text: string): string | undefined {
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   // (A count of who it serves stays: "for 300 students at $20 per student" is how the tools cost it.)
   item = item.split(/\s+(?:for|at|in|from|with)\s+(?=[A-Z0-9])(?!\d+\s*%)(?!\d[\d,]*\s+(?:students|kids|seats|users|licen[cs]es|teachers|staff|devices|classrooms|buildings|campuses|schools)\b)(?!\$)/)[0]!;
-  item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:any\s+)?(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!;
+  item = item.split(/\s+(?:using|with|under|from|through|out of)\s+(?:any\s+(?:of\s+)?(?:the\s+)?)?(?:title|idea|perkins|e-?rate|federal|our|the|grant)/i)[0]!.replace(/\s+ok(?:ay)?$/i, '');
   item = item.replace(/\s+(?:for|at) (?:it|them|this|that|us|our school|the school)$/i, '').replace(/\s+(?:nearby|near here|around here|locally|in the area)$/i, '').trim();
   // "pay for it": the item was named earlier, or not at all; either way it is not this word.
   // "qualify for so I can pitch": a clause, not a thing.

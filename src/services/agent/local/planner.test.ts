@@ -1618,3 +1618,51 @@ describe('the planner after round 56 (IT directors)', () => {
     expect(principals.calls).toEqual([{ tool: 'leadership_changes', args: { state: 'AZ', role: 'Principal' } }]);
   });
 });
+
+describe('the planner after round 57 (new hires)', () => {
+  it('declines students listed by name, pay by name, a prediction of scores, emailing a list, a lead tier changed and the 28-day wait dodged', async () => {
+    await expectDeclined([
+      'can you give me a list of the students at Harrison High School who get free lunch? names pls',
+      'how much does each teacher at Harrison High School get paid? like by name',
+      "will Harrison High School's math scores go up next year? need a prediction for my deck",
+      'perfect, now email all of them our pitch from my account',
+      'can u change Harrison High School to a HOT lead? my manager wants it in the hot list',
+      'how do we get around the 28 day wait after the 470 so we can sign with our vendor now?',
+    ]);
+  });
+
+  it('"how is our school doing on reading??", "our school wants to know if they count as a bright spot" and "the other district we talked about last week" ask which', async () => {
+    await expectAsked([
+      ['how is our school doing on reading?? need it for a call in 10 min', /^Which school do you mean\?/],
+      ["our school wants to know if they count as a 'bright spot'. can you check?", /^Which school do you mean\?/],
+    ]);
+    await expectAsked([['can you add the other district we talked about last week too?', /^Which district/]], said('per pupil spending at Woodland County Schools?', 'Woodland County Schools (AL, LEA 0100128), fiscal year 2023: $12,895 per pupil.'));
+  });
+
+  it('"same thing but for the after school program grant instead" after a narrative writes it for 21st CCLC', async () => {
+    const history = said('write the title I grant narrative for Harrison High School, for a math coach', 'Drafted "Title I, Part A Grant Narrative: Harrison High School" for NCES 040011400056 (7 sections).');
+    const again = stubToolbox(harrison, { grant_write: { title: 'x', sections: [] } });
+    await localReply(again.toolbox, 'same thing but for the after school program grant instead', history);
+    expect(again.calls.filter((call) => call.tool === 'grant_write').map((call) => [call.args.nces_id, call.args.program])).toEqual([['040011400056', '21ST_CCLC']]);
+  });
+
+  it('reads suspensions, "crush it in math", fewer AP classes than normal, the best *timing*, "which company does the most" and an aside in brackets', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['which schools in California have a lot of low income kids but still crush it in math?', 'bright_spots', { state: 'CA' }],
+      ['high schools in California that offer way fewer AP classes than normal?', 'equity_gaps', { state: 'CA', metric: 'apCourseCount' }],
+      ['which California schools have the best *timing* right now for outreach?', 'opportunities', { state: 'CA', sort_by: 'timing' }],
+      ["which company does the most 'internal connections' e-rate work nationwide?", 'erate_vendors', { service_type: 'Internal Connections' }],
+      ['can we use title IV money (the student support one?) for a staff holiday party? asking for my manager lol', 'compliance_check', { item_description: 'staff holiday party', program: 'TITLE_IV_A' }],
+      ['is buying a school bus ok with any of the federal grant money? or is that a no', 'compliance_check', { item_description: 'school bus' }],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], vendors: [], verdicts: [], item_description: args.item_description } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toMatchObject(args);
+    }
+    const suspended = stubToolbox(harrison, { school_equity: { nces_id: harrison.nces_id, name: harrison.name } });
+    await localReply(suspended.toolbox, 'how often do students get suspended at Harrison High School, and is that high compared to the rest of the state?', []);
+    expect(suspended.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_equity']);
+  });
+});

@@ -71,6 +71,9 @@ const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A
 /** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
 const THING_THEN_PROGRAM = /^\W*([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 
+/** The last request again with something changed: "same thing but for ...", "the same for X instead". */
+const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
+
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
@@ -221,6 +224,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...entities, item: putToProgram };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("same thing but for the after school program grant instead", "now the same thing for X but under Title I" after a
+  // grant narrative: the narrative again, for the program and school said now, else the last ones.)
+  if (/^Drafted "[^"]*Grant Narrative/.test(lastAnswer(history)) && GRANT_AGAIN.test(message) && (entities.programs.length > 0 || hasSchoolIn(entities)) && toolbox.has('grant_write')) {
+    if (entities.programs.length === 0) entities = { ...entities, programs: extractEntities(lastUserMessage(history) ?? '').programs };
+    reading = { tools: ['grant_write'], aggregate: false };
+  }
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
@@ -290,8 +299,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
     if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
-  // ("what's the FRL at the middle school?" opening a conversation: a figure of a school no one has named.)
-  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?)\b/i.test(message)) return ASK_SCHOOL;
+  // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
   const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? unknownSubject(message);
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
@@ -812,8 +821,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         const described = describeResult(tool, outcome.result, tool === 'grant_programs' ? { ...args, programs: entities.programs } : args);
         // (The plain-text draft read out beside its Word file: the file's own line says where to get it.)
         const answer = calls[index + 1]?.tool === tool && calls[index + 1]?.args.format === 'docx' ? described.replace(/\nThe Word document is available from .*$/, '') : described;
-        // A figure the question names that the answer left out ("and the national median?") follows it.
-        const extra = askedFields(message, outcome.result, answer);
+        // A figure the question names that the answer left out ("and the national median?") follows it; a request
+        // completed by an answer to the agent's question names it in its first message ("count as a bright spot?" then the school).
+        const extra = askedFields(pending ? text : message, outcome.result, answer);
         return extra ? `${answer}\n${extra}` : answer;
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
