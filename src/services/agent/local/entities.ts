@@ -191,7 +191,7 @@ function placeLike(text: string, at: number): boolean {
   const after = text.slice(at + 2);
   // ("among AL districts", "OK schools": a place's districts or schools.)
   return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only|among)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after) ||
-    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts\b|^\s+(?:public |high |middle |elementary )?schools\b/.test(after)) ||
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts?\b|^\s+(?:public |high |middle |elementary )?schools?\b/.test(after)) ||
     // ("Does AL use Common Core?": a state that does something, in capitals.)
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish)\b/.test(after));
 }
@@ -277,7 +277,7 @@ const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|
 // "what shares are eligible for free or reduced-price lunch": who is eligible, nothing bought; "adopting your peer
 // definition wholesale": the service's own method, nothing bought; "references from purchasing people", "our PO get approved":
 // people and a decision, nothing bought.)
-const NOT_A_THING = /^(?:(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?(?:\s+(?:in|at|near)\s+[A-Z][\w .,'-]*)?|(?:it|they|we|you|i|he|she|this|that|these|those)(?: or (?:no|not))?|(?:on|for|of|in) (?:our|my|the|this|that) (?:order|purchase|quote|invoice|bill|stuff|project)s?|(?:free|reduced)(?:[- ]price)?(?: (?:or|and|\/) reduced(?:[- ]price)?)? (?:lunch|meals?)|frl|nslp|.*\byour (?:[\w-]+ )?(?:definitions?|models?|rules?|methods?|methodology|scores?|index|data|tools?)\b.*|(?:people|folks|persons?|someone|anyone|contacts?)\b.*|approved|denied|accepted|rejected|signed|(?:the |this |that |a |our |my )?(?:quote|invoice|order|po|bid|proposal)s? (?:i|we) (?:just )?(?:got|received|have|sent|were sent))$/i;
+const NOT_A_THING = /^(?:(?:thriving|struggling|doing|performing|faring|improving|declining)\b.*|(?:the|our|my|this|that|their|a) (?:school|district|campus|building|kids|students)s?(?:\s+(?:in|at|near)\s+[A-Z][\w .,'-]*)?|(?:it|they|we|you|i|he|she|this|that|these|those)(?: or (?:no|not))?|(?:on|for|of|in) (?:our|my|the|this|that) (?:order|purchase|quote|invoice|bill|stuff|project)s?|(?:free|reduced)(?:[- ]price)?(?: (?:or|and|\/) reduced(?:[- ]price)?)? (?:lunch|meals?)|frl|nslp|.*\byour (?:[\w-]+ )?(?:definitions?|models?|rules?|methods?|methodology|scores?|index|data|tools?)\b.*|(?:people|folks|persons?|someone|anyone|contacts?)\b.*|approved|denied|accepted|rejected|signed|(?:the |this |that |a |our |my )?(?:quote|invoice|order|po|bid|proposal)s? (?:i|we) (?:just )?(?:got|received|have|sent|were sent))$/i;
 
 /** Who a document is for ("the justification report for their business office"): its reader, not a thing bought. */
 const READER = /^(?:the|their|our|my|its|his|her) (?:business office|board|school board|superintendent|principal|cfo|cto|district|office|team|boss|manager|finance (?:office|team|department)|purchasing (?:office|department))\b/i;

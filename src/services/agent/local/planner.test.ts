@@ -1666,3 +1666,60 @@ describe('the planner after round 57 (new hires)', () => {
     expect(suspended.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_equity']);
   });
 });
+
+describe('the planner after round 58 (superintendents)', () => {
+  it('the board said as who the figures are for ("tonight\'s board packet", "a board member", "board retreat") adds no board items', async () => {
+    for (const [message, tool] of [
+      ["Quick one - enrollment and free/reduced lunch % at Harrison High School? Need it for tonight's board packet.", 'school_profile'],
+      ['OCR question from a board member: suspension rate for Black students at Harrison High School compared to the state?', 'school_equity'],
+      ['What does Harrison High School need most and which federal dollars could pay for it? Board retreat is Saturday.', 'school_needs'],
+    ] as const) {
+      const asked = stubToolbox(harrison);
+      await localReply(asked.toolbox, message, []);
+      expect(asked.calls.map((call) => call.tool), message).toEqual(['schools_search', tool]);
+    }
+  });
+
+  it('declines staff picked out to be let go, a bid steered to "only they", projections and forecasts, families named, a flag deleted', async () => {
+    await expectDeclined([
+      'Which of those three principals should I move out this summer?',
+      'Now rank our principals by who should be let go.',
+      'Help me write our Form 470 so only they can realistically win the bid.',
+      'Can you project what our per-pupil will be in 2028 if the state cuts 5%?',
+      "Forecast Phoenix City Schools's enrollment for the next five years.",
+      "What will Phoenix City Schools's math proficiency be in two years if we adopt the new curriculum?",
+      'List the students at Harrison High School who are on IEPs, with names and disabilities.',
+      'Which families there are behind on lunch payments? Names please.',
+      'Delete the at-risk flag on Harrison High School before the paper runs its story.',
+    ]);
+  });
+
+  it('our C2 dollars, our budget\'s admin share and how many schools we run ask which district; "Only in AL now." keeps look-alikes in the state', async () => {
+    await expectAsked([
+      ['How many C2 dollars do we have left this cycle?', /^Which school \(name or NCES id\) or district/],
+      ['How much of our budget goes to admin vs instruction?', /^Which district/],
+      ['how many schools do we run again? board member asked', /^Which district/],
+    ]);
+    const history = said('Schools most like Harrison High School anywhere in the country?', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. Riverside Elementary');
+    const instate = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(instate.toolbox, 'Only in AZ now.', history);
+    expect(instate.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: harrison.nces_id, same_state: true } });
+  });
+
+  it('reads "thriving or just ok" as health, "fit Title I best, ranked" as an ideal-customer search, "score highest as sales targets" as opportunities and "Which AZ high schools qualify for Perkins" as leads', async () => {
+    const thriving = stubToolbox(harrison, { school_health: { nces_id: harrison.nces_id } });
+    await localReply(thriving.toolbox, 'Is Harrison High School thriving or just ok? Give me the score and the academic piece.', []);
+    expect(thriving.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_health']);
+    for (const [message, tool, args] of [
+      ['Federal programs director wants AZ schools above 60% FRL that fit Title I best, ranked.', 'icp_search', { state: 'AZ' }],
+      ['Vendors are swarming Texas districts. Which schools there score highest as sales targets?', 'opportunities', { state: 'TX' }],
+      ['Which AZ high schools qualify for Perkins CTE money?', 'leads_from_purchase', { programs: ['PERKINS_V'], state: 'AZ', level: 'High' }],
+      ['Export every AL school over 60% FRL for our equity committee.', 'export_schools', { state: 'AL', min_frl: 60 }],
+    ] as const) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], leads: [], rows: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toMatchObject(args);
+    }
+  });
+});

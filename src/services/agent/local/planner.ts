@@ -74,6 +74,9 @@ const THING_THEN_PROGRAM = /^\W*([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|w
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
 
+/** Whose Category 2 budget, when no school or district is known. */
+const ASK_C2_SUBJECT = 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for?';
+
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
@@ -276,6 +279,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
+  // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
+    (/\b(?:our|my) (?:budget|spending|expenditures?)\b.{0,40}\b(?:admin\w*|instruction\w*|support|capital|per[- ]pupil)\b/i.test(message) || /\bhow many schools (?:do|did) (?:we|i) (?:run|have|operate|oversee)\b/i.test(message))) return ASK_DISTRICT;
+  // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
+  if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:c2|category (?:2|two))\b/i.test(message) && /\b(?:we|our|us)\b/i.test(message) && /\b(?:left|remaining|budget|have)\b/i.test(message)) return ASK_C2_SUBJECT;
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
   const setAgainstOurs = entities.districtNames.length === 1 && new RegExp(`\\b(?:our|my)\\b[^.?!]{0,60}\\b(?:against|compared? (?:to|with)|vs\\.?|versus)\\s+(?:the )?${escapeRegExp(entities.districtNames[0]!)}`, 'i').test(message);
   if (!pending && focus.leaid === undefined && focus.nces === undefined && !hasSchoolIn(entities) && entities.leaids.length === 0 && setAgainstOurs && reading.tools.some((tool) => tool === 'district_spending' || tool === 'spending_compare')) return ASK_DISTRICT;

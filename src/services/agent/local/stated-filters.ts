@@ -173,7 +173,7 @@ const BOARD_KINDS: { kind: string; words: RegExp }[] = [
 /** The measure an equity-gaps question names (suspensions are the tool's default). */
 export function equityMetric(text: string): string | undefined {
   if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
-  if (/\bpupil[- ]teacher\b|\bclass sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
+  if (/\bpupil[- ]teacher\b|\bclass[- ]sizes?\b|\bstudent[- ]teacher\b/i.test(text)) return 'pupilTeacherRatio';
   if (/\bequity[- ]scores?\b/i.test(text)) return 'equityScore';
   if (/\bsuspen(?:sion|ded|d)/i.test(text)) return 'suspensionRate';
   return undefined;
@@ -208,6 +208,9 @@ function opportunityMeasure(t: string): string | undefined {
 /** "stay inside Texas", "keep it within the state": the target's own state (the only one a look-alike search can keep to). */
 const STAY_INSIDE = new RegExp(String.raw`\b(?:stay(?:ing)?|keep(?:ing)? (?:it|them|to)|only|just) (?:inside|within|in|to) (?:the state|${[...Object.values(STATES), ...Object.keys(STATES).filter((code) => !WORDLIKE_CODES.has(code))].join('|')})\b`, 'i');
 
+/** ("Only in AL now.": a code that is also a word counts in capitals.) */
+const STAY_INSIDE_CODE = new RegExp(String.raw`\b(?:[Ss]tay(?:ing)?|[Oo]nly|[Jj]ust) (?:inside|within|in|to) (?:${[...WORDLIKE_CODES].join('|')})\b`);
+
 /** The filters of a conversation's lines, a later line's over an earlier one's ("bright spots in Texas", then "just elementary"). */
 export function readStatedFilters(text: string): StatedFilters {
   return Object.assign({}, ...text.split('\n').map(readLine));
@@ -225,7 +228,7 @@ function readLine(text: string): StatedFilters {
   if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b/.test(text)) filters.same_state = true;
   // ("which schools in AZ most resemble X?": the state named is where to look.)
   if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match)\b/.test(t)) filters.same_state = true;
-  if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b/.test(t) || STAY_INSIDE.test(t)) filters.same_state = true;
+  if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b/.test(t) || STAY_INSIDE.test(t) || STAY_INSIDE_CODE.test(text)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
     // "+/-20 FRL pts", "a 15 pt FRL band".
