@@ -1723,3 +1723,28 @@ describe('the planner after round 58 (superintendents)', () => {
     }
   });
 });
+
+describe('the planner after round 59 (parents, in everyday words)', () => {
+  it('reads the E-Rate discount as "percent off on wifi equipment", crowded classes and who is getting pitched', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['small rural school, about 80 percent of the kids are on free lunch. what percent off would they get on wifi equipment for the building?', 'erate_discount_calculator', { frl_pct: 80 }],
+      ['Which schools in California have the most crowded classes compared to the rest of the state?', 'equity_gaps', { state: 'CA', metric: 'pupilTeacherRatio' }],
+      ["Which schools in Texas are the salespeople most likely to go after? I'd like to know who's getting pitched hardest.", 'opportunities', { state: 'TX' }],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], vendors: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toMatchObject(args);
+    }
+  });
+
+  it('a family\'s house, "some hope" and "an email for whoever decides" are no purchases', async () => {
+    const house = stubToolbox(harrison);
+    await localReply(house.toolbox, 'What share of the students at Harrison High School get free or reduced price lunch? Trying to understand the area before we buy a house.', []);
+    expect(house.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+    const decider = stubToolbox(harrison, { school_contacts: { nces_id: harrison.nces_id, contacts: [] } });
+    await localReply(decider.toolbox, "I need an email for whoever decides about computers and technology for Harrison High School. The kids' laptops are ancient.", []);
+    expect(decider.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_contacts']);
+  });
+});
