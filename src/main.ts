@@ -116,7 +116,8 @@ export function createApp(runtime: Runtime, registry: ToolRegistry): express.Exp
  * last one when allocation is fast, as it is while the scoring basis is built and a bulk answer is
  * written, and an idle server keeps what it grew (no collection runs to give it back). Growing by
  * half instead held a national process after warm-up at 339 MB rather than 441 MB, and after load at
- * 375 MB rather than 577 MB, for a bulk import of 1,000 schools 9% slower (bench/schools.bench.ts).
+ * 375 MB rather than 577 MB (bench/schools.bench.ts, one pair of runs: bulk import p50 226 ms against
+ * 208); keyed GETs kept their rate (bench/http.bench.ts: 0.76 and 0.74 of bare Express).
  */
 const HEAP_GROWING = '--heap-growing-percent=50';
 
