@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-60.json', 'heldout-61.json', 'heldout-62.json', 'heldout-63.json'];
+const UNREAD = ['heldout-60.json', 'heldout-61.json', 'heldout-62.json', 'heldout-63.json', 'heldout-64.json', 'heldout-65.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
