@@ -80,7 +80,7 @@ export async function createRuntime(config: Config, options: { seedIfMissing?: b
 }
 
 /** Why the sandbox file cannot be served (missing, or built with another schema), or undefined. */
-function sandboxUnusable(dataDir: string): string | undefined {
+export function sandboxUnusable(dataDir: string): string | undefined {
   const file = datasetFile(dataDir, 'sandbox');
   if (!fs.existsSync(file)) return 'no sandbox dataset yet';
   try {
