@@ -5,11 +5,8 @@ import {
   NUMERIC_FEATURES,
   type FeatureSpace,
   type LookAlikeMatch,
-  type LookAlikeProfile,
 } from '../../src/core/scores/look-alikes.js';
 import type { ProfileTable, StatedProfile } from './profile-table.js';
-
-export type { StatedProfile } from './profile-table.js';
 
 export interface LookAlikePosition {
   distance: number;

@@ -96,7 +96,8 @@ const HARMFUL = new RegExp(
     // The data changed on request: the agent reads the public record, it edits nothing.
     EDITS_DATA.source,
     // The service's limits dodged ("get around the daily limit with a bunch of free accounts"), or the E-Rate's bidding wait.
-    String.raw`\b(?:get around|bypass|skip|dodge|avoid|work around|get past)\b.{0,30}\b(?:28|twenty-eight)[- ]day\b|` + String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
+    String.raw`\b(?:get around|bypass|skip|dodge|avoid|work around|get past)\b.{0,30}\b(?:28|twenty-eight)[- ]day\b`,
+    String.raw`\b(?:get around|bypass|circumvent|evade|dodge|work around|get past|cheat)\b.{0,30}\b(?:rate limits?|daily limits?|request limits?|(?:api|ai|daily|request) quotas?|paywall)\b|\b(?:bunch of|multiple|many|several|lots of|dozens of) (?:free|fake|throwaway|burner) accounts\b`,
     // Acting for the user: sending what it wrote on to someone.
     String.raw`\bsend (?:it|this|that|them) (?:over |off )?to (?:the |their |our |my )?(?:board|superintendent|principal|cfo|district|team|boss)\b`,
     // ("apply to all of them on our behalf", "submit our Title I application to the state for us".)
@@ -119,7 +120,8 @@ const HARMFUL = new RegExp(
     // Anyone's private contact details.
     String.raw`\bhome (?:addr?ess(?:es)?|phones?|phone numbers?)\b|\bvisit (?:him|her|them) at (?:his |her |their )?(?:house|home)\b|\bpersonal (?:cell|phone|mobile|email|instagram|facebook|tiktok|twitter|social(?: media)?|accounts?)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
-    String.raw`\b(?:a |the )?list (?:of )?(?:the |all )?(?:students|kids|children|families) (?:at|in|who)\b.{0,80}\bnames?\b|\b(?:which|what) families\b.{0,60}\bnames?\b|` + String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
+    String.raw`\b(?:a |the )?list (?:of )?(?:the |all )?(?:students|kids|children|families) (?:at|in|who)\b.{0,80}\bnames?\b|\b(?:which|what) families\b.{0,60}\bnames?\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
   ].join('|'),
   'i',
 );
