@@ -78,6 +78,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-63.json', prefix: 'h63-', minCases: 80, minTurns: 96 },
   { file: 'heldout-64.json', prefix: 'h64-', minCases: 80, minTurns: 96 },
   { file: 'heldout-65.json', prefix: 'h65-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-68.json', prefix: 'h68-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
