@@ -82,6 +82,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-67.json', prefix: 'h67-', minCases: 80, minTurns: 96 },
   { file: 'heldout-68.json', prefix: 'h68-', minCases: 80, minTurns: 96 },
   { file: 'heldout-70.json', prefix: 'h70-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-71.json', prefix: 'h71-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
