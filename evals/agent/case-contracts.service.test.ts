@@ -81,6 +81,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-66.json', prefix: 'h66-', minCases: 80, minTurns: 96 },
   { file: 'heldout-67.json', prefix: 'h67-', minCases: 80, minTurns: 96 },
   { file: 'heldout-68.json', prefix: 'h68-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-69.json', prefix: 'h69-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
