@@ -57,8 +57,9 @@ export const schoolPeers = defineTool({
     const filter = {
       state: target.state,
       level: target.level!,
-      minFrl: target.frl_pct! - input.frl_band,
-      maxFrl: target.frl_pct! + input.frl_band,
+      // A share runs from 0 to 100: the band stops there ("FRL 0-18.6%", never "-1.4-18.6%").
+      minFrl: Math.max(0, target.frl_pct! - input.frl_band),
+      maxFrl: Math.min(100, target.frl_pct! + input.frl_band),
       // Any proficiency at all: peers are ranked by math, so schools without it cannot be placed.
       minProficiency: 0,
     };

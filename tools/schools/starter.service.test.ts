@@ -53,9 +53,18 @@ describe('GET /schools/{nces_id}/peers', () => {
     expect(result.best_peer_math).toBe(expected[0]!.math_proficiency);
     expect(result.gap_to_best).toBe(round(expected[0]!.math_proficiency! - target.math_proficiency!, 2));
     expect(result.target.nces_id).toBe(target.nces_id);
-    expect(result.criteria).toEqual({ state: target.state, school_level: target.level, frl_low: round(target.frl_pct! - 10, 2), frl_high: round(target.frl_pct! + 10, 2) });
+    expect(result.criteria).toEqual({ state: target.state, school_level: target.level, frl_low: round(Math.max(0, target.frl_pct! - 10), 2), frl_high: round(Math.min(100, target.frl_pct! + 10), 2) });
     expect(result.peers[1].gap_to_target).toBe(round(expected[1]!.math_proficiency! - target.math_proficiency!, 2));
     expect(result.next_cursor).not.toBeNull();
+  });
+
+  it('school_peers of a school under 10% FRL -> the band starts at 0 (a share is never negative), the same peers', async () => {
+    const target = allSchools().find((school) => school.math_proficiency !== null && school.frl_pct !== null && school.frl_pct < 10 && expectedPeers(school, 10).length > 0)!;
+    expect(target).toBeDefined();
+    const result = await fixture.call(schoolPeers, { nces_id: target.nces_id }, 'STARTER');
+    expect(result.criteria.frl_low).toBe(0);
+    expect(result.criteria.frl_high).toBe(round(target.frl_pct! + 10, 2));
+    expect(result.peers.map((peer: { nces_id: string }) => peer.nces_id)).toEqual(expectedPeers(target, 10).slice(0, 15).map((school) => school.nces_id));
   });
 
   it('school_peers(limit 4, frl_band 30) pages -> all peers once, in order, best_peer_math the same on every page', async () => {

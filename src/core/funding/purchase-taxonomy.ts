@@ -116,7 +116,8 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
     id: 'special_education_services',
     label: 'Special education and related services',
     strong: ['special education', 'iep', 'speech therapy', 'occupational therapy', 'physical therapy', 'related services', 'speech language pathologist', 'students with disabilities', 'sped'],
-    normal: ['therapist', 'paraprofessional', 'one to one aide', 'autism', 'dyslexia', 'evaluation'],
+    // ("a para to support co-taught classes": the aide and the co-taught room are special education's words.)
+    normal: ['therapist', 'paraprofessional', 'para', 'paras', 'one to one aide', 'co taught', 'co teaching', 'autism', 'dyslexia', 'evaluation'],
     weak: ['disability', 'disabilities', 'inclusion'],
   },
   {

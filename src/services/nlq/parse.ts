@@ -12,6 +12,8 @@ import { normalise, tokenize } from './text.js';
 const MAX_WORDS = ['highest', 'largest', 'biggest', 'most', 'best', 'greatest', 'maximum', 'max', 'top', 'richest', 'strongest'];
 const MIN_WORDS = ['lowest', 'smallest', 'fewest', 'least', 'worst', 'minimum', 'min', 'bottom', 'poorest', 'weakest'];
 const SIZE_WORDS = ['largest', 'biggest', 'smallest'];
+/** Words for the students themselves: the enrollment measure only when no other measure is named. */
+const POPULATION_WORDS = new Set(['students', 'student', 'pupils', 'kids', 'children']);
 const GROUP_WORDS: Record<string, GroupKey> = {
   state: 'state', states: 'state', level: 'level', levels: 'level', locale: 'locale', locales: 'locale',
   year: 'funding_year', years: 'funding_year', district: 'district', districts: 'district', vendor: 'vendor', vendors: 'vendor',
@@ -48,7 +50,10 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   filters.conditions = conditions;
 
   const mentions = m.metricMentions().filter((mention) => mention.metric.property[subject] !== undefined || subject === 'Served');
-  let metric: Metric | undefined = mentions.find((mention) => mention.metric.property[subject] !== undefined)?.metric;
+  // "what percent of kids qualify for free lunch": the kids are who is counted, the share named beside them is the measure.
+  const population = (mention: { metric: Metric; start: number }) => mention.metric === ENROLLMENT && POPULATION_WORDS.has(tokens[mention.start]!.text);
+  const measurable = mentions.filter((mention) => mention.metric.property[subject] !== undefined);
+  let metric: Metric | undefined = (measurable.find((mention) => !population(mention)) ?? measurable[0])?.metric;
   for (const mention of mentions) for (let index = mention.start; index < mention.end; index += 1) m.used.add(index);
 
   const number = tokens.find((token) => m.free(token.index) && token.value !== undefined && !token.percent && Number.isInteger(token.value));

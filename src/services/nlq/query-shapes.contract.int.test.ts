@@ -19,6 +19,8 @@ const SHAPES: [string, unknown[][]][] = [
   ['How many schools are in Texas?', [[4]]],
   ['How many districts are in Texas?', [[2]]],
   ['average FRL of schools in Texas', [[55]]],
+  // ("what percent of kids ... on average": the kids are who is counted, the share is the measure.)
+  ['what percent of kids in Texas qualify for free/reduced lunch on average', [[55]]],
   ['total enrollment of schools in Austin ISD', [[3500]]],
   ['lowest math proficiency in New Mexico', [[42]]],
   ['highest enrollment of any school in Texas', [[2000]]],

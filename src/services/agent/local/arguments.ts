@@ -30,6 +30,11 @@ export interface Subjects {
 const POINTS_AT_SCHOOL = /\b(?:they|them|their|it|its|this school|that school|the school|there)\b/i;
 
 export const ASK_ITEM = 'What are you planning to buy? Describe the item (and quantity or price if you know them)?';
+/**
+ * A cost pointed at through someone or somewhere, never described here: "can we use it for the thing
+ * my co-teacher wanted?", "is it ok for what we talked about at the department meeting".
+ */
+export const THING_UNSAID = /\bthe (?:thing|stuff|item|one|purchase|idea|plan)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|discussed|brought up)\b|\b(?:for|on|with) what (?:we|i|they|you|my [\w-]+|our [\w-]+) (?:talked about|discussed|mentioned|brought up|went over|said)\b/i;
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
 /** Buyers are found through what pays for the product: its description, or the program itself. */
@@ -106,7 +111,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // "which of those could pay for ..." after its programs).
       return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text) || /\b(?:which|any|what) of (?:those|these|them)\b/i.test(text)) ? { nces_id: nces } : {}) } };
     case 'compliance_check': {
-      if (!entities.item) return { question: ASK_COST };
+      if (!entities.item || THING_UNSAID.test(text.split('\n').at(-1)!)) return { question: ASK_COST };
       // "under each federal program? E-Rate included": every program's verdict, not one.
       // ("under any program - check them all": the same.)
       // ("and specifically under E-Rate?" after a check against every program: the program said last is the one.)

@@ -13,10 +13,18 @@ const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)
 /** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
 const ITEM_FIRST = /^\W*(.+?)\s+(?:with|from|out of|on|under|using)\s*$/i;
 const VERDICT_AFTER = /^\s*(?:funds?|money|dollars|funding)?\s*(?:is|are)\s+(?:it\s+|they\s+)?(?:allow\w*|permitted|ok(?:ay)?|compliant)\b/i;
+/** "are wireless access points something E-Rate covers?": the thing, then the source's kind of cost. */
+const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase))\s+(?:that\s+)?$/i;
+const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
+/** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
+const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it)\s*\??\s*$/i;
+const VERDICT_ALONE = /^\s*(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
+const PLAN_SAID = /\b(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay(?: for)?|cover|ok(?:ay)?)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -24,6 +32,9 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
+
+/** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
+const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:us\s+to\s+|schools\s+to\s+)?(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?)\s+(.{3,})/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -35,6 +46,12 @@ export function findComplianceItem(text: string): string | undefined {
   const alone = ELIGIBLE_ALONE.exec(text);
   if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
   if (!CUE.test(text)) return undefined;
+  const allowed = PROGRAMS_ALLOW.exec(text);
+  if (allowed) return clean(allowed[1]!);
+  return thingNamed(text) ?? planPointedAt(text);
+}
+
+function thingNamed(text: string): string | undefined {
   for (const pattern of FUNDING_SOURCES) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -45,9 +62,25 @@ export function findComplianceItem(text: string): string | undefined {
     if (after) return clean(after[1]!);
     const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
     if (before) return clean(before[1]!);
+    // "robotics kits for an after-school STEM club - Title IV-A ok?": the thing, then the program and the verdict alone.
+    const lead = VERDICT_ALONE.test(rest) ? /^(.+?)[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
+    if (lead) return clean(lead[1]!);
+    const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
+    if (kind) return clean(kind[1]!);
   }
   const before = BEFORE_VERDICT.exec(text);
   return before ? clean(before[1]!) : undefined;
+}
+
+/** The plan a question points back at ("... Can we use Title I for that?", "... Title II-A allowable?"), said in a sentence before it. */
+function planPointedAt(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  // "Science of reading PD this summer for ~20 teachers. Title II-A allowable?": the sentence before is the thing.
+  if (VERDICT_ONLY.test(sentences.at(-1)!)) return clean(sentences.at(-2)!);
+  if (!POINTS_BACK.test(sentences.at(-1)!)) return undefined;
+  const plan = sentences.slice(0, -1).map((sentence) => PLAN_SAID.exec(sentence)?.[1]).findLast(Boolean);
+  return plan ? clean(plan) : undefined;
 }
 
 function clean(raw: string): string | undefined {

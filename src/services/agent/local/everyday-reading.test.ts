@@ -154,8 +154,10 @@ describe('buyers, totals, budgets, reports, exports, averages', () => {
     expect(exportArguments(again, extractEntities(again))).toEqual({ state: 'CA', level: 'Elementary', fmt: 'csv' });
   });
 
-  it('averages and means over groups go to the query tool', () => {
-    expect(read("average FRL in Ohio's schools")).toEqual({ tools: [], aggregate: true });
+  it('averages and means over groups go to the query tool; a state\'s own average is in its profile', () => {
+    expect(read("average FRL in Ohio's schools")).toEqual({ tools: ['state_profile'], aggregate: false });
+    expect(read('CA average math proficiency?')).toEqual({ tools: ['state_profile'], aggregate: false });
+    expect(read('average FRL of rural schools in Ohio')).toEqual({ tools: [], aggregate: true });
     expect(read('whats the avg math proficiency for high schools in TX')).toEqual({ tools: [], aggregate: true });
     expect(read('mean enrollment of elementary schools in Ohio?')).toEqual({ tools: [], aggregate: true });
     // Over a district's schools too; its own spending per pupil stays its finance.

@@ -1748,3 +1748,80 @@ describe('the planner after round 59 (parents, in everyday words)', () => {
     expect(decider.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_contacts']);
   });
 });
+
+describe('the planner after round 60 (classroom teachers)', () => {
+  it('finds the thing weighed in a plan said before, "something E-Rate covers" and "<thing> - Title IV-A ok?"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['Our grade team wants to throw a pizza party for kids who hit their reading goals. Can we use Title I for that?', 'compliance_check', { item_description: 'throw a pizza party for kids who hit their reading goals', program: 'TITLE_I_A' }],
+      ['Our wifi is awful in the portables. Are wireless access points for classrooms something E-Rate covers?', 'compliance_check', { item_description: 'wireless access points for classrooms', program: 'E_RATE' }],
+      ['Science of reading PD this summer for ~20 teachers. Title II-A allowable?', 'compliance_check', { item_description: 'Science of reading PD this summer for ~20 teachers', program: 'TITLE_II_A' }],
+      ['robotics kits for an after-school STEM club - Title IV-A ok?', 'compliance_check', { item_description: 'robotics kits for an after-school STEM club', program: 'TITLE_IV_A' }],
+      ['could 21st CCLC fund a summer reading camp?', 'compliance_check', { item_description: 'summer reading camp', program: '21ST_CCLC' }],
+      ['Which federal programs (if any) allow paying admission for a class field trip to the aquarium?', 'compliance_check', { item_description: 'admission for a class field trip to the aquarium' }],
+      ['When are the E-Rate forms due this year? our tech committee asked me', 'erate_filing_checklist', {}],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], verdicts: [], steps: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toEqual(args);
+    }
+  });
+
+  it('a count after an ordinal is no count ("30 copies ... for my 10th grade class, $12 each"), and "12 kits" keeps the kits\' full name', async () => {
+    const novels = stubToolbox(harrison, { purchase_qualify: { programs: [] } });
+    await localReply(novels.toolbox, 'I want 30 copies of a novel for my 10th grade English class, $12 each. Could federal money cover that at Harrison High School? Which program would be the best fit?', []);
+    expect(novels.calls.map((call) => call.tool)).toEqual(['schools_search', 'purchase_qualify']);
+    expect(novels.calls.at(-1)?.args).toMatchObject({ item_description: '30 copies of a novel for my 10th grade English class, $12 each' });
+    const kits = stubToolbox(harrison, { purchase_qualify: { programs: [] } });
+    await localReply(kits.toolbox, 'we need snap circuit kits, maybe 12 kits around $60 each. Is there federal money that could pay for that?', []);
+    expect(kits.calls.at(-1)?.args).toMatchObject({ item_description: 'snap circuit kits, 12 kits around $60 each' });
+  });
+
+  it('carries a purchase or a program into "the conditions if we use Title IV-A" and "could we buy ukuleles with it"', async () => {
+    const conditions = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(conditions.toolbox, 'what are the conditions if we use Title IV-A?', said('we need 12 robotics kits at $60 each, what federal money could pay for that?', '"12 robotics kits at $60 each" reads as STEM'));
+    expect(conditions.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: '12 robotics kits at $60 each', program: 'TITLE_IV_A' } });
+    const ukuleles = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(ukuleles.toolbox, 'so could we buy ukuleles for music class with it?', said('what are allowable uses of Title IV-A?', 'TITLE_IV_A (Title IV, Part A: Student Support and Academic Enrichment Grants)'));
+    expect(ukuleles.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'ukuleles for music class', program: 'TITLE_IV_A' } });
+  });
+
+  it('asks which one when a school, district, state or cost is pointed at but never said', async () => {
+    await expectAsked([
+      ['and the other district I asked about yesterday?', /^Which district/],
+      ['what about the other state I mentioned earlier?', /^Which state/],
+      ['would my school qualify?', /^Which school/],
+      ['what does Perkins allow? like is it ok for what we talked about at the department meeting', /^Which cost/],
+    ]);
+    await expectAsked([['how does it compare to ours?', /^Which school/]], said('reading proficiency at Harrison High School?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school'));
+  });
+
+  it('declines classroom writing, book picks, test prep, discipline advice and one student\'s scores', async () => {
+    await expectDeclined([
+      'Write a friendly email to parents reminding them the permission slips for the zoo trip are due Thursday',
+      'recommend some good read-alouds for 2nd grade for Black History Month',
+      'now turn that into a bell-ringer data talk activity for my students with 5 discussion questions',
+      'give me practice questions for the Praxis Elementary Ed exam',
+      "what's the best way to handle a kid vaping in the bathroom? first year teaching and I'm lost",
+      "Can you pull up Jayden M.'s reading scores from last year? he's in my 2nd period",
+    ]);
+  });
+
+  it('reads a state\'s shortage with a school said as who asks, peers "ranked by math", and a state\'s plain average as its profile', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["Is there a math teacher shortage in AZ? I'm at Harrison High School and we've had a long-term sub in geometry all year", 'teacher_shortages', { state: 'AZ' }],
+      ['CA average math proficiency?', 'state_profile', { abbr: 'CA' }],
+      ['what percent of kids in California qualify for free/reduced lunch on average', 'state_profile', { abbr: 'CA' }],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toEqual(args);
+    }
+    const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    await localReply(peers.toolbox, 'Schools similar to Harrison High School ranked by math?', []);
+    expect(peers.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_peers']);
+  });
+});

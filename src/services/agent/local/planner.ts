@@ -8,7 +8,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS } from './arguments.js';
+import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
 import { comparedDistricts, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -66,6 +66,15 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b/i;
 
 /** Which program, when one is pointed at ("that program") and none was named. */
+/** A school set beside the user's own ("how does it compare to ours?"), and the user's own school said ("I teach at X", "our school"). */
+const COMPARED_TO_OURS = /\b(?:to|with|vs\.?|versus|against|than|and) ours\b/i;
+const OWN_SCHOOL_SAID = /\b(?:our|my) (?:own )?(?:school|building|campus)\b|\bwe(?:'re| are) (?:at|a)\b|\bi (?:teach|work) at\b|\bi'?m at\b/i;
+/** The rules of spending a program's money asked ("what are the conditions if we use Title IV-A?"). */
+const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?|requirements|catch|caveats|limits)\b.{0,40}\b(?:if|when|to) (?:we |i |they )?use\b|\bif (?:we|i|they) use\b.{0,40}\b(?:conditions|rules|restrictions|strings|requirements|catch|caveats)\b/i;
+/** A purchase paid with the money just talked about ("could we buy ukuleles with it?"). */
+const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
+/** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
+const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
 /** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
@@ -514,7 +523,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       if (newState) {
         // The request's own line decides its tools ("Nationally, how many schools...", not "now just Texas" after it).
         const request = previous.split('\n')[0]!;
-        const before = extractEntities(request);
+        // (Read for the new state: "average math in my state?", "California", then "vs TX?" asks Texas's.)
+        const said = extractEntities(request);
+        const before = said.states.length === 0 && /\b(?:my|our|the|this|that) state\b/i.test(request) ? { ...said, states: [newState] } : said;
         const asked = readIntents(withoutName(request, before), before, hasSchoolIn(before), false);
         if (asked.tools.length > 0 && asked.tools.every((tool) => STATE_SCOPED.has(tool))) repeated = asked;
         else if (asked.aggregate) return aggregate(toolbox, restatedForState(previous, newState));
@@ -540,9 +551,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         entities = merged;
         reading = repeated;
       }
-    } else if (previous && swapMeasure(message, previous) !== undefined && readIntents(previous, extractEntities(previous), false, false).aggregate) {
-      // "average frl in Ohio", then "what about math?": the same aggregate over the new measure.
-      return aggregate(toolbox, scopedQuestion(swapMeasure(message, previous)!, history));
+    } else if (previous && swapMeasure(message, previous) !== undefined && averagedBefore(previous)) {
+      // "average frl in Ohio", then "what about math?": the same question over the new measure (an aggregate, or the state's own average).
+      const swapped = swapMeasure(message, previous)!;
+      const again = readIntents(swapped, extractEntities(swapped), false, false);
+      if (again.aggregate || again.tools.length === 0) return aggregate(toolbox, scopedQuestion(swapped, history));
+      text = swapped;
+      entities = extractEntities(swapped);
+      reading = again;
     } else if (previous && refinesExport(message, previous)) {
       // "now elementary", "only hot leads": the last export again with the filter said now.
       text = `${previous}\n${message}`;
@@ -584,14 +600,33 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "how many Title I middle schools are in the state?" with no state said or talked about: which state is asked.
     if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
+    // "and the other district I asked about yesterday?": a subject said somewhere this conversation does not hold, so which one is asked.
+    const pointed = POINTS_AT_UNSAID.exec(message);
+    const pointedAt = pointed?.slice(1).find(Boolean);
+    if (pointedAt) return /^district/i.test(pointedAt) ? ASK_DISTRICT : /^state/i.test(pointedAt) ? ASK_STATE : ASK_SCHOOL;
     return OUT_OF_REACH;
   }
 
+  // "how does it compare to ours?" when the user never said which school is theirs: which one is asked.
+  if (COMPARED_TO_OURS.test(message) && !hasSchoolIn(entities) && !history.some((entry) => entry.role === 'user' && OWN_SCHOOL_SAID.test(entry.content))) return ASK_SCHOOL;
+  // "what does Perkins allow? like is it ok for what we talked about at the department meeting": the cost meant was never said here.
+  if (!entities.item && THING_UNSAID.test(message) && !lastItemSaid(history)) return ASK_COST;
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
   // ("so what federal programs could pay for that purchase?" after a quote was read: the same.)
   // ("what about for our school, which programs could pay?", then the school named: the request asked, with the school.)
   if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(text) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
     reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
+  // "what are the conditions if we use Title IV-A?" after a purchase: that purchase checked against the program named.
+  if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && entities.programs.length > 0 && USE_CONDITIONS.test(message) && lastItemSaid(history) && toolbox.has('compliance_check')) {
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // "so could we buy ukuleles for music class with it?" after a program was asked about: the purchase checked against that program.
+  const askedBefore = lastUserMessage(history);
+  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && PAID_WITH_IT.test(message) &&
+    askedBefore !== undefined && extractEntities(askedBefore).programs.length === 1 && toolbox.has('compliance_check')) {
+    entities = { ...entities, item: entities.item.replace(PAID_WITH_IT, '').trim() };
+    reading = { tools: ['compliance_check'], aggregate: false };
   }
   // "would a next-gen firewall be eligible to spend that on?" after a school's E-Rate figures: the thing checked against E-Rate.
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && /\beligible\b/i.test(message) &&
@@ -1161,6 +1196,12 @@ function addsBulkSections(message: string, entities: Entities, history: ChatMess
   if (!BULK_SECTIONS.some((section) => new RegExp(`\\b${section}\\b`, 'i').test(message))) return false;
   const before = extractEntities(previous);
   return before.ncesIds.length > 1 && readIntents(previous, before, true, false).tools.includes('schools_bulk_import');
+}
+
+/** A question over many schools asked before: an aggregate, or a state's own average its profile holds. */
+function averagedBefore(previous: string): boolean {
+  const reading = readIntents(previous, extractEntities(previous), false, false);
+  return reading.aggregate || (reading.tools.length === 1 && reading.tools[0] === 'state_profile' && /\baverage\b|\bavg\b|\bmean\b/i.test(previous));
 }
 
 /**

@@ -13,8 +13,8 @@ export interface QuotedPurchase {
 
 const PRICE = String.raw`(?:\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|bucks))`;
 const QUOTE = new RegExp(
-  // The count, "25 x", "25 of"; never the end of a range or compound ("K-8", "9-12").
-  String.raw`(?<![-\w])(\d[\d,]*)\s*(?:x\s+|×\s*|of\s+)?` +
+  // The count, "25 x", "25 of"; never the end of a range or compound ("K-8", "9-12"), nor an ordinal ("10th grade").
+  String.raw`(?<![-\w])(\d[\d,]*)(?![\d,]|(?:st|nd|rd|th)\b)\s*(?:x\s+|×\s*|of\s+)?` +
     String.raw`((?:\d*[A-Za-z][\w'-]*\s+){0,5}?\d*[A-Za-z][\w'-]*)` + // the thing: one to six words ("3D printers")
     // The connector: "at", "@", "for", "costing", "(", ", each one costs".
     String.raw`\s*(?:,\s*|\s+)?\(?(?:at|@|for|costing|priced at|(?:each(?: one)? )?(?:costs?|runs|is)|(?:that|which) costs?)?\s*(?:(?:about|around|roughly|approximately|approx\.?|maybe|~)\s*)?` + PRICE +
@@ -99,5 +99,16 @@ export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
   if (!Number.isFinite(quantity) || quantity < 1 || quantity > 1_000_000 || /^(?:percent|students?|years?|%)$/i.test(thing)) return undefined;
   // "40 chromebooks, each one costs $280": said the way the tools parse a unit price.
   const phrase = /\bcosts?\b|\bruns\b|\beach one\b|\bis\s*\$/i.test(match[0]) ? `${quantity} ${thing} at $${unitPrice} each` : match[0].trim().replace(/[,.]+$/, '');
-  return { phrase, quantity, thing, unitPrice };
+  // "we need snap circuit kits, maybe 12 kits around $60 each": the count names the thing by its last word, said in full before.
+  const named = /^[a-z-]+$/i.test(thing) ? namedInFull(text.slice(0, match.index), thing) : undefined;
+  return { phrase: named ? `${named}, ${phrase}` : phrase, quantity, thing: named ?? thing, unitPrice };
+}
+
+/** Words that describe no thing: what is left before a noun once they are dropped is its name ("snap circuit" kits). */
+const NOT_A_MODIFIER = /^(?:a|an|the|some|any|more|new|our|my|their|we|i|they|need|needs|want|wants|get|buy|order|maybe|honestly|really|and|or|of|for|with|about|like|those|these|that|this|it|to|is|are|be|so|just|also|its)$/i;
+
+function namedInFull(before: string, noun: string): string | undefined {
+  const words = new RegExp(String.raw`((?:[a-z][\w-]* ){1,3})${noun}\b`, 'i').exec(before)?.[1]?.trim().split(/\s+/) ?? [];
+  while (words.length > 0 && NOT_A_MODIFIER.test(words[0]!)) words.shift();
+  return words.length > 0 ? `${words.join(' ')} ${noun}` : undefined;
 }

@@ -48,6 +48,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (!districtInScope(t, entities) && !followsDistrict && entities.states.length === 0 && t.split(/\s+/).length <= 8 &&
     /\bper[- ](?:pupil|student) (?:spend|spending|expenditure)\b|\bspend(?:s|ing)? per (?:pupil|student)\b|\b(?:spending|budget) breakdown\b|\brevenue mix\b/.test(t) && !/\bnation|\baverage|\bmedian|\btotal|\bstates?\b|\bus\b/.test(t)) return ['district_spending'];
   if (!districtInScope(t, entities) && !followsDistrict) return [];
+  // "where does that put them compared to other districts in the state?" after a district: the districts of its state ranked.
+  if (named === 0 && !schoolInMessage && (followsDistrict || entities.states.length > 0) && /\b(?:other|rest of the|all the) districts\b|\bamong (?:the )?districts\b/.test(t) && (SPENDING.test(t) || MEASURE.test(t) || /\bwhere does (?:that|it|this) (?:put|leave|place)\b|\brank/.test(t))) return ['spending_rankings'];
   // "which districts got a new superintendent since January?": the changes across districts, not one district's people.
   // ("superintendent turnover nationally" after a district's contacts is the nation's changes too.)
   if (named === 0 && LEADERSHIP_CHANGES.test(t) && (!followsDistrict || /\bnation(?:al(?:ly)?|wide)\b|\bacross\b|\b(?:in|around) the (?:us|country)\b|\bdistricts\b|\beverywhere\b/.test(t))) return [];
@@ -93,11 +95,13 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 /** A district's or school's leaders changed: "new superintendents", "principal turnover", "appointed as superintendent". */
 const LEADERSHIP_CHANGES = /\bleadership changes?\b|\b(?:superintendents?|principals?|leaders?) (?:have |has )?(?:changed|turned over|left|departed|been replaced)\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
 
+export const TEACHER_SHORTAGE = /\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/;
+
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
   // "which schools have the best timing right now — budget approvals or a new leader?": the timing score ranked, not the leaders.
   if (/\b(?:best|highest|strongest|top) (?:need|budget|timing|access)\b(?! (?:approvals?|votes?))/.test(t) && /\bschools\b/.test(t)) return ['opportunities'];
-  if (/\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/.test(t)) return ['teacher_shortages'];
+  if (TEACHER_SHORTAGE.test(t)) return ['teacher_shortages'];
   if (LEADERSHIP_CHANGES.test(t)) return ['leadership_changes'];
   // "how do those schools split by level?" after a state's market: the state's level mix is in its profile.
   if (entities.states.length === 1 && /\b(?:split|broken down|break ?down|distribut\w*|breakdown) (?:by|across) (?:school )?levels?\b|\bby (?:school )?level\b/.test(t)) return ['state_profile'];
