@@ -215,10 +215,18 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const id = /\bwl_[a-z0-9_]+\b/i.exec(text)?.[0];
       return id ? { args: { watchlist_id: id } } : { question: 'Which watchlist do you mean (its id, wl_...)?' };
     }
-    case 'icp_search':
-      return { args: icpArguments(text, entities) };
-    case 'export_schools':
-      return { args: exportArguments(text, entities) };
+    case 'icp_search': {
+      const args = icpArguments(text, entities);
+      // "run our usual ICP": a profile kept somewhere else, no criterion said here.
+      if (Object.keys(args).length === 0 && /\b(?:usual|normal|standard|saved|same old|regular)\b/i.test(text)) return { question: 'What is your ideal customer profile? Name the state, school level, FRL share and enrollment range to match?' };
+      return { args };
+    }
+    case 'export_schools': {
+      const args = exportArguments(text, entities);
+      // "export the list for me" with no list before it and no filter said: which schools is asked.
+      if (Object.keys(args).length === 1 && !text.includes('\n') && /\b(?:the|that|this|my|our) list\b|\b(?:them|those|these)\b/i.test(text)) return { question: 'Which schools should I export? Name a state and any filters (level, FRL, lead tier)?' };
+      return { args };
+    }
     case 'grant_write':
       if (!nces) return { question: ASK_SCHOOL };
       if (!program) return { question: 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?' };

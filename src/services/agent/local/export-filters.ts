@@ -34,7 +34,7 @@ export function exportArguments(text: string, entities: Entities): Record<string
   if (below && Number(below[1]) <= 100) args.max_frl = Number(below[1]);
   const size = /\b(?:over|above|more than|at least)\s*(\d[\d,]*)\s*(?:students|kids|pupils|enrolled)\b/.exec(t);
   if (size) args.min_enrollment = Number(size[1]!.replace(/,/g, ''));
-  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s+(?:leads?|tier|prospects|schools?))/.exec(t);
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s+(?:leads?|tier|prospects|schools?|accounts?|opps|opportunities))/.exec(t);
   if (tier) args.lead_tier = tier[1]!.toUpperCase();
   if (/\bbright[- ]spots?\b/.test(t)) args.bright_spot_only = true;
   args.fmt = /\bjson\b/.test(t) && !/\bcsv\b/.test(t) ? 'json' : 'csv';

@@ -18,6 +18,8 @@ const REWRITES: [RegExp, string][] = [
   // "fractions y linear equations": a list joined the Spanish way.
   [/(?<=[a-z] )y(?= [a-z])/g, 'and'],
   [/\bwich\b/gi, 'which'],
+  // "# of Title I elementary schools": the sign read as its word.
+  [/(^|[\s(])#\s?of\b/gi, '$1number of'],
   [/\b(more|less|fewer|bigger|smaller|higher|lower|better|worse) then\b/gi, '$1 than'],
   [/\bprofiency\b/gi, 'proficiency'],
   // "frl over50": a comparison run into its number.

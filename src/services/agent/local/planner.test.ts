@@ -1825,3 +1825,60 @@ describe('the planner after round 60 (classroom teachers)', () => {
     expect(peers.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_peers']);
   });
 });
+
+describe('the planner after round 61 (ed-tech product managers)', () => {
+  it('reads market sizing, vendor leaderboards, opportunity-score floors, HOT accounts and JSON records', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['Avg per-student spend across California districts? Just need one number for the sizing model.', 'market_summary', { state: 'CA' }],
+      ['TAM for California: schools, students, district spend', 'market_summary', { state: 'CA' }],
+      ['E-Rate vendor leaderboard, FY2024 only. How many clients does #1 have?', 'erate_vendors', { funding_year: 2024 }],
+      ['CA high schools with an opp score of 60 or better', 'opportunities', { state: 'CA', level: 'High', min_score: 60 }],
+      ['HOT accounts in Texas', 'opportunities', { state: 'TX', lead_tier: 'HOT' }],
+      ["export every HOT account in TX to CSV, it's going into Salesforce", 'export_schools', { state: 'TX', lead_tier: 'HOT', fmt: 'csv' }],
+      ['pull high schools in CA with FRL >= 50% as JSON records - how many rows is that?', 'export_schools', { state: 'CA', level: 'High', min_frl: 50, fmt: 'json' }],
+      ['# of schools in California per your data?', 'state_profile', { abbr: 'CA' }],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], vendors: [], rows: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toEqual(args);
+    }
+  });
+
+  it('asks what is meant by "our product", "our usual ICP", "the list", "one of them", "one more filter" and a half-sent comparison', async () => {
+    await expectAsked([
+      ['can schools use federal money for our product?', /^What are you planning to buy\?/],
+      ['run our usual ICP', /^What is your ideal customer profile\?/],
+      ['export the list for me', /^Which schools should I export\?/],
+      ['add one more filter', /^Which filter should I add/],
+      ['compare Woodland County Schools with', /^Which district should I compare it with/],
+      ['does it qualify for Title IV-A?', /^Which school \(or which purchase\)/],
+      ['how many accounts are in my territory?', /^Which state or states does your territory cover\?/],
+    ]);
+    await expectAsked([['write a grant narrative for one of them', /^Which school of the list/]], said('Title I leads in CA', 'Schools that could buy with TITLE_I_A in CA:\n1. Douglass Elementary School (Fresno, CA, NCES 060013100031)'));
+    const icp = stubToolbox(harrison, { icp_search: { results: [] } });
+    await localReply(icp.toolbox, 'mid-size elementary, 400-800 kids, FRL 50%+, TX', said('run our usual ICP', 'What is your ideal customer profile? Name the state, school level, FRL share and enrollment range to match?'));
+    expect(icp.calls.at(-1)).toEqual({ tool: 'icp_search', args: { state: 'TX', level: 'Elementary', min_enrollment: 400, max_enrollment: 800, min_frl: 50 } });
+  });
+
+  it('declines marketing copy, logos, outreach sequences, pushing leads into a CRM, a vendor\'s internal price list and social-media sentiment', async () => {
+    await expectDeclined([
+      'Write launch copy for our new AI tutoring product - punchy, 150 words, press-release style.',
+      'design a logo for our district-analytics product',
+      'write a 5-email cold outreach sequence for district CTOs',
+      'push these HOT leads into our HubSpot as new deals',
+      "can you get me the vendor's internal price list for access points?",
+      'summarize what people are saying about our product on Twitter this week',
+    ]);
+  });
+
+  it('counts a state\'s schools by locale after its profile, and reads "how strong a lead is the school" as its opportunity', async () => {
+    const byLocale = stubToolbox(harrison, { query: { answer: 'Number of schools by locale', results: [], columns: [] } });
+    await localReply(byLocale.toolbox, 'break that down by locale', said('Texas state profile - how many schools and districts?', 'Texas (TX): 90 schools in 10 districts'));
+    expect(byLocale.calls.at(-1)).toEqual({ tool: 'query', args: { question: 'how many schools by locale in Texas?' } });
+    const lead = stubToolbox(harrison, { school_opportunity: { nces_id: harrison.nces_id } });
+    await localReply(lead.toolbox, 'given that, how strong a lead is the school?', said('recent board activity at Harrison High School?', 'Board items for Harrison High School (NCES 040011400056):\n1. 2025-07-07 vendor_mention'));
+    expect(lead.calls.at(-1)).toEqual({ tool: 'school_opportunity', args: { nces_id: harrison.nces_id } });
+  });
+});

@@ -62,19 +62,18 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
   return asked.length > 0 ? asked.join('\n') : undefined;
 }
 
-/** "how does that compare with our school?": a school of the user's own, set beside the one talked about. */
-const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b/i;
+/** "how does that compare with our school?", "how does it compare to ours?": a school of the user's own, set beside the one talked about. */
+const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
 
-/** Which program, when one is pointed at ("that program") and none was named. */
-/** A school set beside the user's own ("how does it compare to ours?"), and the user's own school said ("I teach at X", "our school"). */
-const COMPARED_TO_OURS = /\b(?:to|with|vs\.?|versus|against|than|and) ours\b/i;
-const OWN_SCHOOL_SAID = /\b(?:our|my) (?:own )?(?:school|building|campus)\b|\bwe(?:'re| are) (?:at|a)\b|\bi (?:teach|work) at\b|\bi'?m at\b/i;
+/** "break that down by locale", "split it by level": the figures just given, counted by a group. */
+const BROKEN_DOWN_BY = /\b(?:break|broken|split|slice|group)\b.{0,15}\b(?:down )?by (locale|level|school level|urbanicity)\b/i;
 /** The rules of spending a program's money asked ("what are the conditions if we use Title IV-A?"). */
 const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?|requirements|catch|caveats|limits)\b.{0,40}\b(?:if|when|to) (?:we |i |they )?use\b|\bif (?:we|i|they) use\b.{0,40}\b(?:conditions|rules|restrictions|strings|requirements|catch|caveats)\b/i;
 /** A purchase paid with the money just talked about ("could we buy ukuleles with it?"). */
 const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
+/** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
 /** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
@@ -281,7 +280,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // ("pull the top opportunities in my territory": which states it covers is asked.)
-  if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) return 'Which state or states does your territory cover?';
+  if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
@@ -302,6 +301,19 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
     if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   }
+  // "how's the vendor we talked about last week doing?": a vendor said somewhere this conversation does not hold.
+  if (!pending && vendorNamed(message) === undefined && /\bthe (?:e-?rate )?(?:vendor|provider|company) (?:we|i) (?:talked|spoke|asked|chatted) about\b/i.test(message)) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
+  // "compare Woodland County Schools with" sent before the rest: what to set it beside is asked.
+  if (!pending && /\bcompare\b/i.test(message) && /\s(?:with|to|and|vs\.?|versus|against)\s*$/i.test(message.trim()) && entities.districtNames.length + entities.leaids.length === 1) return 'Which district should I compare it with (its name or 7-digit LEA id)?';
+  // "write a grant narrative for one of them" after a list: which of them is asked.
+  // (Two schools side by side are named in the question, further on.)
+  if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
+  // "would our product fit their federal funds?": what is sold is not said yet.
+  if (!pending && !entities.item && /\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  // "now compare it with the other state on my list": a state never said here.
+  if (!pending && entities.states.length === 0 && /\bthe other state\b/i.test(message)) return ASK_STATE;
+  // "add one more filter": which one is asked.
+  if (/^\W*(?:(?:ok|now|and|then|can you|please)\W+)*(?:add|apply|use|put on) (?:one more|another|an(?: extra)?|a(?:n extra)?|some more) filters?\W*$/i.test(message)) return 'Which filter should I add (state, school level, FRL share, enrollment or lead tier)?';
   // ("how does that compare with our school?" after another school: which school is theirs is asked.)
   if (!pending && !hasSchoolIn(entities) && OUR_SCHOOL_COMPARED.test(message) && !history.some((entry) => entry.role === 'user' && /\b(?:we(?:'re| are)|our school is|i(?:'m| am) (?:at|from))\b/i.test(entry.content))) return ASK_SCHOOL;
   // ("is our school a bright spot?" with no school talked about: which school is asked.)
@@ -600,15 +612,21 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "how many Title I middle schools are in the state?" with no state said or talked about: which state is asked.
     if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
+    // "break that down by locale" after a state's figures: its schools counted by that group.
+    const group = BROKEN_DOWN_BY.exec(message)?.[1];
+    const stateTalked = group ? stateOfConversation(message, history)[0] : undefined;
+    if (group && stateTalked) return aggregate(toolbox, `how many schools by ${group.toLowerCase().replace(/^school /, "")} in ${STATES[stateTalked] ?? stateTalked}?`);
     // "and the other district I asked about yesterday?": a subject said somewhere this conversation does not hold, so which one is asked.
     const pointed = POINTS_AT_UNSAID.exec(message);
     const pointedAt = pointed?.slice(1).find(Boolean);
     if (pointedAt) return /^district/i.test(pointedAt) ? ASK_DISTRICT : /^state/i.test(pointedAt) ? ASK_STATE : ASK_SCHOOL;
+    // "can schools use federal money for our product?": what is sold is asked, then qualified.
+    if (/\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i.test(message) && /\bfederal\b|\bfund|\bmoney\b|\bgrants?\b|\bpay for\b|\btitle\b|\be-?rate\b/i.test(message)) return ASK_ITEM;
+    // "does it qualify for Title IV-A?" with nothing said before: what "it" is is asked.
+    if (history.length === 0 && /^\W*(?:does|do|is|are|would|will|can|could) (?:it|they|this|that)\b/i.test(message) && namesProgram(entities)) return 'Which school (or which purchase) do you mean? Give me its name or NCES id, or describe what would be bought?';
     return OUT_OF_REACH;
   }
 
-  // "how does it compare to ours?" when the user never said which school is theirs: which one is asked.
-  if (COMPARED_TO_OURS.test(message) && !hasSchoolIn(entities) && !history.some((entry) => entry.role === 'user' && OWN_SCHOOL_SAID.test(entry.content))) return ASK_SCHOOL;
   // "what does Perkins allow? like is it ok for what we talked about at the department meeting": the cost meant was never said here.
   if (!entities.item && THING_UNSAID.test(message) && !lastItemSaid(history)) return ASK_COST;
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.

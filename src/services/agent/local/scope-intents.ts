@@ -48,6 +48,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   if (!districtInScope(t, entities) && !followsDistrict && entities.states.length === 0 && t.split(/\s+/).length <= 8 &&
     /\bper[- ](?:pupil|student) (?:spend|spending|expenditure)\b|\bspend(?:s|ing)? per (?:pupil|student)\b|\b(?:spending|budget) breakdown\b|\brevenue mix\b/.test(t) && !/\bnation|\baverage|\bmedian|\btotal|\bstates?\b|\bus\b/.test(t)) return ['district_spending'];
   if (!districtInScope(t, entities) && !followsDistrict) return [];
+  // "TAM for California: schools, students, district spend": the state's market, its district spending among its figures.
+  if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\btam\b|\bmarket\b|\baddressable\b/.test(t)) return [];
   // "where does that put them compared to other districts in the state?" after a district: the districts of its state ranked.
   if (named === 0 && !schoolInMessage && (followsDistrict || entities.states.length > 0) && /\b(?:other|rest of the|all the) districts\b|\bamong (?:the )?districts\b/.test(t) && (SPENDING.test(t) || MEASURE.test(t) || /\bwhere does (?:that|it|this) (?:put|leave|place)\b|\brank/.test(t))) return ['spending_rankings'];
   // "which districts got a new superintendent since January?": the changes across districts, not one district's people.
@@ -114,7 +116,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.
   // "which schools in Texas have the highest need score": the opportunity scores ranked across schools.
   if (/\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?|signals?|dimension)\b|\b(?:best|strongest|highest|top|most) \W{0,2}(?:timing|buying signals)\b|\bwho(?:'s| is) getting pitched\b|\bsales ?people (?:are )?(?:most likely to )?(?:go after|target|pitch)\b|\bscores? (?:the )?(?:highest|best|top)\b.{0,20}\b(?:sales )?targets?\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:the |their )?(?:need|budget|timing|access)\b|\bbuying signals?\b/.test(t) && /\bschools\b|\b(?:highest|top|best|most|rank\w*|sort\w*|order\w*|signals?)\b/.test(t)) return ['opportunities'];
-  if (/\bopportunities\b|\bopportunity (?:schools|list|ranking)\b|\b(?:top|best|highest|biggest) (?:sales )?opportunity\b|\bhot (?:leads|prospects|schools|ones)\b|\b(?:hot|warm|nurture|monitor)[- ]tier (?:schools|leads|prospects|accounts|opportunities)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
+  if (/\bopportunities\b|\bopportunity (?:schools|list|ranking)\b|\b(?:top|best|highest|biggest) (?:sales )?opportunity\b|\bhot (?:leads|prospects|schools|ones|accounts)\b|\b(?:hot|warm|nurture|monitor)[- ]tier (?:schools|leads|prospects|accounts|opportunities)\b|\btop (?:sales )?prospects\b|\bfocus (?:my |our )?(?:sales|selling|prospecting|outreach)\b|\bwhere (?:should|to) (?:i|we) (?:focus|start)\b/.test(t)) return ['opportunities'];
   // "how big is the US school market", "what do schools spend nationally".
   if (entities.states.length === 0 && entities.programs.length === 0 && MARKET.test(t) && /\bnational(?:ly)?\b|\bnationwide\b|\b(?:the )?(?:us|u\.s\.|usa|america|country)\b/.test(t) && !/\bdistrict\b/.test(t)) return ['market_summary'];
   // Named without a state, these still mean a state's figures: the planner asks which state.
