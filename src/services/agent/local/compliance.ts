@@ -33,6 +33,7 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
+const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
 /** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
 const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:us\s+to\s+|schools\s+to\s+)?(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?)\s+(.{3,})/i;
 
@@ -46,6 +47,9 @@ export function findComplianceItem(text: string): string | undefined {
   const alone = ELIGIBLE_ALONE.exec(text);
   if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
   if (!CUE.test(text)) return undefined;
+  // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
+  const listed = THING_THEN_VERDICTS.exec(text);
+  if (listed) return clean(listed[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text);
   if (allowed) return clean(allowed[1]!);
   return thingNamed(text) ?? planPointedAt(text);

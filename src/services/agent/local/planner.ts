@@ -77,7 +77,8 @@ const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
 /** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
-const THING_THEN_PROGRAM = /^\W*([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
+// ("Quick compliance question - is this IDEA-allowable?": a question announced, no thing.)
+const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
@@ -310,6 +311,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
   // "would our product fit their federal funds?": what is sold is not said yet.
   if (!pending && !entities.item && /\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  // "Compare the SWD shares of our two high schools.": schools of the user's own, never named here.
+  if (!pending && !hasSchoolIn(entities) && /\b(?:my|our) (?:two|three|four|\d) (?:high |middle |elementary )?schools\b/i.test(message)) return 'Which schools do you mean? Give me their names (with city or state) or NCES ids?';
   // "now compare it with the other state on my list": a state never said here.
   if (!pending && entities.states.length === 0 && /\bthe other state\b/i.test(message)) return ASK_STATE;
   // "add one more filter": which one is asked.
@@ -452,6 +455,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   } else if (entities.districtNames.length === 0 && entities.leaids.length === 0 && (topDistricts = topListedDistricts(message, history)).length > 1 && toolbox.has('spending_compare')) {
     // "compare the top two from that admin list side by side" after districts ranked: those districts' spending side by side.
     entities = { ...entities, leaids: topDistricts };
+    reading = { tools: ['spending_compare'], aggregate: false };
+  } else if (!subjectNamed(entities) && /\b(?:the two|both|those two|these two|them)\b/i.test(message) && /\bside[- ]by[- ]side\b|\bcompar\w*|\bvs\.?\b|\bversus\b/i.test(message) &&
+    recentDistricts(history).length > 1 && recentDistricts(history, 1).length === 1 && toolbox.has('spending_compare')) {
+    // "ok put the two side by side across all the budget categories" after two districts' spending: those two compared.
+    entities = { ...entities, leaids: recentDistricts(history) };
     reading = { tools: ['spending_compare'], aggregate: false };
   } else if ((bulkOfListed = listedForBulk(message, entities, history)).length > 1 && toolbox.has('schools_bulk_import')) {
     // "pull full profiles with health scores for all three of those in one shot" after a list: those schools in one go.

@@ -64,7 +64,7 @@ const PER_HEAD = /^(?:students?|kids|pupils|children|learners|seats|users|teache
 /** The product named just before a price: "could fund a K-8 math tutoring license, " gives "K-8 math tutoring license". */
 function productBefore(text: string): string | undefined {
   const tail = text.split(/\b(?:fund|buy|purchase|cover|get|pay for|sell|selling|quote|quoting|for|on|with)\b/i).at(-1)!;
-  const product = tail.replace(/^[\s,:;-]*(?:(?:a|an|the|our|their|some)\s+)?/i, '').replace(/[\s,;:(-]+$/, '');
+  const product = tail.replace(/^[\s,:;-]*(?:(?:is|are|would|could|can|does|do)\s+)?(?:(?:a|an|the|our|their|some)\s+)?/i, '').replace(/[\s,;:(-]+$/, '');
   return product.split(/\s+/).length >= 1 && /[a-z]/i.test(product) && product.split(/\s+/).length <= 8 ? product : undefined;
 }
 
@@ -100,7 +100,9 @@ export function findQuotedPurchase(quoted: string): QuotedPurchase | undefined {
   // "40 chromebooks, each one costs $280": said the way the tools parse a unit price.
   const phrase = /\bcosts?\b|\bruns\b|\beach one\b|\bis\s*\$/i.test(match[0]) ? `${quantity} ${thing} at $${unitPrice} each` : match[0].trim().replace(/[,.]+$/, '');
   // "we need snap circuit kits, maybe 12 kits around $60 each": the count names the thing by its last word, said in full before.
-  const named = /^[a-z-]+$/i.test(thing) ? namedInFull(text.slice(0, match.index), thing) : undefined;
+  // ("a contracted speech-language pathologist (about 200 hrs at $85/hr)": hours of a service, the service said before them.)
+  const service = /^(?:hrs?|hours?|days?|weeks?|sessions?|visits?)$/i.test(thing) ? productBefore(text.slice(0, match.index).replace(/\(\s*(?:about|around|roughly|approximately|~)?\s*$/i, '')) : undefined;
+  const named = service ?? (/^[a-z-]+$/i.test(thing) ? namedInFull(text.slice(0, match.index), thing) : undefined);
   return { phrase: named ? `${named}, ${phrase}` : phrase, quantity, thing: named ?? thing, unitPrice };
 }
 
