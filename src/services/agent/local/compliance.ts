@@ -17,10 +17,10 @@ const VERDICT_AFTER = /^\s*(?:funds?|money|dollars|funding)?\s*(?:is|are)\s+(?:i
 const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase))\s+(?:that\s+)?$/i;
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
-const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it)\s*\??\s*$/i;
+const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
 const VERDICT_ALONE = /^\s*(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
-const PLAN_SAID = /\b(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
+const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
@@ -66,6 +66,9 @@ function thingNamed(text: string): string | undefined {
     if (after) return clean(after[1]!);
     const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
     if (before) return clean(before[1]!);
+    // "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict before the program.
+    const verdictBefore = /^\s*\??\s*$/.test(rest) ? /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i.exec(text.slice(0, match.index).split(/(?<=[?!])\s+/).at(-1)!) : null;
+    if (verdictBefore && !/\b(?:check|whether|if|something|anything|this|that|it|you|is|are)\b/i.test(verdictBefore[1]!)) return clean(verdictBefore[1]!);
     // "robotics kits for an after-school STEM club - Title IV-A ok?": the thing, then the program and the verdict alone.
     const lead = VERDICT_ALONE.test(rest) ? /^(.+?)[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (lead) return clean(lead[1]!);

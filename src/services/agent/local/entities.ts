@@ -161,7 +161,7 @@ function namesOnlyProgram(item: string): boolean {
   // ("qualify for Perkins V for our CTE pathway": what the program would be for, said after it, is no thing bought.)
   const startsWithProgram = PROGRAM_PATTERNS.some(({ pattern }) => pattern.exec(item)?.index === 0);
   const bare = item.replace(/\s+(?:that|which|who)\b.*$/i, '').replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '').replace(startsWithProgram ? /\s+for (?:our|my|the|their|a|an|its) .*$/i : /$^/, '');
-  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding)\b|[,&/]/gi, ' ');
+  const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding|besides|other than|except|apart from|beyond)\b|[,&/]/gi, ' ');
   // ("21st CCLC after-school money": the program's own description names no thing either.)
   return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }

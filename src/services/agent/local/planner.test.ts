@@ -1940,3 +1940,32 @@ describe('the planner after round 62 (special education directors)', () => {
     ]);
   });
 });
+
+describe('the planner after round 63 (after-school and summer program directors)', () => {
+  it('reads "the strongest 21st CCLC candidates", "ranked by how well they fit", "score highest on opportunity" and "let us pay for those"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["Which California schools are the strongest 21st CCLC candidates? Give me a ranked list with the principal's name and phone.", 'leads_from_purchase', { programs: ['21ST_CCLC'], state: 'CA' }],
+      ['Middle schools in California with at least 70% free lunch that are 21st CCLC eligible, ranked by how well they fit.', 'icp_search', { state: 'CA', level: 'Middle', min_frl: 70, programs: ['21ST_CCLC'] }],
+      ['Which middle schools in California score highest on opportunity? Our board likes that metric.', 'opportunities', { state: 'CA', level: 'Middle' }],
+      ['We hand out $10 gift cards to kids with perfect attendance. Which federal programs, if any, would let us pay for those?', 'compliance_check', { item_description: '$10 gift cards to kids' }],
+      ['stipends for certified teachers who tutor in our summer learning program... allowed under Title I?', 'compliance_check', { item_description: 'stipends for certified teachers who tutor in our summer learning program', program: 'TITLE_I_A' }],
+      ['Family literacy night - we serve pizza for parents and kids. Can Title I parent engagement money cover the food?', 'compliance_check', { program: 'TITLE_I_A' }],
+    ];
+    for (const [message, tool, args] of cases) {
+      const read = stubToolbox(harrison, { [tool]: { results: [], leads: [], verdicts: [] } });
+      await localReply(read.toolbox, message, []);
+      expect(read.calls.at(-1)?.tool, message).toBe(tool);
+      expect(read.calls.at(-1)?.args, message).toMatchObject(args);
+    }
+  });
+
+  it('a homework club is a program, not homework; foster children listed by name are declined; "besides Title I" names no purchase', async () => {
+    const grant = stubToolbox(harrison, { grant_write: { title: 'Narrative', sections: [] } });
+    await localReply(grant.toolbox, "Harrison High School in Phoenix, AZ. We'd run a robotics + homework club there.", said('I want a 21st CCLC grant narrative. Can you draft one?', 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?'));
+    expect(grant.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: harrison.nces_id, program: '21ST_CCLC' } });
+    await expectDeclined(['List the kids at Harrison High School who are in foster care so we can prioritize them for our program.']);
+    const besides = stubToolbox(harrison, { school_funding: { nces_id: harrison.nces_id, programs: [] } });
+    await localReply(besides.toolbox, 'which federal programs is Harrison High School eligible for besides Title I?', []);
+    expect(besides.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
+  });
+});
