@@ -50,6 +50,17 @@ async function expectAsked(asks: [string, RegExp][], history: ChatMessage[] = []
   }
 }
 
+/** Each message, alone, ends with a call of its tool with (at least) its arguments; `exact` asks for those arguments only. */
+async function expectLastCalls(cases: [string, string, Record<string, unknown>][], exact = true) {
+  for (const [message, tool, args] of cases) {
+    const read = stubToolbox(harrison, { [tool]: { results: [], verdicts: [], steps: [], vendors: [], rows: [], leads: [], programs: [], answer: 'rows', columns: [] } });
+    await localReply(read.toolbox, message, []);
+    expect(read.calls.at(-1)?.tool, message).toBe(tool);
+    if (exact) expect(read.calls.at(-1)?.args, message).toEqual(args);
+    else expect(read.calls.at(-1)?.args, message).toMatchObject(args);
+  }
+}
+
 describe('the planner with names that carry off-topic words', () => {
   it('a school called "Trail Ridge" is looked up, while the weather at it is declined', async () => {
     const school = { nces_id: '080000000001', name: 'Trail Ridge Middle School', city: 'Longmont', state: 'CO' };
@@ -1760,12 +1771,7 @@ describe('the planner after round 60 (classroom teachers)', () => {
       ['Which federal programs (if any) allow paying admission for a class field trip to the aquarium?', 'compliance_check', { item_description: 'admission for a class field trip to the aquarium' }],
       ['When are the E-Rate forms due this year? our tech committee asked me', 'erate_filing_checklist', {}],
     ];
-    for (const [message, tool, args] of cases) {
-      const read = stubToolbox(harrison, { [tool]: { results: [], verdicts: [], steps: [] } });
-      await localReply(read.toolbox, message, []);
-      expect(read.calls.at(-1)?.tool, message).toBe(tool);
-      expect(read.calls.at(-1)?.args, message).toEqual(args);
-    }
+    await expectLastCalls(cases);
   });
 
   it('a count after an ordinal is no count ("30 copies ... for my 10th grade class, $12 each"), and "12 kits" keeps the kits\' full name', async () => {
@@ -1814,12 +1820,7 @@ describe('the planner after round 60 (classroom teachers)', () => {
       ['CA average math proficiency?', 'state_profile', { abbr: 'CA' }],
       ['what percent of kids in California qualify for free/reduced lunch on average', 'state_profile', { abbr: 'CA' }],
     ];
-    for (const [message, tool, args] of cases) {
-      const read = stubToolbox(harrison, { [tool]: { results: [] } });
-      await localReply(read.toolbox, message, []);
-      expect(read.calls.at(-1)?.tool, message).toBe(tool);
-      expect(read.calls.at(-1)?.args, message).toEqual(args);
-    }
+    await expectLastCalls(cases);
     const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
     await localReply(peers.toolbox, 'Schools similar to Harrison High School ranked by math?', []);
     expect(peers.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_peers']);
@@ -1838,12 +1839,7 @@ describe('the planner after round 61 (ed-tech product managers)', () => {
       ['pull high schools in CA with FRL >= 50% as JSON records - how many rows is that?', 'export_schools', { state: 'CA', level: 'High', min_frl: 50, fmt: 'json' }],
       ['# of schools in California per your data?', 'state_profile', { abbr: 'CA' }],
     ];
-    for (const [message, tool, args] of cases) {
-      const read = stubToolbox(harrison, { [tool]: { results: [], vendors: [], rows: [] } });
-      await localReply(read.toolbox, message, []);
-      expect(read.calls.at(-1)?.tool, message).toBe(tool);
-      expect(read.calls.at(-1)?.args, message).toEqual(args);
-    }
+    await expectLastCalls(cases);
   });
 
   it('asks what is meant by "our product", "our usual ICP", "the list", "one of them", "one more filter" and a half-sent comparison', async () => {
@@ -1890,12 +1886,7 @@ describe('the planner after round 62 (special education directors)', () => {
       ['Remind me what IDEA Part B money can be used for - specifically the CEIS set-aside.', 'grant_programs', {}],
       ['Which 5 schools in Texas have the highest share of students with disabilities?', 'query', { question: 'Which 5 schools in Texas have the highest share of students with disabilities?' }],
     ];
-    for (const [message, tool, args] of cases) {
-      const read = stubToolbox(harrison, { [tool]: { results: [], programs: [], answer: 'rows', columns: [] } });
-      await localReply(read.toolbox, message, []);
-      expect(read.calls.at(-1)?.tool, message).toBe(tool);
-      expect(read.calls.at(-1)?.args, message).toEqual(args);
-    }
+    await expectLastCalls(cases);
     const discipline = stubToolbox(harrison, { school_equity: { nces_id: harrison.nces_id } });
     await localReply(discipline.toolbox, 'show me the discipline data for students with disabilities at Harrison High School', []);
     expect(discipline.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_equity']);
@@ -1951,12 +1942,7 @@ describe('the planner after round 63 (after-school and summer program directors)
       ['stipends for certified teachers who tutor in our summer learning program... allowed under Title I?', 'compliance_check', { item_description: 'stipends for certified teachers who tutor in our summer learning program', program: 'TITLE_I_A' }],
       ['Family literacy night - we serve pizza for parents and kids. Can Title I parent engagement money cover the food?', 'compliance_check', { program: 'TITLE_I_A' }],
     ];
-    for (const [message, tool, args] of cases) {
-      const read = stubToolbox(harrison, { [tool]: { results: [], leads: [], verdicts: [] } });
-      await localReply(read.toolbox, message, []);
-      expect(read.calls.at(-1)?.tool, message).toBe(tool);
-      expect(read.calls.at(-1)?.args, message).toMatchObject(args);
-    }
+    await expectLastCalls(cases, false);
   });
 
   it('a homework club is a program, not homework; foster children listed by name are declined; "besides Title I" names no purchase', async () => {

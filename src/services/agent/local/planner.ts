@@ -65,6 +65,10 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 /** "how does that compare with our school?", "how does it compare to ours?": a school of the user's own, set beside the one talked about. */
 const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
 
+
+/** What the user sells, not yet described ("our product", "my software"). */
+const OUR_PRODUCT = /\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i;
+
 /** "break that down by locale", "split it by level": the figures just given, counted by a group. */
 const BROKEN_DOWN_BY = /\b(?:break|broken|split|slice|group)\b.{0,15}\b(?:down )?by (locale|level|school level|urbanicity)\b/i;
 /** The rules of spending a program's money asked ("what are the conditions if we use Title IV-A?"). */
@@ -310,7 +314,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // (Two schools side by side are named in the question, further on.)
   if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
   // "would our product fit their federal funds?": what is sold is not said yet.
-  if (!pending && !entities.item && /\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  if (!pending && !entities.item && OUR_PRODUCT.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
   // "Compare the SWD shares of our two high schools.": schools of the user's own, never named here.
   if (!pending && !hasSchoolIn(entities) && /\b(?:my|our) (?:two|three|four|\d) (?:high |middle |elementary )?schools\b/i.test(message)) return 'Which schools do you mean? Give me their names (with city or state) or NCES ids?';
   // "now compare it with the other state on my list": a state never said here.
@@ -623,13 +627,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "break that down by locale" after a state's figures: its schools counted by that group.
     const group = BROKEN_DOWN_BY.exec(message)?.[1];
     const stateTalked = group ? stateOfConversation(message, history)[0] : undefined;
-    if (group && stateTalked) return aggregate(toolbox, `how many schools by ${group.toLowerCase().replace(/^school /, "")} in ${STATES[stateTalked] ?? stateTalked}?`);
+    if (group && stateTalked) return aggregate(toolbox, `how many schools by ${group.toLowerCase().replace(/^school /, '')} in ${STATES[stateTalked] ?? stateTalked}?`);
     // "and the other district I asked about yesterday?": a subject said somewhere this conversation does not hold, so which one is asked.
     const pointed = POINTS_AT_UNSAID.exec(message);
     const pointedAt = pointed?.slice(1).find(Boolean);
     if (pointedAt) return /^district/i.test(pointedAt) ? ASK_DISTRICT : /^state/i.test(pointedAt) ? ASK_STATE : ASK_SCHOOL;
     // "can schools use federal money for our product?": what is sold is asked, then qualified.
-    if (/\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i.test(message) && /\bfederal\b|\bfund|\bmoney\b|\bgrants?\b|\bpay for\b|\btitle\b|\be-?rate\b/i.test(message)) return ASK_ITEM;
+    if (OUR_PRODUCT.test(message) && /\bfederal\b|\bfund|\bmoney\b|\bgrants?\b|\bpay for\b|\btitle\b|\be-?rate\b/i.test(message)) return ASK_ITEM;
     // "does it qualify for Title IV-A?" with nothing said before: what "it" is is asked.
     if (history.length === 0 && /^\W*(?:does|do|is|are|would|will|can|could) (?:it|they|this|that)\b/i.test(message) && namesProgram(entities)) return 'Which school (or which purchase) do you mean? Give me its name or NCES id, or describe what would be bought?';
     return OUT_OF_REACH;
