@@ -18,9 +18,15 @@ const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
 const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
-const VERDICT_ALONE = /^\s*(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
-const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
 const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
+/** "<thing> - Title IV-A ok?": after the program, the verdict alone. */
+const VERDICT_ALONE = /^\s*(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
+/** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
+/** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
+const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
+/** Words of a question about a thing not yet named ("can you check whether something is allowed under ..."). */
+const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|is|are)\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
@@ -33,6 +39,7 @@ const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
+/** "PD on co-teaching for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing, then the verdicts asked. */
 const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
 /** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
 const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:us\s+to\s+|schools\s+to\s+)?(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?)\s+(.{3,})/i;
@@ -66,10 +73,8 @@ function thingNamed(text: string): string | undefined {
     if (after) return clean(after[1]!);
     const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
     if (before) return clean(before[1]!);
-    // "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict before the program.
-    const verdictBefore = /^\s*\??\s*$/.test(rest) ? /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i.exec(text.slice(0, match.index).split(/(?<=[?!])\s+/).at(-1)!) : null;
-    if (verdictBefore && !/\b(?:check|whether|if|something|anything|this|that|it|you|is|are)\b/i.test(verdictBefore[1]!)) return clean(verdictBefore[1]!);
-    // "robotics kits for an after-school STEM club - Title IV-A ok?": the thing, then the program and the verdict alone.
+    const verdictBefore = /^\s*\??\s*$/.test(rest) ? VERDICT_BEFORE_PROGRAM.exec(text.slice(0, match.index).split(/(?<=[?!])\s+/).at(-1)!) : null;
+    if (verdictBefore && !NO_THING_YET.test(verdictBefore[1]!)) return clean(verdictBefore[1]!);
     const lead = VERDICT_ALONE.test(rest) ? /^(.+?)[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (lead) return clean(lead[1]!);
     const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
