@@ -9,9 +9,13 @@ import { escapeRegExp, PROGRAM_PATTERNS } from './lexicon.js';
 const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw)\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
-const BEFORE_PROGRAM = /\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
+// (Never the end of a compound: "Allowable-use question: can we charge X to Title I?" charges X.)
+const BEFORE_PROGRAM = /(?<!-)\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
 /** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
 const ITEM_FIRST = /^\W*(.+?)\s+(?:with|from|out of|on|under|using)\s*$/i;
+/** "security cameras out of Title IV-A (safe & healthy students)? what conditions apply": the thing, its source, and the question ends. */
+const THING_FROM_SOURCE = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we)\b)([a-z][^?:]{2,100}?)\s+(?:with|w\/|from|out of|under|using)\s+(?:our\s+|the\s+)?$/i;
+const ENDS_AT_SOURCE = /^\s*(?:funds?|money|dollars)?\s*(?:\([^)]*\))?\s*\?/i;
 const VERDICT_AFTER = /^\s*(?:funds?|money|dollars|funding)?\s*(?:is|are)\s+(?:it\s+|they\s+)?(?:allow\w*|permitted|ok(?:ay)?|compliant)\b/i;
 /** "are wireless access points something E-Rate covers?": the thing, then the source's kind of cost. */
 const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase))\s+(?:that\s+)?$/i;
@@ -30,7 +34,7 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -43,6 +47,14 @@ const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(
 const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
 /** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
 const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:us\s+to\s+|schools\s+to\s+)?(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?)\s+(.{3,})/i;
+
+/** "Which federal programs allow a mental health counselor contract?": the thing allowed, named without a verb. */
+const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:an?|the|our)\s+([^?]{3,}?)\s*\?/i;
+/** "Is IDEA Part B an allowable source for speech-generating devices?": what the source would pay for. */
+const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
+/** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
+const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
+const QUESTION_OF_USE = /\b(?:allow\w*|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -57,8 +69,10 @@ export function findComplianceItem(text: string): string | undefined {
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
-  const allowed = PROGRAMS_ALLOW.exec(text);
+  const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
   if (allowed) return clean(allowed[1]!);
+  const dashed = THING_DASH_QUESTION.exec(text);
+  if (dashed && QUESTION_OF_USE.test(dashed[2]!) && FUNDING_SOURCES.some((pattern) => pattern.test(dashed[0]))) return clean(dashed[1]!);
   return thingNamed(text) ?? planPointedAt(text);
 }
 
@@ -67,7 +81,7 @@ function thingNamed(text: string): string | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     const rest = text.slice(match.index + match[0].length);
-    const first = VERDICT_AFTER.test(rest) ? ITEM_FIRST.exec(text.slice(0, match.index)) : null;
+    const first = VERDICT_AFTER.test(rest) ? ITEM_FIRST.exec(text.slice(0, match.index)) : ENDS_AT_SOURCE.test(rest) ? THING_FROM_SOURCE.exec(text.slice(0, match.index)) : null;
     if (first) return clean(first[1]!);
     const after = AFTER_PROGRAM.exec(rest);
     if (after) return clean(after[1]!);
@@ -98,9 +112,9 @@ function planPointedAt(text: string): string | undefined {
 function clean(raw: string): string | undefined {
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
-  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|with|using|from|through)\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
-  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
+  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
 }
 
 /** An E-Rate eligibility asked of a thing: "are E-Rate eligible ... true?", "count under cat 2?", "E-Rate takes that as C2?". */
@@ -110,13 +124,16 @@ const ELIGIBILITY_ASKED = /\beligib\w*|\b(?:c[12]|cat(?:egory)?\.? ?(?:1|2|one|t
 /**
  * The thing an E-Rate eligibility is asked of, said before the question or after "E-Rate pays for":
  * "does cat6a cabling + install for 30 classrooms qualify for erate?", "does a basic maintenance
- * contract on our wireless network count for erate?", "so erate pays for the filter subscription right?".
+ * contract on our wireless network count for erate?", "so erate pays for the filter subscription right?",
+ * "the district tech says a firewall is E-Rate eligible now. true?".
  * Undefined when what is said is a school, a district or "we".
  */
 export function erateThingAsked(text: string): string | undefined {
   const thing =
     /^\W*(?:does|do|would|will|can|could|is|are)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(.{3,120}?)\s+(?:qualify|qualifies|count|counts|fall|falls|go|goes)\s+(?:for|under|as|toward)\s+(?:the\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1] ??
-    /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1];
+    /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1] ??
+    // ("district tech says a firewall is E-Rate eligible now. true?": the thing a claim is made of.)
+    /\b(?:says?|said|claims?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1];
   if (!thing || /\b(?:schools?|districts?|campus(?:es)?|librar(?:y|ies)|we|us|they|it|this|that)\b/i.test(thing)) return undefined;
   return thing.trim();
 }

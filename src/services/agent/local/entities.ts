@@ -59,8 +59,8 @@ export function extractEntities(text: string): Entities {
     // (A share said of proficiency, "math proficiency below 20%", is no lunch share.)
     /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
-  // ("our district's NSLP percentage is 38", "frl 45 urban": the share said without its sign.)
-  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|rate|share) (?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d.,]|\s*(?:students|schools|kids|%))/i.exec(numeric);
+  // ("our district's NSLP percentage is 38", "if our NSLP % is 62", "frl 45 urban": the share said without its sign.)
+  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|pct|rate|share|%)\s*(?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d.,]|\s*(?:students|schools|kids|%))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   else if (bare && Number(bare[1] ?? bare[2]) <= 100) entities.frlPct = Number(bare[1] ?? bare[2]);
   else {
@@ -96,7 +96,7 @@ export function extractEntities(text: string): Entities {
   // before it ("are firewalls eligible") is read next.
   // ("title IV money (the student support one?) for a staff holiday party": an aside asked in brackets is no end of the question.)
   const unbracketed = text.replace(/\s*\([^()?]{0,60}\?\)/g, '');
-  for (const item of [quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text)]) {
+  for (const item of [quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text), THING_THEN_SOURCE_ASKED.exec(unbracketed)?.[1]]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${escapeRegExp(school)}\\b`, 'i'))[0] : item;
@@ -104,7 +104,7 @@ export function extractEntities(text: string): Entities {
     // ("E-Rate is the play — find me other schools": the schools sought, not a thing bought.)
     // ("The funder wants a one-line summary", "our evaluator wants a comparison group": what a reader of the application asks for, nothing bought.)
     if (named && new RegExp(`\\b(?:grant|funder|foundation|rfp|evaluator|reviewer|application|form|template|agency|officer|state|board)s? (?:wants|needs|requires|asks for|asked for|requested|is asking for) (?:an? |the )?${escapeRegExp(named)}`, 'i').test(text)) continue;
-    if (named && (/^\([^)]*\)$/.test(named.trim()) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
+    if (named && (/^\([^)]*\)$/.test(named.trim()) || placeAndFillerOnly(named) || /\bfind (?:me )?(?:other |more |some )?schools\b/i.test(named) || /^(?:what|how) about\b/i.test(named) || /^(?:in|at|near|from)\s+[A-Z][\w .'-]*(?:,\s*[A-Z]{2})?\s*$/.test(named))) continue;
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
     // ("case-study schools: high-poverty schools": schools sought, no thing bought.)
@@ -153,6 +153,14 @@ function itemPastSchool(text: string, school: string | undefined): string | unde
   return listed && !/\b(?:can|could|would|will|what|which|how|is|are|does|do|measures?|figures|numbers|data|index|metrics?)\b/i.test(listed) ? listed : undefined;
 }
 
+/** "Wireless access points and switches for classrooms: what fund source makes sense?": the thing, then the source asked. */
+const THING_THEN_SOURCE_ASKED = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|hey|hi|quick|so|ok(?:ay)?|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{3,120}?)\s*[:–—]\s*(?:what|which)\s+(?:federal\s+)?(?:fund(?:ing)?\s+)?(?:sources?|programs?|funds?|money|grants?)\b/i;
+
+/** "does X (AL) even qualify for Title IV-A?": the school's state and a filler word left of its name name no thing. */
+function placeAndFillerOnly(found: string): boolean {
+  return found.replace(/\([A-Za-z]{2}\)|\b(?:even|really|actually|still|also|too|just|now|already|ever)\b|\W/gi, '').length < 3;
+}
+
 /** "eligible for Title I", "qualify for Perkins funds": the item is the program itself, so there is none. */
 function namesOnlyProgram(item: string): boolean {
   // ("both 21st CCLC and Title I": the joining words name nothing either.)
@@ -198,7 +206,8 @@ function placeLike(text: string, at: number): boolean {
   const after = text.slice(at + 2);
   // ("among AL districts", "OK schools": a place's districts or schools.)
   return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only|among)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after) ||
-    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts?\b|^\s+(?:public |high |middle |elementary )?schools?\b/.test(after)) ||
+    // ("aligned to AL math standards": the state's standards.)
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts?\b|^\s+(?:public |high |middle |elementary )?schools?\b|^\s+(?:[a-z]+ ){0,2}standards\b/.test(after)) ||
     // ("Does AL use Common Core?": a state that does something, in capitals.)
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish)\b/.test(after));
 }
@@ -381,6 +390,8 @@ const PLACE_WORDS = new Set([
 
 /** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
 const DESCRIBES_A_KIND = /^(?:free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban)$/i;
+/** "find a partner school doing this": a role some school would play, not one school ("our partner school" is one, unnamed). */
+const ROLE_OF_A_SCHOOL = /^(?:partner|sister|feeder|pilot|model|host|demo)$/i;
 const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
@@ -447,6 +458,7 @@ export function findSchoolName(text: string): string | undefined {
     if (next === 'schools' || (tokens[index]!.toLowerCase() === 'school' && NOT_A_NAME_AFTER.has(next))) continue;
     // ("an eighty percent free lunch school in the city": a kind of school described, in lower case, not one named.)
     if (tokens.slice(start, index).some((word) => DESCRIBES_A_KIND.test(word))) continue;
+    if (start > 0 && /^(?:a|an|any|some|another)$/i.test(tokens[start - 1]!) && start < index && tokens.slice(start, index).every((word) => ROLE_OF_A_SCHOOL.test(word))) continue;
     // ("the respondent's school is the one in Phoenix": whose school it is, in lower case, not its name.)
     if (start < index && tokens.slice(start, index).every((word) => /^[a-z]+'s$/.test(word))) continue;
     if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');

@@ -1,14 +1,14 @@
 import { type Entities, extractEntities } from './entities.js';
 import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
-/** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012". */
+/** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012", "for X in Phoenix". */
 /** "the same for", "what's the same number for", "same two figures for": a request repeated for a new subject. */
 const SAME_THING_FOR = String.raw`(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
 
 /** "same for Ohio", "ok the same thing for X": every ask about the last subject, repeated for X. */
 export const SAME_FOR = new RegExp(String.raw`^\W*(?:ok(?:ay)?\W+)?${SAME_THING_FOR}\b`, 'i');
 
-export const CUE = new RegExp(String.raw`^\s*(?:and|what about|how about|(?:re-?)?run the same (?:thing|check|request|query|search) (?:for|at|on)|(?:does|would|will) (?:the same|that|this) (?:hold|apply|go|work) (?:for|at|with)|(?:does|do|would|will|is) (?:the same|that|this|a similar) (?:pattern|thing|trend|gap|story|picture|problem|issue) (?:show up|hold|exist|apply|appear|happen)(?: (?:at|for|in|with))?|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|${SAME_THING_FOR}|same for|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b`, 'i');
+export const CUE = new RegExp(String.raw`^\s*(?:and|what about|how about|(?:re-?)?run the same (?:thing|check|request|query|search) (?:for|at|on)|(?:does|would|will) (?:the same|that|this) (?:hold|apply|go|work) (?:for|at|with)|(?:does|do|would|will|is) (?:the same|that|this|a similar) (?:pattern|thing|trend|gap|story|picture|problem|issue) (?:show up|hold|exist|apply|appear|happen)(?: (?:at|for|in|with))?|how (?:does|do) (?:that|this|it|those|these) compare (?:to|with)|what if|suppose|${SAME_THING_FOR}|same for|for(?= (?!(?:a|an|the|our|my|your|their|this|that|context|example|instance|how|which|what|who|when|why|each|every|all)\b)[^,.;:!?]{3,80}[?.!]?\s*$)|now|also|then|plus|(?:does|would|will) (?:that|it|this|the answer) (?:change|differ|be different) (?:for|at|if|with)|ok(?:ay)?[,.]?\s*(?:and|now|what about|how about)?)\b`, 'i');
 
 /** The message names a subject (a school, a district or a state) or a detail (a year, a program, a share) to change. */
 function namesSubject(entities: Entities): boolean {
@@ -91,15 +91,24 @@ export function restatedForState(previous: string, state: string): string {
   return restated.join('\n');
 }
 
-/** "could we use it for ...", "can we spend that money on ...": the money is the one program the last message named. */
+/** "could we use it for ...", "can we spend that money on ...": the money is the one program (or E-Rate) the last message named. */
 const MONEY_PRONOUN = /\b(use|spend|put|charge|apply)\s+(?:it|them|that|that money|those funds|the money|this money|the funds)(?=\s+(?:for|on|to|toward|towards)\b)/i;
+/** "spend it on a firewall": the pronoun with the thing after it. */
+const MONEY_PRONOUN_BEFORE_THING = new RegExp(String.raw`${MONEY_PRONOUN.source}\s+\w+\s+\w`, 'i');
+
+/** "are wifi access points eligible for that?": the source is the one program (or E-Rate) the last message named. */
+const ELIGIBLE_FOR_PRONOUN = /\b(eligible|allowable|allowed|covered|qualify|qualifies)\s+(?:for|under|by)\s+(?:that|it|this|that money|those funds|that budget)(?=\s*[?.!]*\s*$)/i;
 
 /** The message with "it" said of money replaced by the program the user named just before; the message itself otherwise. */
 export function withProgramForPronoun(message: string, previous: string | undefined): string {
-  if (!previous || !MONEY_PRONOUN.test(message) || extractEntities(message).programs.length > 0) return message;
-  const programs = extractEntities(previous).programs;
-  if (programs.length !== 1 || !PROGRAM_WORDS[programs[0]!]) return message;
-  return message.replace(MONEY_PRONOUN, `$1 ${PROGRAM_WORDS[programs[0]!]}`);
+  const spent = MONEY_PRONOUN.test(message);
+  if (!previous || !(spent || ELIGIBLE_FOR_PRONOUN.test(message)) || extractEntities(message).programs.length > 0) return message;
+  const { programs, erate } = extractEntities(previous);
+  // ("can we spend it on a firewall?" after a school's C2 budget: E-Rate money.)
+  const source = programs.length === 1 ? PROGRAM_WORDS[programs[0]!] : programs.length === 0 && (erate || /\bc-?2\b|\bcat(?:egory)?\.? ?(?:2|two)\b/i.test(previous)) ? 'E-Rate' : undefined;
+  // (E-Rate only before the thing: "would a firewall be eligible to spend that on?" already reads as E-Rate's.)
+  if (!source || (source === 'E-Rate' && spent && !MONEY_PRONOUN_BEFORE_THING.test(message))) return message;
+  return spent ? message.replace(MONEY_PRONOUN, `$1 ${source === 'E-Rate' ? 'E-Rate money' : source}`) : message.replace(ELIGIBLE_FOR_PRONOUN, `$1 for ${source}`);
 }
 
 /**

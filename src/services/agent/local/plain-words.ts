@@ -18,6 +18,8 @@ const REWRITES: [RegExp, string][] = [
   // "fractions y linear equations": a list joined the Spanish way.
   [/(?<=[a-z] )y(?= [a-z])/g, 'and'],
   [/\bwich\b/gi, 'which'],
+  // "for Frontier Senior High School in Phoenix specifically": the follow-up, said with emphasis.
+  [/,?\s+(?:specifically|in particular)(?=\s*[?.!]*\s*$)/gi, ''],
   // "# of Title I elementary schools": the sign read as its word.
   [/(^|[\s(])#\s?of\b/gi, '$1number of'],
   [/\b(more|less|fewer|bigger|smaller|higher|lower|better|worse) then\b/gi, '$1 than'],

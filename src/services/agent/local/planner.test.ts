@@ -1955,3 +1955,105 @@ describe('the planner after round 63 (after-school and summer program directors)
     expect(besides.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_funding']);
   });
 });
+
+describe('the planner after round 64 (principals)', () => {
+  it('reads a state average said with why, a share said as "NSLP % is", a claim asked "true?", standards of a capitalised state, "who fits?", partners sought and HOT or WARM counted', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["what's the statewide average FRL in Ohio? want to compare us", 'state_profile', { abbr: 'OH' }],
+      ["if our NSLP % is 71 and we're urban, what's our discount?", 'erate_discount_calculator', { frl_pct: 71, locale: 'urban' }],
+      ['our IT lead says a content filter is E-Rate eligible now. true?', 'compliance_check', { item_description: 'content filter', program: 'E_RATE' }],
+      ["vendor claims their app is aligned to TX reading standards: 'phonics drills for grades K-2'. is it?", 'standards_certify', { state: 'TX' }],
+      ['want to start a network: high schools in Ohio with 800 to 2000 kids. who fits?', 'icp_search', { state: 'OH', level: 'High', min_enrollment: 800, max_enrollment: 2000 }],
+      ['which schools in Texas qualify for Title III? looking for partners on a joint ELL application', 'leads_from_purchase', { programs: ['TITLE_III_A'], state: 'TX' }],
+      ['which schools in Texas are eligible for Title I so I can find a partner school doing this', 'leads_from_purchase', { programs: ['TITLE_I_A'], state: 'TX' }],
+      ['what other schools are there in Austin, TX? new to the area', 'schools_search', { city: 'Austin', state: 'TX' }],
+      ['how many schools in Ohio are rated HOT or WARM leads?', 'market_summary', { state: 'OH' }],
+      ['what district-wide NSLP % is USAC using for Harrison High School?', 'school_erate_eligibility', { nces_id: harrison.nces_id }],
+      ["I keep getting vendor calls - what's Harrison High School's lead tier?", 'school_opportunity', { nces_id: harrison.nces_id }],
+      ["what's the opportunity score at Harrison High School look like?", 'school_opportunity', { nces_id: harrison.nces_id }],
+      ['does Harrison High School (AZ) even qualify for Title IV-A?', 'school_funding', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+
+  it('asks which school of "our" figures and what "it" is when nothing came before; declines leave days, searching a student and mailing parents', async () => {
+    await expectAsked([
+      ['whats our enrollment? need it for the budget meeting', /^Which school do you mean\?/],
+      ['are we a title I school?', /^Which school do you mean\?/],
+      ['how much would it cost?', /^I have nothing earlier in this conversation to go on\./],
+      ['can you send me that list again', /^I have nothing earlier in this conversation to go on\./],
+    ]);
+    await expectDeclined(['how many personal days do I have left?', "can I search a student's locker if I smell vape?", 'draft a blurb about our test scores and send it to parents tonight']);
+  });
+
+  it('follows "it" and "that" back to the C2 budget or program just talked about, and "for X specifically" to the last purchase', async () => {
+    const budget = said("what's Harrison High School's C2 budget?", 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114) (shared by Harrison High School, NCES 040011400056): $3,994,714.26');
+    for (const message of ['can we spend it on a firewall?', 'are wifi access points eligible for that?']) {
+      const check = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+      await localReply(check.toolbox, message, budget);
+      expect(check.calls.at(-1), message).toMatchObject({ tool: 'compliance_check', args: { program: 'E_RATE' } });
+    }
+    const programs = stubToolbox(harrison, { school_funding: { nces_id: harrison.nces_id, programs: [] } });
+    await localReply(programs.toolbox, 'which federal programs does that FRL get us into?', said("what's the FRL at Harrison High School?", 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school with 901 students; 17.1% qualify for free or reduced-price lunch.'));
+    expect(programs.calls.at(-1)).toMatchObject({ tool: 'school_funding', args: { nces_id: harrison.nces_id } });
+    const qualify = stubToolbox(harrison, { purchase_qualify: { programs: [] } });
+    await localReply(qualify.toolbox, 'for Harrison High School in Phoenix specifically', said('what could pay for an after school robotics club?', '"after school robotics club" reads as STEM, robotics and computer science (HIGH confidence).'));
+    expect(qualify.calls.at(-1)).toMatchObject({ tool: 'purchase_qualify', args: { item_description: 'after school robotics club', nces_id: harrison.nces_id } });
+  });
+});
+
+describe('the planner after round 65 (federal-programs coordinators)', () => {
+  it('reads the thing of a compliance question said before a dash or colon, "out of" a program, as "an allowable source for", and allowed by "which programs"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['Snacks for a family math night — chargeable to our Title I family engagement set-aside?', 'compliance_check', { item_description: 'Snacks for a family math night', program: 'TITLE_I_A' }],
+      ['standing desks w/ Title IV-A funds — allowed, restricted, or flat no?', 'compliance_check', { item_description: 'standing desks', program: 'TITLE_IV_A' }],
+      ['Coaching cycles for new math teachers — that is squarely Title II-A, right?', 'compliance_check', { item_description: 'Coaching cycles for new math teachers', program: 'TITLE_II_A' }],
+      ['door access control out of Title IV-A? what conditions apply', 'compliance_check', { item_description: 'door access control', program: 'TITLE_IV_A' }],
+      ['Is IDEA Part B an allowable source for braille embossers for students with IEPs?', 'compliance_check', { item_description: 'braille embossers for students with IEPs', program: 'IDEA_B' }],
+      ['Which federal programs allow a school social worker contract?', 'compliance_check', { item_description: 'school social worker contract' }],
+      ['Allowable-use question: can we charge a bilingual aide to Title III?', 'compliance_check', { item_description: 'bilingual aide', program: 'TITLE_III_A' }],
+      ['Interactive displays for classrooms: what fund source makes sense?', 'purchase_qualify', { item_description: 'Interactive displays for classrooms' }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+
+  it('reads ALNs, a purpose said first ("For Title III planning:"), two state or national counts as the profile or the market, and "schools anywhere that look like it"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['Need ALNs for Title II-A and IDEA Part B for the SEFA', 'grant_programs', {}],
+      ['For Title III and IDEA planning: what share of students at Harrison High School are English learners?', 'school_profile', { nces_id: harrison.nces_id }],
+      ['How many schools in Ohio are Title I eligible, out of how many total?', 'state_profile', { abbr: 'OH' }],
+      ['Nationally, how many schools do you have, and how many are Title I eligible?', 'market_summary', {}],
+    ];
+    await expectLastCalls(cases, false);
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(alike.toolbox, 'Broader than that: schools anywhere that look like it on resources and E-Rate spending too', said('Peers for Harrison High School?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 52.2%, FRL 17.1%) compared with 7 high schools in AZ'));
+    expect(alike.calls.at(-1)).toMatchObject({ tool: 'school_look_alikes', args: { nces_id: harrison.nces_id } });
+  });
+
+  it('declines the weather, legal strategy, politics, acting on accounts or money, one class\'s grades and gossip; a product on weather and climate is still aligned', async () => {
+    await expectDeclined([
+      "What's the weather supposed to be in Denver for the Title I conference?",
+      'We got a due process complaint over an IEP. Should we settle or go to hearing?',
+      "What is the governor's position on charter expansion, and should we lobby against it?",
+      'Log into G5 and draw down our Title II-A funds for November.',
+      "Wire the Title I carryover to the tutoring vendor's account today.",
+      "What grades did the kids in Mr. Novak's 5th grade class get on the fall benchmark?",
+      'Is the superintendent going through a divorce? I heard rumors.',
+    ]);
+    const aligned = stubToolbox(harrison, { standards_certify: { results: [] } });
+    await localReply(aligned.toolbox, "Our kits cover weather and climate with data analysis. What percent of Ohio's science standards does that align with?", []);
+    expect(aligned.calls.at(-1)).toMatchObject({ tool: 'standards_certify', args: { state: 'OH', subject: 'Science' } });
+  });
+
+  it('follows a thing said in answer to "which cost?" into the next program asked ("and under Title II-A?", "would E-Rate cover them?")', async () => {
+    const history = [
+      ...said('Is this an allowable Title IV-A expense?', 'Which cost do you want me to check? Describe what would be bought or paid for?'),
+      ...said('vape detectors for the restrooms', 'Compliance of "vape detectors for the restrooms" (safety_security):\n1. TITLE_IV_A: RESTRICTED.'),
+    ];
+    for (const [message, program] of [['would E-Rate cover them?', 'E_RATE'], ['and under Title II-A?', 'TITLE_II_A']] as const) {
+      const check = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+      await localReply(check.toolbox, message, history);
+      expect(check.calls.at(-1), message).toMatchObject({ tool: 'compliance_check', args: { item_description: 'vape detectors for the restrooms', program } });
+    }
+  });
+});

@@ -77,6 +77,10 @@ const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?
 const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
+/** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
+const OUR_SCHOOL_FIGURE = /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
+/** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
+const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bwould (?:it|that|this) cost\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
 /** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
@@ -292,6 +296,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
+  // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && entities.frlPct === undefined && OUR_SCHOOL_FIGURE.test(message) &&
+    reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_discount_calculator')) return ASK_SCHOOL;
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
     (/\b(?:our|my) (?:budget|spending|expenditures?)\b.{0,40}\b(?:admin\w*|instruction\w*|support|capital|per[- ]pupil)\b/i.test(message) || /\bhow many schools (?:do|did) (?:we|i) (?:run|have|operate|oversee)\b/i.test(message))) return ASK_DISTRICT;
@@ -634,6 +641,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (pointedAt) return /^district/i.test(pointedAt) ? ASK_DISTRICT : /^state/i.test(pointedAt) ? ASK_STATE : ASK_SCHOOL;
     // "can schools use federal money for our product?": what is sold is asked, then qualified.
     if (OUR_PRODUCT.test(message) && /\bfederal\b|\bfund|\bmoney\b|\bgrants?\b|\bpay for\b|\btitle\b|\be-?rate\b/i.test(message)) return ASK_ITEM;
+    // "how much would it cost?", "send me that list again" as the first message: what it is is asked, not declined.
+    if (history.length === 0 && POINTS_AT_NOTHING.test(message)) return 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
     // "does it qualify for Title IV-A?" with nothing said before: what "it" is is asked.
     if (history.length === 0 && /^\W*(?:does|do|is|are|would|will|can|could) (?:it|they|this|that)\b/i.test(message) && namesProgram(entities)) return 'Which school (or which purchase) do you mean? Give me its name or NCES id, or describe what would be bought?';
     return OUT_OF_REACH;
@@ -1239,17 +1248,24 @@ function averagedBefore(previous: string): boolean {
  * change for X?"): the user's own words, or the purchase a document read for them holds ("Purchase: ...").
  */
 function lastItemSaid(history: ChatMessage[]): Entities | undefined {
+  let checked: string | undefined;
   for (const entry of history.slice(-6).reverse()) {
     if (entry.role === 'assistant') {
       const read = /^Read from the document\b[\s\S]*?^Purchase: (.+)$/m.exec(entry.content)?.[1];
       if (read) return { ...extractEntities(read), item: read };
+      checked = THING_CHECKED.exec(entry.content)?.[1];
     } else if (!pastedDocument(entry.content)) {
       const entities = extractEntities(entry.content);
       if (entities.item !== undefined) return entities;
+      // ("vape detectors for the restrooms", said in answer to "which cost?": the thing the answer then checked.)
+      if (checked) return { ...extractEntities(checked), item: checked };
     }
   }
   return undefined;
 }
+
+/** The thing an answer checked or qualified: `Compliance of "vape detectors" (safety_security):`, `"firewall" reads as ...`. */
+const THING_CHECKED = /^(?:Compliance of )?"([^"]+)"(?= \(|:| reads as\b)/;
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {

@@ -23,6 +23,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bavg\.?(?=\s)/gi, 'average'],
   // "PPE" in school finance is per-pupil expenditure.
   [/\bppe\b/gi, 'per pupil expenditure'],
+  // "ALNs for Perkins V": the programs' Assistance Listing Numbers (formerly CFDA).
+  [/\balns?\b/gi, 'assistance listing numbers'],
   // Shorthand of busy users: "hlth score", "supt of X", "top opps", "budget vs need dims", "e-rate $".
   [/\bhlth\b/gi, 'health'],
   [/\bsuperintendants\b/gi, 'superintendents'],
