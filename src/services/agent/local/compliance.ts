@@ -58,7 +58,8 @@ const QUESTION_OF_USE = /\b(?:allow\w*|restrict\w*|prohibit\w*|chargeable|charge
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
-const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$)/i;
+// ("is wifi for our new building e-rate eligible, and under which category?": the same, before a second question.)
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
 
 export function findComplianceItem(text: string): string | undefined {
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);

@@ -54,6 +54,8 @@ export const NAME_STOPWORDS = new Set([
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
   // ("can Title IV-A money pay school resource officer salaries?": money paying for something runs into no name.)
   'money', 'funds', 'dollars', 'pay', 'cover', 'fund', 'hire',
+  // ("we recruit school leaders from places like that": a verb before "school" runs into no name.)
+  'recruit', 'train', 'coach', 'open', 'run', 'start',
 
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',

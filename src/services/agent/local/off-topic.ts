@@ -25,6 +25,10 @@ const NEVER_DATA = new RegExp(
     String.raw`\blog ?(?:in|on)(?:to)?\b.{0,30}\b(?:g5|portal|account|system|eport|egms)\b|\bdraw ?down\b|\bwire (?:our |the |this |that )?(?:[\w-]+ ){0,3}(?:funds?|money|carryover|payment|balance)\b|\bsend (?:them|him|her|it)\b.{0,80}\bby e-?mail\b`,
     // One teacher's or one class's records: evaluations, grades.
     String.raw`\bwhich teachers\b.{0,40}\bevaluations?\b|\b(?:unsatisfactory|poor|bad) (?:teacher )?evaluations?\b|\bwhat grades did\b|\bmrs?\.?\s+[a-z]+'s\s+(?:[\w-]+\s+){0,3}class\b`,
+    // One named student's records, and reaching into a district's systems: "the IEP for a 4th grader named Marcus", "get into their student information system".
+    String.raw`\b(?:grader|student|kid|child|boy|girl) named\b|\b(?:get|break|hack|log) ?(?:in|into)\b.{0,40}\b(?:student information system|sis|database|gradebook)\b`,
+    // Running the user's own organisation: bylaws, bonds, zoning, tours, recruiting posts and letters.
+    String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
     // Gossip about a person: "is the principal going through a divorce? heard rumors".
     String.raw`\bdivorc\w*|\bpersonal life\b|\baffair with\b|\bwho (?:is|s) (?:he|she) dating\b`,
   ].join('|'),
@@ -216,6 +220,11 @@ const FUNDING_TALK = /\bfund|\bprograms?\b|\bgrants?\b|\btitle\b|\bpay for\b|\bc
 /** Tools a school, district or state named alone reads as: beside off-topic words they are no request. */
 const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spending', 'market_summary']);
 
+/** Declined whatever else the message says or answers: harm, schools abroad, the future, what no data holds. */
+export function neverAnswered(message: string): boolean {
+  return isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message) || NEVER_DATA.test(message);
+}
+
 /**
  * Whether an off-topic message is declined: when it reads as no tool, as school tools with no school
  * named or known (`schoolTools`, `schoolKnown`), as only the overview of a
@@ -223,7 +232,7 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
  * no funding asked ("buy me a plane ticket"). `onlyDefault`: the planner read a subject named alone.
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
-  if (isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message) || NEVER_DATA.test(message)) return true;
+  if (neverAnswered(message)) return true;
   if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

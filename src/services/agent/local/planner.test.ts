@@ -2057,3 +2057,39 @@ describe('the planner after round 65 (federal-programs coordinators)', () => {
     }
   });
 });
+
+describe('the planner after round 66 (charter school founders and operators)', () => {
+  it('declines a named student\'s records, reaching into a district\'s systems, bylaws, bonds, zoning, crime rates, tours and recruiting posts', async () => {
+    await expectDeclined([
+      'pull the IEP for a 3rd grader named Aiden Brooks at Harrison High School, his dad is moving him to us',
+      "can you get into Phoenix City Schools' student information system and pull parent phone numbers?",
+      'draft the bylaws for our charter board',
+      'what interest rate would we get on a bond for our building?',
+      'do we need a zoning variance to open a school in a former warehouse in Phoenix?',
+      'what are the crime rates near Harrison High School?',
+      'book us a tour of Harrison High School for Friday',
+      'write a facebook post about Phoenix City Schools so parents switch to us',
+    ]);
+  });
+
+  it('asks which one when a first message points at a state, school, place or district never said', async () => {
+    await expectAsked([
+      ['compare Ohio against the other state we talked about', /^Which state do you mean\?/],
+      ['pull up the school we toured yesterday', /^Which school do you mean\?/],
+      ['which subjects have teacher shortages there?', /^I have nothing earlier in this conversation to go on\./],
+      ['how many kids does the district have, and what do they spend per kid?', /^Which district do you mean\?/],
+    ]);
+  });
+
+  it('takes the reply to "which cost?" as the cost whatever its words, reads "rank highest on need", "is wifi ... eligible, and under which category?" and no school in "we recruit school leaders"', async () => {
+    const cost = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(cost.toolbox, 'a full-time math interventionist, salary and benefits', said('Can we use Title I for it?', 'Which cost do you want me to check? Describe what would be bought or paid for?'));
+    expect(cost.calls.at(-1)).toMatchObject({ tool: 'compliance_check', args: { item_description: 'full-time math interventionist, salary and benefits', program: 'TITLE_I_A' } });
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['show me the schools in Ohio that rank highest on budget', 'opportunities', { state: 'OH', sort_by: 'budget' }],
+      ['is wifi for our new gym e-rate eligible, and under which category?', 'purchase_qualify', { item_description: 'wifi for our new gym' }],
+      ['show me high-poverty schools in Texas that beat the odds in math. we recruit school leaders from places like that', 'bright_spots', { state: 'TX' }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+});

@@ -13,7 +13,7 @@ import { comparedDistricts, districtOfOneRowAnswer, recentDistricts, type Focus,
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
-import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad } from './off-topic.js';
+import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
@@ -76,11 +76,18 @@ const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?
 /** A purchase paid with the money just talked about ("could we buy ukuleles with it?"). */
 const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
-const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
+const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
 /** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
 const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bwould (?:it|that|this) cost\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
+/** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
+const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
+/** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
+const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$/i;
+/** "how many kids does the district have?": a district asked about that no turn named (not "the district office", "the district asked"). */
+const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b/i;
+const NOTHING_EARLIER = 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
 /** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
 
@@ -286,7 +293,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
   if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
-  if (declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
+  // The reply to "which cost?" is the cost, whatever its words ("a full-time interventionist, salary and benefits", "pizza for family night").
+  const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '');
+  if (answersItemQuestion ? neverAnswered(unnamed) : declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // ("pull the top opportunities in my territory": which states it covers is asked.)
   if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
@@ -299,6 +308,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && entities.frlPct === undefined && OUR_SCHOOL_FIGURE.test(message) &&
     reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_discount_calculator')) return ASK_SCHOOL;
+  // ("compare Ohio against the other state we talked about", "pull up the school we toured yesterday",
+  // "which subjects have shortages there?", "how many kids does the district have?" as a first message: which one is asked.)
+  if (!pending && history.length === 0 && focus.nces === undefined && focus.leaid === undefined) {
+    const kind = POINTED_AT_EARLIER.exec(message)?.[1]?.toLowerCase() ?? (!subjectNamed(entities) && THERE_UNSAID.test(message) ? 'place' : !subjectNamed(entities) && DISTRICT_UNSAID.test(message) ? 'district' : undefined);
+    if (kind) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
+  }
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
     (/\b(?:our|my) (?:budget|spending|expenditures?)\b.{0,40}\b(?:admin\w*|instruction\w*|support|capital|per[- ]pupil)\b/i.test(message) || /\bhow many schools (?:do|did) (?:we|i) (?:run|have|operate|oversee)\b/i.test(message))) return ASK_DISTRICT;
@@ -642,7 +657,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "can schools use federal money for our product?": what is sold is asked, then qualified.
     if (OUR_PRODUCT.test(message) && /\bfederal\b|\bfund|\bmoney\b|\bgrants?\b|\bpay for\b|\btitle\b|\be-?rate\b/i.test(message)) return ASK_ITEM;
     // "how much would it cost?", "send me that list again" as the first message: what it is is asked, not declined.
-    if (history.length === 0 && POINTS_AT_NOTHING.test(message)) return 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
+    if (history.length === 0 && POINTS_AT_NOTHING.test(message)) return NOTHING_EARLIER;
     // "does it qualify for Title IV-A?" with nothing said before: what "it" is is asked.
     if (history.length === 0 && /^\W*(?:does|do|is|are|would|will|can|could) (?:it|they|this|that)\b/i.test(message) && namesProgram(entities)) return 'Which school (or which purchase) do you mean? Give me its name or NCES id, or describe what would be bought?';
     return OUT_OF_REACH;
