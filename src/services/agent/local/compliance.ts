@@ -113,7 +113,7 @@ function planPointedAt(text: string): string | undefined {
 function clean(raw: string): string | undefined {
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
-  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:.…-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
 }

@@ -1938,7 +1938,7 @@ describe('the planner after round 63 (after-school and summer program directors)
       ["Which California schools are the strongest 21st CCLC candidates? Give me a ranked list with the principal's name and phone.", 'leads_from_purchase', { programs: ['21ST_CCLC'], state: 'CA' }],
       ['Middle schools in California with at least 70% free lunch that are 21st CCLC eligible, ranked by how well they fit.', 'icp_search', { state: 'CA', level: 'Middle', min_frl: 70, programs: ['21ST_CCLC'] }],
       ['Which middle schools in California score highest on opportunity? Our board likes that metric.', 'opportunities', { state: 'CA', level: 'Middle' }],
-      ['We hand out $10 gift cards to kids with perfect attendance. Which federal programs, if any, would let us pay for those?', 'compliance_check', { item_description: '$10 gift cards to kids' }],
+      ['We hand out $10 gift cards to kids with perfect attendance. Which federal programs, if any, would let us pay for those?', 'compliance_check', { item_description: '$10 gift cards to kids with perfect attendance' }],
       ['stipends for certified teachers who tutor in our summer learning program... allowed under Title I?', 'compliance_check', { item_description: 'stipends for certified teachers who tutor in our summer learning program', program: 'TITLE_I_A' }],
       ['Family literacy night - we serve pizza for parents and kids. Can Title I parent engagement money cover the food?', 'compliance_check', { program: 'TITLE_I_A' }],
     ];
