@@ -87,6 +87,7 @@ const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|stat
 const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$/i;
 /** "how many kids does the district have?": a district asked about that no turn named (not "the district office", "the district asked"). */
 const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b/i;
+/** The question when a first message points at something no turn said. */
 const NOTHING_EARLIER = 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
 /** Which program, when one is pointed at ("that program") and none was named. */
 const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC, Perkins V or E-Rate)?';
