@@ -82,6 +82,7 @@ const ANSWERED_BY: Record<string, string[]> = {
   grant_programs: ['school_needs', 'purchase_qualify', 'school_profile'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)
   school_profile: ['erate_c2_budget', 'school_peers'],
+
 };
 
 /** The equity record's own figures: "equity" alone beside the health score is its equity part ("which part (funding, academics, equity) drags it down"). */
@@ -154,6 +155,12 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
     for (const tool of tools) {
       if (chosen.includes(tool) || (unasked.has(tool) && !NAMES_DEFAULT[tool]?.test(question))) continue;
       if ((NEEDS_SCHOOL.has(tool) && !school) || (ITEM_TOOLS.has(tool) && own.item === undefined)) continue;
+      // ("And in general what can Perkins money be used for? give me the program details": the program in general, not the school's.)
+      if (NEEDS_SCHOOL.has(tool) && !schoolNamed && /\bin general\b|\bgenerally\b/i.test(text)) continue;
+      // ("Pull X's federal eligibility. What's the assistance listing number for Perkins on their sheet?": the school's record says it.)
+      // ("Make me the district report -- what per-pupil spending does it show?": the report's own statistics.)
+      if (chosen.some((other) => other === 'district_report' || other === 'justification_report' || other === 'grant_write') && /\b(?:does|do|will|would) (?:it|the report|that|the doc(?:ument)?) (?:show|say|have|include|list|put)\b|\bin (?:it|the report|the doc(?:ument)?)\s*\?/i.test(question)) continue;
+      if (tool === 'grant_programs' && chosen.includes('school_funding') && /\bon (?:their|its|the school's|that) (?:sheet|record|list|page)\b/i.test(question)) continue;
       // "I need total district spending" beside a state's market names no district: the market reports it.
       if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;

@@ -46,7 +46,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `${schoolLabel(r)} has a funding score of ${num(r.funding_score)} with ${num(r.funding_program_count)} programs it may draw on:\n` +
     numbered(r.programs.slice(0, 8).map((p: Result) => {
       const latest = p.history?.allocations?.at(-1);
-      return `${p.program_id} (${p.name}): ${text(p.strength)}, ${text(p.funding_type)}, national pool ${money(p.annual_pool?.amount)} (FY${text(p.annual_pool?.fiscal_year)})` +
+      return `${p.program_id} (${p.name}${p.assistance_listing ? `, ALN ${text(p.assistance_listing)}` : ''}): ${text(p.strength)}, ${text(p.funding_type)}, national pool ${money(p.annual_pool?.amount)} (FY${text(p.annual_pool?.fiscal_year)})` +
         (p.erate_discount ? `, discount ${pct(p.erate_discount.category1)} / ${pct(p.erate_discount.category2)}` : '') +
         (latest ? `; latest ${p.history.scope === 'district' ? 'district allocation' : 'commitments'} ${money(latest.amount)} (${latest.year})` : '');
     })) +
@@ -248,10 +248,17 @@ function documentSummary(r: Result, endpoint: string, args: Record<string, unkno
     `\nThe Word document is available from ${endpoint} (format docx).`;
 }
 
-/** The document's first table, its figures in one line ("Math proficiency 41.5% (AZ average 55.2%)"): what a reader checks first. */
+/**
+ * The document's first table, its figures in one line ("Math proficiency 41.5% (AZ average 55.2%)"): what a reader checks first.
+ * A document that costs something (a justification's per-pupil analysis, a narrative's budget) says its cost table as well.
+ */
 function keyFigures(sections: Result[]): string {
-  const found = sections.find((section) => section.table?.rows?.length);
-  if (!found) return '';
+  const tabled = sections.filter((section) => section.table?.rows?.length);
+  const costs = tabled.find((section) => /\b(?:cost|budget)\b/i.test(String(section.heading)));
+  return [...new Set([tabled[0], costs])].filter((section) => section !== undefined).map(tableLine).join('');
+}
+
+function tableLine(found: Result): string {
   const [, ...others] = (found.table.columns ?? []) as string[];
   const rows = (found.table.rows as string[][]).slice(0, 10).map(([label, first, ...rest]) => {
     const beside = rest.map((value, index) => (value ? `${others[index + 1] ?? ''} ${value}`.trim() : '')).filter(Boolean);

@@ -96,7 +96,7 @@ export function extractEntities(text: string): Entities {
   // before it ("are firewalls eligible") is read next.
   // ("title IV money (the student support one?) for a staff holiday party": an aside asked in brackets is no end of the question.)
   const unbracketed = text.replace(/\s*\([^()?]{0,60}\?\)/g, '');
-  for (const item of [quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text), THING_THEN_SOURCE_ASKED.exec(unbracketed)?.[1]]) {
+  for (const item of [quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text), THING_THEN_SOURCE_ASKED.exec(unbracketed)?.[1], PRICED_THING_THEN_ASKED.exec(unbracketed)?.[1]]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in) ${escapeRegExp(school)}\\b`, 'i'))[0] : item;
@@ -114,6 +114,8 @@ export function extractEntities(text: string): Entities {
       entities.item = named.replace(/^(?:the )?same\s+(?=\S)/i, '').replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:(?:we|i)(?:'d| would| want| need| plan| are planning| are looking)(?: like)? to (?:buy|purchase|get|order|pay for)|buying|purchasing|getting|acquiring|paying(?: for)?|hiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '')
         // ("paying tutors out of Title I actually": the thing, less the program paying and the filler.)
         .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really|then|too|instead|as well)$/i, '');
+      // ("Specifically under Perkins -- is it allowed?": a word that leads into the program, no thing.)
+      if (/^(?:specifically|namely|mainly|mostly|basically|also|now|then|so|just|and|but|ok(?:ay)?)$/i.test(entities.item)) delete entities.item;
       break;
     }
   }
@@ -155,6 +157,12 @@ function itemPastSchool(text: string, school: string | undefined): string | unde
 
 /** "Wireless access points and switches for classrooms: what fund source makes sense?": the thing, then the source asked. */
 const THING_THEN_SOURCE_ASKED = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|hey|hi|quick|so|ok(?:ay)?|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{3,120}?)\s*[:–—]\s*(?:what|which)\s+(?:federal\s+)?(?:fund(?:ing)?\s+)?(?:sources?|programs?|funds?|money|grants?)\b/i;
+
+/**
+ * "Culinary program upgrade: commercial convection ovens and a walk-in cooler, $38,000. Which federal programs would cover it?":
+ * the thing priced in a sentence of its own (after a heading), then what pays for "it" asked.
+ */
+const PRICED_THING_THEN_ASKED = /^\W*(?:[^:?.]{3,50}:\s*)?([a-z][^:?.$]{3,160}?),?\s*(?:about |around |roughly |~)?\$\s?\d[\d,.]*\s*k?(?: (?:total|in total|all in|each|apiece))?\.\s+(?:which|what|who|can|could|would|will|does|do)\b[^?]*\b(?:cover|pay for|fund|qualify)\b/i;
 
 /** "does X (AL) even qualify for Title IV-A?": the school's state and a filler word left of its name name no thing. */
 function placeAndFillerOnly(found: string): boolean {
@@ -222,6 +230,9 @@ const NEEDS_DOCUMENT = /^(?:a |an |the |our |my |its |their )?needs? (?:assessme
 // "the same thing", "it", "those": a word for the item already talked about names none of its own.
 // "that purchase there", "this order here", "fixing them": a pointer at something said before, naming no item.
 // "fund the interventions" beside a school's needs points at those needs, not at a thing bought.
+/** Words of money or buying: what makes a thing "we're looking at" a purchase. */
+const MONEY_IN_VIEW = /\$\s?\d|\b\d[\d,]*\s*(?:dollars|k\b)|\b(?:buy|buying|purchas\w*|order\w*|cost\w*|price\w*|pricing|quotes?|fund\w*|pay\w*|afford\w*|programs?|grants?|eligib\w*|qualif\w*|cover\w*|allow\w*|money|budget\w*|title [\w-]+|e-?rate|perkins|idea|cclc|spend\w*)\b/i;
+
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing|presentation|call|webinar)s?\b/i;
 
@@ -229,7 +240,7 @@ const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|c
 // ("the thing my co-teacher wanted": a thing pointed at through someone, never described.)
 // ("our product", "my software": what is sold, not yet described.)
 // ("the task force wants baseline data": figures asked for, not a thing bought.)
-const GENERIC_ITEM = /^(?:quick |a |one )?(?:compliance |funding |e-?rate )?(?:question|q)$|^(?:the |that |this )?(?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b.*$|^(?:some |the |more )?(?:baseline |current |recent |better |good )?(?:data|numbers|figures|info(?:rmation)?|stats|statistics)$|^(?:our|my|their) (?:new )?(?:product|software|solution|app|platform|tool|service|offering)s?$|^(?:the |that |this |a )?(?:thing|stuff|item|one|purchase)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|brought up)$|^(?:more|others?|some|a few) (?:like (?:it|this|that|them|this one|that one)|of (?:those|them|these))$|^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^(?:the )?(?:main|biggest|primary|first|top) (?:item|thing|line|purchase)(?: on (?:it|that|this|the (?:invoice|quote|receipt|order)))?$|^(?:an? )?(?:opportunity|health|funding|equity|lead) scores?$|^(?:an? )?(?:e-?mail(?: address)?|phone(?: number)?|cell(?: number)?|contact(?: info)?|name)s?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
+const GENERIC_ITEM = /^(?:quick |a |one )?(?:compliance |funding |e-?rate )?(?:question|q)$|^the (?:equipment|upgrade|project|gear|materials?|supplies|devices?|hardware|software|system|install(?:ation)?|refresh|order)$|^(?:the |that |this )?(?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b.*$|^(?:some |the |more )?(?:baseline |current |recent |better |good )?(?:data|numbers|figures|info(?:rmation)?|stats|statistics)$|^(?:our|my|their) (?:new )?(?:product|software|solution|app|platform|tool|service|offering)s?$|^(?:the |that |this |a )?(?:thing|stuff|item|one|purchase)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|brought up)$|^(?:more|others?|some|a few) (?:like (?:it|this|that|them|this one|that one)|of (?:those|them|these))$|^(?:a |an |the |this |that |my |our |some |new )?(?:same )?(?:purchase|item|thing|something|order|buy|request|expense|cost|stuff|one)s?(?: (?:there|here|again|too|as well))?$|^(?:it|that|this|them|those|these|the same)(?: (?:elsewhere|too|again|as well|instead|somewhere else))?$|^(?:the )?(?:main|biggest|primary|first|top) (?:item|thing|line|purchase)(?: on (?:it|that|this|the (?:invoice|quote|receipt|order)))?$|^(?:an? )?(?:opportunity|health|funding|equity|lead) scores?$|^(?:an? )?(?:e-?mail(?: address)?|phone(?: number)?|cell(?: number)?|contact(?: info)?|name)s?$|^\w+ing (?:it|them|those|these|that)$|^(?:the|these|those|such|its|their|any) (?:interventions?|improvements?|fixes|supports?|solutions?|needs|gaps|efforts|projects?)$|^(?:the|that|this) (?:[\w#-]+ )?one\b|^(?:(?:the|that|this|those|these) )?(?:same )?programs?$|^each(?: one)?$|^all of (?:them|those)$|^something like (?:that|this|it)$/i;
 
 const ITEM_TRIGGER =
   /\b(?:justification for|justify(?:ing)?|buy(?:ing)?|(?<=\b(?:we're|we are|i'm|i am|im) |^\W*)(?:quoting|pricing(?: out)?)|(?<!\b(?:that|this|handles|runs|does|manages|oversees) )purchas(?:e|ing)(?! (?:decisions?|directors?|managers?|officers?|department|power|history|process|cooperatives?|consortium)\b)|pa(?:y|ying|id) for|spend(?:ing)? (?:\w+ )*?on|afford|get funding for|fund(?:ing)? for|(?:fund|cover)(?= (?:a|an|the|new|some|our|\d[\d,]*) )|(?<=\b(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc) )pay(?= (?:a|an|the|new|some|our|\d\w*|[a-z]+s) )|(?<=\b(?:money|funds|funding|dollars) )pay(?: for)?(?= [a-z0-9])|use (?:[\w-]+ ){0,5}(?:money|funds|dollars|funding)(?: there| here)? (?:for|on|to buy|to pay(?: for)?)|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,8})use (?:for|on)(?= (?:a|an|the|our|new|some|more) )|(?<=\b(?:could|can|would|might|may) (?:[\w(),'-]+ ){1,4})use (?:one|any|some|either|each) of (?:them|those|these|it) (?:for|on)(?= (?:a|an|the|our|new|some|more) )|use (?:the |our )?(?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: (?:money|funds|grant|dollars|program|funding))?(?: there| here)? (?:for|on|to buy)|(?<=\b(?:we're|we are|i'm|i am|im|are) )(?:considering|exploring|thinking about|looking at)(?= (?:a|an|some|new|\d))|(?:allowed|allowable|eligible) (?:for|to buy)|qualify for(?! (?:free|reduced|frl|nslp|(?:school )?lunch))|qualify(?:ing)?(?= (?:a|an|the|our|my|some) )|(?:want|need|plan(?:ning)?|hoping|looking|going) to (?:get|order|acquire|obtain|pick up|roll out)|\b(?:we|i) (?:need|want)(?= (?:a|an|new|some|more|\d+) )|\b(?:wants?|needs|requested|asked for)(?= (?:a|an|new|some|\d+) )|\b(?:wants|requested)(?= (?!to\b|the\b|it\b|them\b|that\b|this\b|those\b|these\b|you\b|us\b|me\b|him\b|her\b|help\b|more\b|info)[a-z0-9])|(?<=\b(?:money|funding|funds|programs?|grants?|dollars|sources?) (?:that |which |would |could |can |might |will )?)(?:covers?|funds?|pays? for|go (?:toward|towards|to)))\s+(.+)/i;
@@ -329,6 +340,8 @@ function findItem(text: string): string | undefined {
   if (weighed) return (weighed[1] ?? weighed[2] ?? weighed[3])!.trim();
   const match = /\bjustif(?:ication|y)\b/i.test(text) ? JUSTIFY_ITEM.exec(text) ?? ITEM_TRIGGER.exec(text) : ITEM_TRIGGER.exec(text);
   if (!match) return undefined;
+  // ("We're thinking about a feeder pathway": a plan weighed, not a thing bought, unless money is in the message.)
+  if (/^(?:considering|exploring|thinking about|looking at)\s/i.test(match[0]) && !MONEY_IN_VIEW.test(text)) return undefined;
   let item = match[1]!;
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
   // "... for that so the business office can file it": a purpose clause is not part of the thing.
@@ -368,7 +381,7 @@ function soldItem(text: string): string | undefined {
 /** The answer to "what is bought?" is the item, less the program it would be charged to ("field trips under 21st CCLC"). */
 export function itemFromAnswer(answer: string): string {
   // ("it's a K-8 reading intervention license": the thing, less the words that introduce it.)
-  const item = answer.trim().split(/\s+(?:using|with|under|from|through|on|to|out of)\s+(?:the\s+|our\s+)?(?:title|idea|perkins|e-?rate|21st|cclc|federal|grant)/i)[0]!.replace(/[?.!]+$/, '').replace(/^(?:(?:sorry|oops|oh|ok(?:ay)?|right|yes|yeah|well)[,!.]?\s+)?(?:(?:it(?:'s| is)|its|this is|that's|we(?:'re| are) (?:selling|buying))\s+)?(?:an?\s+|the\s+)?/i, '').trim();
+  const item = answer.trim().split(/\s+(?:using|with|under|from|through|on|to|out of)\s+(?:the\s+|our\s+)?(?:title|idea|perkins|e-?rate|21st|cclc|federal|grant)/i)[0]!.replace(/[?.!]+$/, '').replace(/^(?:(?:sorry|oops|oh|ok(?:ay)?|right|yes|yeah|well)[,!.]?\s+)?(?:(?:it(?:'s| is)|its|this is|that's|i mean|i meant|we(?:'re| are) (?:selling|buying))\s+)?(?:an?\s+|the\s+)?/i, '').trim();
   return item.length >= 2 ? item : answer.trim();
 }
 
@@ -459,6 +472,8 @@ export function findSchoolName(text: string): string | undefined {
     // ("an eighty percent free lunch school in the city": a kind of school described, in lower case, not one named.)
     if (tokens.slice(start, index).some((word) => DESCRIBES_A_KIND.test(word))) continue;
     if (start > 0 && /^(?:a|an|any|some|another)$/i.test(tokens[start - 1]!) && start < index && tokens.slice(start, index).every((word) => ROLE_OF_A_SCHOOL.test(word))) continue;
+    // ("the anchor for a regional CTE center", "big enough to host a full-time academy": a kind of centre wished for, not one named.)
+    if (start > 0 && /^(?:a|an|another)$/i.test(tokens[start - 1]!) && /^(?:center|centre|academy|institute|campus|magnet|charter)$/i.test(tokens[index]!) && /^[a-z]/.test(tokens[start]!)) continue;
     // ("the respondent's school is the one in Phoenix": whose school it is, in lower case, not its name.)
     if (start < index && tokens.slice(start, index).every((word) => /^[a-z]+'s$/.test(word))) continue;
     if (start < index && !(LEVEL_HEADS.has(tokens[index]!.toLowerCase()) && tokens.slice(start, index).every((word) => PLACE_WORDS.has(word.toLowerCase().replace(/'s$/, ''))))) return tokens.slice(start, index + 1).join(' ');

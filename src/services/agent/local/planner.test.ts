@@ -2093,3 +2093,67 @@ describe('the planner after round 66 (charter school founders and operators)', (
     await expectLastCalls(cases, false);
   });
 });
+
+describe('the planner after round 67 (career and technical education directors)', () => {
+  it('declines a shop\'s prices and writing a curriculum map, and keeps a diagnostic scan tool a purchase', async () => {
+    await expectDeclined([
+      'What does Home Depot charge for 2x4s right now? Our building trades class needs 400 of them.',
+      'Now write the curriculum map for their engineering pathway so we can copy it',
+    ]);
+    await expectLastCalls([['Need a purchase justification doc for 10 automotive diagnostic scan tools at $3,800 each at Harrison High School.', 'justification_report', { nces_id: harrison.nces_id }]], false);
+  });
+
+  it('asks what "the equipment", "the upgrade", "the discount we\'d get" or "the school" is when nothing was said', async () => {
+    await expectAsked([
+      ['Which federal programs would pay for the equipment?', /^What are you planning to buy\?/],
+      ['How much would the upgrade cost per student?', /^I have nothing earlier in this conversation to go on\./],
+      ["What's the discount rate we'd get?", /^I have nothing earlier in this conversation to go on\./],
+      ['What federal programs is the school eligible for?', /^Which school do you mean\?/],
+    ]);
+  });
+
+  it('reads a centre wished for as no school, an advisory board as no school board, outreach, "schools that fit:", short subjects, a level and districts counted, a priced thing after a heading and a whole funding record', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["Biggest district in Texas by enrollment? They'd be the anchor for a regional CTE center.", 'state_profile', { abbr: 'TX' }],
+      ['Our advisory board wants academic context for Harrison High School in Phoenix. Math and reading proficiency please.', 'school_profile', { nces_id: harrison.nces_id }],
+      ['Top-scoring high schools for outreach in Texas?', 'opportunities', { state: 'TX', level: 'High' }],
+      ['Find California high schools that fit: Perkins eligible, at least 60% FRL.', 'icp_search', { state: 'CA', level: 'High', programs: ['PERKINS_V'], min_frl: 60 }],
+      ["We can't find CTE teachers. What subjects are short in Texas? top one and how many schools affected", 'teacher_shortages', { state: 'TX' }],
+      ['how many high schools and districts are there in California?', 'state_profile', { abbr: 'CA' }],
+      ['Culinary program upgrade: commercial convection ovens and a walk-in cooler for the culinary arts kitchen, $38,000. Which federal programs would cover it?', 'purchase_qualify', { item_description: 'commercial convection ovens and a walk-in cooler for the culinary arts kitchen at $38000' }],
+      ['how many federal programs is Harrison High School (Phoenix AZ) eligible for? title, idea, perkins, erate, all of it', 'school_funding', { nces_id: harrison.nces_id }],
+      ["Looking at Harrison High School's funding picture — what Category 2 discount shows up under E-Rate?", 'school_funding', { nces_id: harrison.nces_id }],
+      ['students per counselor at Harrison High School in Phoenix vs the state? our career counseling is stretched thin', 'school_equity', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases);
+  });
+
+  it('follows a conversation: the school\'s programs and score asked after it, a lowered FRL floor, a flipped size bound, the thing said in full, and "there" after its district', async () => {
+    const school = said('health tier for Harrison High School?', 'Harrison High School (NCES 040011400056) has a health score of 52.3: AT_RISK.');
+    const follow = async (message: string, history: ChatMessage[]) => {
+      const { toolbox, calls } = stubToolbox(harrison, { icp_search: { results: [] }, bright_spots: { results: [] }, compliance_check: { verdicts: [] }, school_funding: { programs: [] }, school_contacts: { contacts: [] }, justification_report: { sections: [] } });
+      await localReply(toolbox, message, history);
+      return calls.at(-1);
+    };
+    expect(await follow('and which federal programs could pay to fix those gaps?', school)).toEqual({ tool: 'school_funding', args: { nces_id: harrison.nces_id } });
+    expect(await follow('And what federal programs overall?', school)).toEqual({ tool: 'school_funding', args: { nces_id: harrison.nces_id } });
+    expect(await follow('and its opportunity score for a vendor partnership?', school)).toEqual({ tool: 'school_opportunity', args: { nces_id: harrison.nces_id } });
+    expect(await follow('who should I call about the grant there?', school)).toEqual({ tool: 'school_contacts', args: { nces_id: harrison.nces_id } });
+    const spots = said('bright spot schools in CA?', 'Bright spots in CA (FRL at least 50%, math at least 40%):\n1. Bear Creek Middle School (Sacramento, CA, NCES 060010100164)');
+    expect(await follow('just high schools please, and drop the poverty floor to 40%', spots)).toMatchObject({ tool: 'bright_spots', args: { state: 'CA', level: 'High', min_frl: 40 } });
+    const icp = said('ICP: Texas high schools, 500+ kids, Perkins eligible.', 'Schools that best fit the profile:\n1. Hawk Hollow High School (San Antonio, TX, NCES 480016500035): fit score 83.35');
+    const flipped = await follow('flip it: the small ones, under 500 students', icp);
+    expect(flipped).toMatchObject({ tool: 'icp_search', args: { state: 'TX', max_enrollment: 500 } });
+    expect(flipped?.args.min_enrollment).toBeUndefined();
+    const lifts = turns(
+      ['Our auto tech shop needs 4 two-post automotive lifts at $6,500 each. What programs could fund that?', '"4 two-post automotive lifts at $6,500 each" reads as Career and technical education equipment.'],
+      ['what about E-Rate, could that pay for the lifts?', 'Compliance of "lifts":\n1. E_RATE: PROHIBITED.'],
+    );
+    expect(await follow('Specifically under Perkins — is it allowed or restricted, and any conditions?', lifts.slice(0, 2))).toEqual({ tool: 'compliance_check', args: { item_description: '4 two-post automotive lifts at $6,500 each', program: 'PERKINS_V' } });
+    expect(await follow('Put together the justification report for the lifts at Harrison High School', lifts)).toMatchObject({ tool: 'justification_report', args: { item_description: '4 two-post automotive lifts at $6,500 each' } });
+    const it = said('Is it E-Rate eligible?', 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?');
+    expect(await follow('I mean Cisco Catalyst switches and wireless access points for the IT networking lab.', it)).toEqual({ tool: 'compliance_check', args: { item_description: 'Cisco Catalyst switches and wireless access points for the IT networking lab', program: 'E_RATE' } });
+    const district = [...school, ...said("what's the district's C2 budget?", 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.')];
+    expect(await follow("last thing, who's the principal there? I should introduce myself", district)).toEqual({ tool: 'school_contacts', args: { nces_id: harrison.nces_id } });
+  });
+});

@@ -80,7 +80,7 @@ const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
 /** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
-const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bwould (?:it|that|this) cost\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
+const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
@@ -94,6 +94,10 @@ const ASK_PROGRAM = 'Which program do you mean (Title I, Title II-A, Title III-A
 
 /** "<thing> - can <program> pay?": the thing before the dash, the program's verdict asked after it. */
 // ("Quick compliance question - is this IDEA-allowable?": a question announced, no thing.)
+/** Words before a dash that name only the program ("Specifically under Perkins", "and for Title IV-A"). */
+const PROGRAM_ONLY = /^\W*(?:(?:and|but|so|ok(?:ay)?|now|also|then|specifically|just|what about|how about)\W+)*(?:(?:under|with|for|from|using|through|out of|via)\s+)?(?:the\s+)?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:money|funds?|funding|dollars|program|grant))?\W*$/i;
+/** "is it E-Rate eligible?", "does it qualify for Title IV-A?": a pronoun's eligibility, the pronoun a school or a thing. */
+const IT_ELIGIBLE = /^\W*(?:is|are|does|do|would|will|could|can) (?:it|they|this|that|those|these)\b.{0,40}\b(?:eligible|qualify|allowed|allowable|covered)\b/i;
 const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
@@ -156,7 +160,7 @@ const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
 
 /** A message that points back at the last answer's rows. */
-const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools))\b/i;
+const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|same (?:list|schools|purchase|item|thing|order|equipment|request))\b/i;
 
 /** A program or E-Rate named: what pays for a thing sold. */
 const namesProgram = (entities: Entities) => entities.programs.length > 0 || entities.erate;
@@ -248,7 +252,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // (Unpriced, the thing said before a dash: "tablets w/ AAC apps for kids whose IEPs call for them - can IDEA Part B pay?")
   const putToProgram = charged ?? (!entities.item && entities.price === undefined && !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 1 && !entities.erate &&
     reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check') ? THING_THEN_PROGRAM.exec(message)?.[1] : undefined);
-  if (putToProgram) {
+  // ("Specifically under Perkins -- is it allowed?": the program before the dash, no thing.)
+  if (putToProgram && !PROGRAM_ONLY.test(putToProgram)) {
     entities = { ...entities, item: putToProgram };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
@@ -262,7 +267,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
   // "ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.
-  if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
+  // ("how many students is that based on?": the count the budget was figured from.)
+  if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b|\b(?:is|was) (?:that|it|the budget|this) based on\b|\bbased on how many\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
   if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
   // "and the district?": the previous request, asked of the district of the school it was about.
@@ -424,7 +430,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let topDistricts: string[] = [];
   let whole: string | undefined;
   let redone: string | undefined;
-  if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || reading.tools.length === 0 || onlyDefaultProfile)) {
+  // ("Is it E-Rate eligible?" asked which school, answered "I mean Cisco switches and access points for the lab": "it" was a thing, checked.)
+  const thingForIt = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && !subjectNamed(entities) && IT_ELIGIBLE.test(pending) && /^\W*(?:i mean|i meant|(?:it's|it is|they're|they are|these are|that's) (?:an?|the|some)?)\s*\S/i.test(message);
+  if (thingForIt) {
+    text = `${pending}\n${message}`;
+    entities = { ...extractEntities(text), item: entities.item ?? itemFromAnswer(message) };
+    reading = { tools: [entities.programs.length > 0 || entities.erate ? 'compliance_check' : 'purchase_qualify'], aggregate: false };
+  } else if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.
@@ -557,8 +569,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CORRECTED.test(message)) && subjectNamed(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
+    // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
     // "compare that with X" (a school) repeats the last request for X, as "and X?" does.
@@ -715,7 +728,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
-  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && /\b(?:pay|paid) for (?:it|that|this|them)\b|\bcover (?:it|that|this|them)\b|\bfund (?:it|that|this|them)\b/i.test(message)) return ASK_ITEM;
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && /\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the (?:equipment|upgrade|project|gear|materials?|supplies|devices?|hardware|software|system|install(?:ation)?|refresh|order))\b/i.test(message)) return ASK_ITEM;
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
 
@@ -784,7 +797,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
     // "pull the health score" after a list of schools that is about no one school: which of them is asked.
     if (reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && listWithoutSubject(history, /NCES \d{12}/) && !PLURAL_BACK.test(message) && !/\b(?:each|every|all)\b/i.test(message)) return ASK_SCHOOL;
-    nces = focus.nces;
+    nces = focus.nces ?? (reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && focus.leaid ? schoolOfDistrictTalkedAbout(history, focus.leaid) : undefined);
     // "and their health tiers?" after two schools set side by side: each of them.
     const answered = PLURAL_BACK.test(message) ? schoolsSideBySide(history, /\b(?:those|these|the|both) (?:two|2)\b|\bboth\b/i.test(message) ? 2 : undefined) : [];
     if (answered.length > 1 && entities.ncesIds.length === 0) entities = { ...entities, ncesIds: answered };
@@ -832,6 +845,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (before?.item && (reading.tools.some((tool) => tool !== 'grant_write') || POINTS_BACK.test(message))) {
       entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
     }
+  }
+  // ("the justification report for the lifts" after "4 two-post automotive lifts at $6,500 each": the thing said before, in full.)
+  if (entities.item && entities.price === undefined && entities.quantity === undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool) || tool === 'grant_write')) {
+    const before = fullerItemSaid(history, entities.item);
+    if (before) entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
   }
   // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
   // ("the best leads for that program" after a question about 21st CCLC: that program pays.)
@@ -1022,9 +1040,10 @@ const DROPPABLE: [RegExp, string[]][] = [
 ];
 /** "any tier", "any level": the filter said before, taken off. */
 // ("now only the bright spots, any frl": the FRL floor and ceiling dropped.)
+// ("drop the poverty floor to 40%" lowers it: a number after "to" is a new floor, not none.)
 const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
 function droppedFilters(message: string): string[] {
-  const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b/i.exec(message)?.[1];
+  const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b(?! (?:to|down to) \d)/i.exec(message)?.[1];
   const any = ANY_OF.filter(([words]) => words.test(message)).flatMap(([, keys]) => keys);
   return [...any, ...(dropped ? DROPPABLE.filter(([words]) => words.test(dropped.toLowerCase())).flatMap(([, keys]) => keys) : [])];
 }
@@ -1263,6 +1282,33 @@ function averagedBefore(previous: string): boolean {
  * The last of the recent messages that names an item bought ("40 laptops at $650", then "does that
  * change for X?"): the user's own words, or the purchase a document read for them holds ("Purchase: ...").
  */
+/**
+ * The school last talked about in a district now in focus ("who's the principal there?" after the district's C2 budget,
+ * the school having been asked about first): an NCES school id starts with its district's LEA id.
+ */
+function schoolOfDistrictTalkedAbout(history: ChatMessage[], leaid: string): string | undefined {
+  for (const entry of [...history].reverse()) {
+    if (entry.role !== 'assistant') continue;
+    const ids = [...entry.content.matchAll(/NCES (\d{12})/g)].map((match) => match[1]!);
+    // A list of schools names no one school.
+    if (new Set(ids).size > 1) return undefined;
+    if (ids[0]?.startsWith(leaid)) return ids[0];
+  }
+  return undefined;
+}
+
+/** The thing said earlier, in full, that a short mention ("the lifts") names: the latest user message whose item holds its words. */
+function fullerItemSaid(history: ChatMessage[], item: string): Entities | undefined {
+  const words = item.toLowerCase().replace(/^(?:the|those|these|that|this)\s+/, '').split(/\s+/).map((word) => word.replace(/[^\w-]/g, ''));
+  if (words.length > 2 || words.some((word) => word.length < 3)) return undefined;
+  for (const entry of history.slice(-8).reverse()) {
+    if (entry.role !== 'user') continue;
+    const said = extractEntities(entry.content);
+    if (said.item && said.item.length > item.length && words.every((word) => new RegExp(String.raw`\b${word}\b`, 'i').test(said.item!))) return said;
+  }
+  return undefined;
+}
+
 function lastItemSaid(history: ChatMessage[]): Entities | undefined {
   let checked: string | undefined;
   for (const entry of history.slice(-6).reverse()) {

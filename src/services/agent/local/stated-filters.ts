@@ -57,7 +57,7 @@ export function withStatedFilters(tool: AnyTool | undefined, args: Record<string
   const merged = { ...args, ...added };
   const kept = (name: string) => name in added && !(override && name in args);
   for (const [low, high] of [['min_frl', 'max_frl'], ['min_enrollment', 'max_enrollment']] as const) {
-    if (typeof merged[low] === 'number' && typeof merged[high] === 'number' && (merged[low] as number) > (merged[high] as number)) {
+    if (typeof merged[low] === 'number' && typeof merged[high] === 'number' && (merged[low] as number) >= (merged[high] as number)) {
       if (kept(low)) delete merged[low];
       if (kept(high)) delete merged[high];
     }
@@ -89,7 +89,7 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${FRL_WORDS}\s*(?:floor|minimum|threshold|cut-?off|bar)\s*(?:to|at|of)\s*${PCT}|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
   const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
