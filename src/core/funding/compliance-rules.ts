@@ -65,15 +65,20 @@ function wordRule(id: string, programs: readonly ProgramId[], words: string[], o
   };
 }
 
+/** Words that put a cost on English learners ("classes for parents of ELs", "kits for our newcomers"): Title III's own population. */
+const ENGLISH_LEARNER_TERMS = ['english learner', 'english language learner', 'multilingual learner', 'emergent bilingual', 'english as a second language', 'el', 'els', 'ell', 'esl', 'newcomer', 'bilingual'].map(term);
+const forEnglishLearners = (context: ComplianceContext) => ENGLISH_LEARNER_TERMS.some((phrase) => containsTerm(context.textStems, phrase));
+
 /**
  * How well the matched categories fit a program: "listed" when a category names the program as a STRONG
- * use, or a MODERATE use that depends on nothing but a Title I schoolwide plan; "partial" for weaker or
- * population-bound fits (Perkins only in CTE, Title III only for English learners); else "none".
+ * use, or a MODERATE use that depends on nothing but a Title I schoolwide plan, or on English learners when
+ * the description says it is for them (Title III's uses include their families' engagement, 20 U.S.C.
+ * 6825(c)(3)(A)); "partial" for weaker or other population-bound fits (Perkins only in CTE); else "none".
  */
 function fitOf(program: ProgramId, context: ComplianceContext): 'listed' | 'partial' | 'none' {
   const rules = context.matches.flatMap((match) => CATEGORY_FUNDING[match.category].filter((rule) => rule.program === program));
   const listed = rules.some(
-    (rule) => rule.strength === 'STRONG' || (rule.strength === 'MODERATE' && (rule.condition === undefined || rule.condition === 'title_i_schoolwide')),
+    (rule) => rule.strength === 'STRONG' || (rule.strength === 'MODERATE' && (rule.condition === undefined || rule.condition === 'title_i_schoolwide' || (rule.condition === 'english_learners' && forEnglishLearners(context)))),
   );
   if (listed) return 'listed';
   return rules.length > 0 ? 'partial' : 'none';

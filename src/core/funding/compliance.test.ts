@@ -91,6 +91,12 @@ describe('checkCompliance rules', () => {
     expect(verdictOf('school bus to the after-school center', '21ST_CCLC').verdict).toBe('ALLOWED');
   });
 
+  it('compliance(family engagement, Title III) -> ALLOWED for English learners\' families (20 U.S.C. 6825(c)(3)(A)), RESTRICTED for every family', () => {
+    expect(verdictOf('Saturday English classes for parents of ELs', 'TITLE_III_A').verdict).toBe('ALLOWED');
+    expect(verdictOf('family literacy night for our newcomers\' parents', 'TITLE_III_A').verdict).toBe('ALLOWED');
+    expect(verdictOf('parent engagement night', 'TITLE_III_A').verdict).toBe('RESTRICTED');
+  });
+
   it('compliance(internet access, E-Rate) -> ALLOWED Category 1', () => {
     const verdict = verdictOf('1 Gbps internet access', 'E_RATE');
     expect(verdict.verdict).toBe('ALLOWED');

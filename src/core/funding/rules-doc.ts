@@ -17,7 +17,7 @@ const RULE_SUMMARIES: Record<string, string> = {
   title_i_program_fit: 'Title I: listed uses ALLOWED (in a schoolwide plan or for identified children); other uses RESTRICTED.',
   title_ii_program_fit: 'Title II-A: educator development uses ALLOWED; others RESTRICTED.',
   title_iv_program_fit: 'Title IV-A: uses under its three purposes ALLOWED; others RESTRICTED.',
-  title_iii_english_learners: 'Title III-A: only for English learners; other uses RESTRICTED.',
+  title_iii_english_learners: 'Title III-A: only for English learners (a MODERATE use said to be for them, such as their families\' engagement, is listed); other uses RESTRICTED.',
   idea_excess_cost: 'IDEA B: only the excess cost of special education; other uses RESTRICTED.',
   perkins_cte_only: 'Perkins V: only within CTE programs of study; other uses RESTRICTED.',
   cclc_out_of_school_time: '21st CCLC: only within an out-of-school-time center; other uses RESTRICTED.',
