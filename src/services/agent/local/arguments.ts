@@ -34,7 +34,7 @@ export const ASK_ITEM = 'What are you planning to buy? Describe the item (and qu
  * A cost pointed at through someone or somewhere, never described here: "can we use it for the thing
  * my co-teacher wanted?", "is it ok for what we talked about at the department meeting", "the thing we're ordering".
  */
-export const THING_UNSAID = /\bthe (?:thing|stuff|item|one|purchase|idea|plan)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|discussed|brought up)\b|\b(?:for|on|with) what (?:we|i|they|you|my [\w-]+|our [\w-]+) (?:talked about|discussed|mentioned|brought up|went over|said)\b|\bthe (?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b/i;
+export const THING_UNSAID = /\bthe (?:other )?(?:thing|stuff|item|one|purchase|idea|plan)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|discussed|brought up)\b|\b(?:for|on|with) what (?:we|i|they|you|my [\w-]+|our [\w-]+) (?:talked about|discussed|mentioned|brought up|went over|said)\b|\bthe (?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b/i;
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
 /** Buyers are found through what pays for the product: its description, or the program itself. */

@@ -53,8 +53,8 @@ function listedIds(lines: string[], id: RegExp): string[] {
 /** The row a message points at in a list of `rows` ("the second one", "the last", "#3"), with the words that said it. */
 function pointedRow(message: string, rows: string[]): { id: string; mention: string } | undefined {
   const said = ORDINAL.exec(message);
-  // "top 5", "first-time", "first year": counts and compounds are not positions.
-  if (!said || rows.length === 0 || /\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message)) return undefined;
+  // "top 5", "first-time", "first year": counts and compounds are not positions; "last one: where would ..." is the last question.
+  if (!said || rows.length === 0 || /\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message) || /^\W*(?:(?:ok(?:ay)?|and|one)\W+)?(?:last|final) (?:one|thing|question|q)\s*[:,-]/i.test(message)) return undefined;
   // "the closest match" is the first of a list ranked by closeness.
   const word = (said[1] ?? said[2])?.toLowerCase();
   // "the most recent one" of a list newest first is its first row.
@@ -109,7 +109,10 @@ export function listedSchools(history: ChatMessage[]): string[] {
  */
 export function schoolsSideBySide(history: ChatMessage[], count?: number): string[] {
   const lines = lastAnswerLines(history);
-  const numbered = listedIds(lines, /NCES (\d{12})/).length > 0;
+  const listed = listedIds(lines, /NCES (\d{12})/);
+  // ("which of the two has more federal programs?" after a list of exactly two about no one school, as a bulk import: those two.)
+  if (count !== undefined && listed.length === count && !/NCES \d{12}/.test(lines[0] ?? '')) return listed;
+  const numbered = listed.length > 0;
   const together = numbered ? [] : [...new Set(lines.map((line) => /^\S.*?NCES (\d{12})/.exec(line)?.[1]).filter((id): id is string => id !== undefined))];
   if (together.length > 1 || count === undefined) return together;
   // "which of those two ...?" after one school per answer (its peers listed under it or not): the schools of the last answers, oldest first.

@@ -3,7 +3,7 @@ import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012", "for X in Phoenix". */
 /** "the same for", "what's the same number for", "same two figures for": a request repeated for a new subject. */
-const SAME_THING_FOR = String.raw`(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
+const SAME_THING_FOR = String.raw`(?:(?:what(?:'s| is| are)|give me|get me|show me|pull) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| ranking| list| table| breakdown| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
 
 /** "same for Ohio", "ok the same thing for X": every ask about the last subject, repeated for X. */
 export const SAME_FOR = new RegExp(String.raw`^\W*(?:ok(?:ay)?\W+)?${SAME_THING_FOR}\b`, 'i');
@@ -37,7 +37,9 @@ export function followUpEntities(message: string, entities: Entities, previous: 
     entities.districtNames.length === 0 && entities.leaids.length === 0 && (entities.fundingYear !== undefined || entities.programs.length > 0);
   // ("which subject tops the list in AL?" after the nation's shortages: the same list, in that state.)
   const sameList = entities.states.length > 0 && /\b(?:the|that|this|same) (?:list|ranking|table)\b/i.test(message);
-  if (!CUE.test(message) && !CORRECTED.test(message) && !detailOnly && !sameList && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
+  // ("throw Kivalina County Schools in there too": one more subject for the request before, however many words say so.)
+  const addedToIt = /^\W*(?:(?:ok(?:ay)?|and|now|also)\W+)*(?:add|include|throw)\b/i.test(message);
+  if (!CUE.test(message) && !CORRECTED.test(message) && !detailOnly && !sameList && !addedToIt && !/^\W*(?:(?:ok(?:ay)?|now|and|but|so)\W+)*(?:just|only)\b/i.test(message) && message.trim().split(/\s+/).length > 6) return undefined;
   const merged: Entities = { ...extractEntities(previous) };
   if (national) merged.states = [];
   if (entities.ncesIds.length > 0 || entities.schoolName !== undefined) {

@@ -26,8 +26,36 @@ export interface PastedDocument {
   filename: string;
 }
 
+/** A text file sent inline as base64 ("Here's the file (base64 of invoice.txt): SU5WT0lD..."): 40 or more base64 characters in a run. */
+const BASE64_RUN = /[A-Za-z0-9+/]{40,}={0,2}/;
+
+/**
+ * The text file a message sends as base64, when it decodes to UTF-8 text that reads as a purchase document;
+ * the request is the message with the file left out. Binary files (a PDF, a scan) go to the upload endpoint.
+ */
+function encodedDocument(message: string): PastedDocument | undefined {
+  const run = BASE64_RUN.exec(message)?.[0];
+  if (!run || run.length % 4 !== 0) return undefined;
+  const bytes = Buffer.from(run, 'base64');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // Printable text only (tabs and line ends allowed): anything else is not a text file.
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return undefined;
+  const filled = text.split('\n').filter((line) => line.trim() !== '');
+  if (filled.length < 3 || filled.filter((line) => DOCUMENT_LINE.test(line)).length < 2) return undefined;
+  const request = message.replace(run, ' ').replace(/\s+/g, ' ').trim();
+  const named = /\b([\w-]+\.txt)\b/i.exec(request)?.[1];
+  return { request, text: text.endsWith('\n') ? text : `${text}\n`, filename: named ?? `${kindOf(request)}.txt` };
+}
+
 /** The pasted document of a message, or undefined when the message pastes none or asks nothing of it. */
 export function pastedDocument(message: string): PastedDocument | undefined {
+  const encoded = encodedDocument(message);
+  if (encoded) return encoded;
   const lines = message.split('\n');
   if (lines.length < 4) return undefined;
   // The request is the first paragraph (up to the first blank line, else the first line); the document follows.

@@ -2157,3 +2157,72 @@ describe('the planner after round 67 (career and technical education directors)'
     expect(await follow("last thing, who's the principal there? I should introduce myself", district)).toEqual({ tool: 'school_contacts', args: { nces_id: harrison.nces_id } });
   });
 });
+
+describe('the planner after round 68 (English-learner and Title III coordinators)', () => {
+  it('declines a named student\'s scores, "which of my students", a job posting and paying an invoice', async () => {
+    await expectDeclined([
+      "Can you pull up Maria Gonzalez's ACCESS scores and her home language survey? she's a 4th grader at Harrison High School",
+      'Which of my students qualify for reclassification this year based on their spring scores?',
+      'Post a job listing on Indeed for a Somali-speaking bilingual para at Harrison High School',
+      'looks right. go ahead and pay it from our Title III account',
+    ]);
+    // ("Lincoln High's test scores" are a school's, not a student's.)
+    await expectLastCalls([["what are Harrison High's test scores?", 'school_profile', { nces_id: harrison.nces_id }]]);
+  });
+
+  it('reads the thing of a Title III cost however it is said, and its verdict follows the law for English learners\' families', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['can I buy bilingual picture dictionaries for our newcomers out of Title III? 200 copies at $18 each', 'compliance_check', { item_description: 'bilingual picture dictionaries for our newcomers, 200 copies at $18 each', program: 'TITLE_III_A' }],
+      ['Title III for Saturday English classes for parents of our ELs - allowable or not?', 'compliance_check', { item_description: 'Saturday English classes for parents of our ELs', program: 'TITLE_III_A' }],
+      ['field trip to a theme park for our EL kids, paid out of Title III... yes or no?', 'compliance_check', { item_description: 'field trip to a theme park for our EL kids', program: 'TITLE_III_A' }],
+      ["could Harrison High School use Title III to pay a bilingual family liaison's salary?", 'compliance_check', { item_description: "bilingual family liaison's salary", program: 'TITLE_III_A' }],
+    ];
+    await expectLastCalls(cases);
+  });
+
+  it('reads a district asked of a school, a schoolwide program beside its FRL, an equity snapshot, program fits, Title III-eligible lists, saved lists and a program\'s count beside the state\'s', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['which district is Harrison High School (Phoenix) part of? need to know whose Title III subgrant covers them', 'school_profile', { nces_id: harrison.nces_id }],
+      ["Is Harrison High School (AZ) running a Title I schoolwide program, and what's its free/reduced lunch rate? We're trying to coordinate Title I and Title III services so we don't double up.", 'school_profile', { nces_id: harrison.nces_id }],
+      ['equity snapshot for Harrison High School (Phoenix, AZ) - counselors, suspensions, AP, and how the ELs are doing', 'school_equity', { nces_id: harrison.nces_id }],
+      ['I run a regional EL consortium in California. Which schools look like the strongest fits for a Title III-funded newcomer program? Just the top few.', 'leads_from_purchase', { programs: ['TITLE_III_A'], state: 'CA' }],
+      ['list California elementary schools with 75%+ free/reduced lunch that are Title III eligible', 'icp_search', { state: 'CA', level: 'Elementary', min_frl: 75, programs: ['TITLE_III_A'] }],
+      ['do I have any saved school lists / watchlists on this account?', 'watchlists_list', {}],
+      ['How many schools in California are eligible for Title III, and how many students are we talking about statewide?', 'state_profile', { abbr: 'CA' }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+
+  it('reads a text file sent as base64 as an uploaded one', async () => {
+    const invoice = 'INVOICE #4471\nLingua Learning Supply Co.\n40 x Bilingual picture dictionary @ $22.50 = $900.00\nSubtotal: $900.00\nTotal: $900.00\n';
+    const { toolbox, calls } = stubToolbox(harrison, { extract_document: { fields: {}, line_items: [], totals: {} } });
+    await localReply(toolbox, `check this invoice for me (base64 of invoice.txt): ${Buffer.from(invoice).toString('base64')}`, []);
+    expect(calls).toEqual([{ tool: 'extract_document', args: { file_base64: Buffer.from(invoice).toString('base64'), filename: 'invoice.txt' } }]);
+  });
+
+  it('follows a conversation: a third district added, a board kind, "which of the two", the other state answered, a market narrowed, needs recommended, a cost never said', async () => {
+    const follow = async (message: string, history: ChatMessage[]) => {
+      const kivalina = { leaid: '0200130', name: 'Kivalina County Schools', state: 'AK', city: 'Kivalina' };
+      const { toolbox, calls } = stubToolbox(harrison, { districts_search: { results: [kivalina] }, spending_compare: { districts: [] }, school_board_intel: { items: [] }, school_funding: { programs: [] }, state_profile: {}, market_summary: {}, school_needs: {} });
+      const reply = await localReply(toolbox, message, history);
+      return { calls: calls.filter((call) => call.tool !== 'schools_search' && call.tool !== 'districts_search'), reply };
+    };
+    const compared = said('compare Woodland County Schools and Phoenix City Schools on per-pupil spending', 'Spending of Woodland County Schools (AL, LEA 0100128) and Phoenix City Schools (AZ, LEA 0400114):\n1. Woodland County Schools: $12,895 per pupil');
+    expect((await follow('throw Kivalina County Schools in there too', compared)).calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0400114', '0200130'] } });
+    const board = said("what's been on the board agenda for Harrison High School lately?", 'Board items for Harrison High School (NCES 040011400056):\n1. 2025-09-13 technology_decision: Board voted on a content-filtering service.\n2. 2025-04-29 curriculum_adoption: Board adopted new ELA materials.');
+    expect((await follow('only the curriculum adoptions - how much did they spend on the most recent one?', board)).calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: harrison.nces_id, kind: 'curriculum_adoption' } });
+    const two = said('Give me enrollment and EL % for 040011400099 and 040011400123 together', '2 of 2 schools found; sections: none.\n1. Lower Curie High School (Phoenix, AZ, NCES 040011400099): 441 students\n2. Frontier Senior High School (Phoenix, AZ, NCES 040011400123): 808 students');
+    expect((await follow('which of the two has more federal programs available?', two)).calls).toEqual([
+      { tool: 'school_funding', args: { nces_id: '040011400099' } },
+      { tool: 'school_funding', args: { nces_id: '040011400123' } },
+    ]);
+    const other = turns(['average FRL and math proficiency across California?', 'California (CA): 104 schools in 9 districts.'], ['now do the same for the other state', 'Which state do you mean?']);
+    expect((await follow('Texas', other)).calls).toEqual([{ tool: 'state_profile', args: { abbr: 'TX' } }]);
+    const market = said('nationally, how many bright spot schools are there in your data?', 'K-12 market of US: 994 schools; 70 bright spots.');
+    expect((await follow('how many of those are in Texas?', market)).calls).toEqual([{ tool: 'market_summary', args: { state: 'TX' } }]);
+    const health = said('health check on Harrison High School please', 'Harrison High School (NCES 040011400056) has a health score of 52.3: AT_RISK.');
+    expect((await follow('what would you recommend doing about it and which federal pots pay for it?', health)).calls).toEqual([{ tool: 'school_needs', args: { nces_id: harrison.nces_id } }]);
+    const checked = said('Title III ok for bilingual picture dictionaries? 200 at $18', 'Compliance of "bilingual picture dictionaries, 200 at $18": 1. TITLE_III_A: ALLOWED.');
+    expect((await follow('and what about the other thing we talked about at the meeting?', checked)).reply).toMatch(/^Which cost do you want me to check\?/);
+  });
+});

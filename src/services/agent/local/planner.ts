@@ -131,7 +131,7 @@ const ORDINALS = ['first', 'second', 'third'];
 const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one)?\b/i;
 
 /** "add X to that comparison", "include X too": the districts compared before stay in. */
-const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
+const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bthrow\b.{1,60}\bin(?: there)?\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
 const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
@@ -184,6 +184,9 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
 export async function localReply(toolbox: AgentToolbox, written: string, conversation: ChatMessage[]): Promise<string> {
   // "rank distritos by spend": the user's words, earlier turns' too, in the English the rules read.
   const history = conversation.map((turn) => (turn.role === 'user' ? { ...turn, content: inPlainWords(turn.content) } : turn));
+  // ("now do the same for the other state" asked which, answered "Texas": the request before it, for Texas.)
+  const sameForState = history.at(-1)?.content === ASK_STATE && /\b(?:do|run|give me|show me)? ?the same\b/i.test(history.at(-2)?.content ?? '') ? extractEntities(written).states : [];
+  if (sameForState.length === 1 && history.length > 2) return localReply(toolbox, `same for ${sameForState[0]}`, conversation.slice(0, -2));
   // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
   const said = letterAsk(written);
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
@@ -267,6 +270,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const carried = withConversationState(message, entities, reading, history);
   if (carried) ({ entities, reading } = carried);
   // "ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.
+  // ("only the curriculum adoptions - how much did they spend on the most recent one?" after a school's board items: those items, of that kind.)
+  if (/^Board items for\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && readStatedFilters(message).kind !== undefined && toolbox.has('school_board_intel')) {
+    reading = { tools: ['school_board_intel'], aggregate: false };
+    entities = { ...entities, item: undefined, ncesIds: [], pointedAt: undefined };
+  }
+  // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
+  if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow many of (?:those|these|them)\b/i.test(message) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
   // ("how many students is that based on?": the count the budget was figured from.)
   if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b|\b(?:is|was) (?:that|it|the budget|this) based on\b|\bbased on how many\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
@@ -443,6 +453,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
+    if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
     if (OUR_SCHOOL_COMPARED.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
   } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
@@ -678,7 +690,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
 
   // "what does Perkins allow? like is it ok for what we talked about at the department meeting": the cost meant was never said here.
-  if (!entities.item && THING_UNSAID.test(message) && !lastItemSaid(history)) return ASK_COST;
+  // ("what about the other thing we talked about at the meeting?" after a cost: not that one, and never said.)
+  if (!entities.item && THING_UNSAID.test(message) && (!lastItemSaid(history) || /\bthe other (?:thing|stuff|item|one|purchase)\b/i.test(message))) return ASK_COST;
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
   // ("so what federal programs could pay for that purchase?" after a quote was read: the same.)
   // ("what about for our school, which programs could pay?", then the school named: the request asked, with the school.)

@@ -9,6 +9,8 @@ const REWRITES: [RegExp, string][] = [
   [/(?<!\d[\d,.]*\s*)\b(?:dollars|cash|bucks)\b/gi, 'funding'],
   [/\bwhat (?:can|could) (?:they|it|we|the school|this school|that school|he|she) (?:get|qualify for|apply for)\b/gi, 'what funding'],
   [/\bfeds\b/gi, 'federal funding'],
+  // "which federal pots pay for it": the programs, as grant people say it.
+  [/\b(?:federal |funding |grant )pots\b/gi, 'federal programs'],
   [/\be[\s_]rate\b/gi, 'e-rate'],
   // Two edits from "principal", and the usual misspelling of it.
   [/\bprinciple\b/gi, 'principal'],
