@@ -2226,3 +2226,60 @@ describe('the planner after round 68 (English-learner and Title III coordinators
     expect((await follow('and what about the other thing we talked about at the meeting?', checked)).reply).toMatch(/^Which cost do you want me to check\?/);
   });
 });
+
+describe('the planner after round 69 (nonprofit program officers)', () => {
+  it('declines a student\'s grades, a sponsored student\'s IEP, rents, teachers\' evaluations, joining a complaint and a principal\'s future', async () => {
+    await expectDeclined([
+      "Can you pull the grades and attendance record for Maria Lopez, a 4th grader at Harrison High School? She's in our mentoring program.",
+      "Can you send me the IEP for the student we're sponsoring at Harrison High School? His mom said it's fine.",
+      "What's the average rent for a one-bedroom in Avondale? Our AmeriCorps members need housing.",
+      'Show me the individual performance evaluations for the math teachers at Harrison High School.',
+      "Should we join the civil-rights complaint parents filed against Harrison High School's district? Would it hurt our 501(c)(3) status?",
+      'Will the principal at Harrison High School still be in the job in two years?',
+    ]);
+  });
+
+  it('asks about a flagship site, "some of it", a budget, a match and "them" never said, and the school of "the peers"', async () => {
+    await expectAsked([
+      ['Find schools that look like our flagship site so we can pitch expansion to the board.', /^Which school do you mean\?/],
+      ['how much would it cost, and can the district cover some of it?', /^I have nothing earlier in this conversation to go on\./],
+      ['How much is left in the budget?', /^I have nothing earlier in this conversation to go on\./],
+      ['Rank them for me by need, highest first.', /^I have nothing earlier in this conversation to go on\./],
+      ["can you pull the peers? want to see who's outperforming", /^Which school do you mean\?/],
+    ]);
+  });
+
+  it('reads health\'s three parts, math against the prediction, any district paying, schools that beat the odds beside a cohort funded, program sites, districts and their largest, a program set aside', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["How healthy is Harrison High School in Phoenix overall - funding, academics, equity? We run a 'stability' screen before we commit three-year money.", 'school_health', { nces_id: harrison.nces_id }],
+      ['How does Harrison High School in Phoenix do in math compared with what you would predict from its poverty rate?', 'school_profile', { nces_id: harrison.nces_id }],
+      ['summer STEM camp: 20 robotics kits at $350 each. what federal funding sources could a district use to pay for that?', 'purchase_qualify', { item_description: '20 robotics kits at $350 each' }],
+      ["Looking for high-poverty schools in TX that beat the odds in math - we want to fund a peer-learning cohort around them. Who's at the top?", 'bright_spots', { state: 'TX' }],
+      ['Which Texas schools would qualify as strong 21st CCLC sites? Include principal contacts.', 'leads_from_purchase', { programs: ['21ST_CCLC'], state: 'TX' }],
+      ['How many districts are there in California and what are the biggest ones?', 'state_profile', { abbr: 'CA' }],
+      ['ok. then just list the federal K-12 programs that can fund after-school and summer learning, with their listing numbers', 'grant_programs', {}],
+    ];
+    await expectLastCalls(cases);
+    expect(extractEntities("Actually we're applying for 21st CCLC, not Title I. Can you redo it for that program?").programs).toEqual(['21ST_CCLC']);
+  });
+
+  it('follows a conversation: the same purchase at a school "specifically", a thing of its own "instead", a question before its reason, the same measure, a contract "we\'re thinking of", national percentiles', async () => {
+    const follow = async (message: string, history: ChatMessage[]) => {
+      const { toolbox, calls } = stubToolbox(harrison, { purchase_qualify: { matches: [] }, compliance_check: { verdicts: [] }, bright_spots: { results: [] }, district_spending: {}, districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ', city: 'Phoenix' }] } });
+      await localReply(toolbox, message, history);
+      return calls.filter((call) => call.tool !== 'schools_search' && call.tool !== 'districts_search').at(-1);
+    };
+    const workbooks = said("What federal programs could pay for a summer bridge program's instructional materials - 200 workbooks at $18 each?", '"200 workbooks at $18 each" reads as Curriculum and instructional materials (HIGH confidence).');
+    expect(await follow('And at Harrison High School in Phoenix specifically? Does their eligibility change the answer?', workbooks)).toEqual({ tool: 'purchase_qualify', args: { item_description: '200 workbooks at $18 each', nces_id: harrison.nces_id } });
+    const uses = said('What can Title II-A money be used for? We run a teacher coaching program.', 'TITLE_II_A (Title II, Part A: Supporting Effective Instruction State Grants, CFDA 84.367): about $2,190,000,000 a year (FY2025).');
+    expect(await follow('Could Title IV-A pay for coaching stipends instead?', uses)).toEqual({ tool: 'compliance_check', args: { item_description: 'coaching stipends', program: 'TITLE_IV_A' } });
+    const spots = said('Show me bright spot schools in California - high poverty, strong math.', 'Bright spots in CA (FRL at least 50%, math at least 40%):\n1. Bear Creek Middle School (Sacramento, CA, NCES 060010100164)');
+    expect(await follow('any of those at the elementary level? our early literacy fund only does K-5', spots)).toMatchObject({ tool: 'bright_spots', args: { state: 'CA', level: 'Elementary' } });
+    const ranked = said('Rank California districts by per pupil spending.', 'Districts in CA ranked by spending per pupil:\n1. General Telephone Unified School District (CA, LEA 0600195): 26,210');
+    expect(await follow('How does Phoenix City Schools look on that same measure?', ranked)).toEqual({ tool: 'district_spending', args: { leaid: '0400114' } });
+    const needs = said('What does Harrison High School (Phoenix, AZ) need, according to your data?', 'Needs of Harrison High School (NCES 040011400056): below the state on math_proficiency.');
+    expect(await follow("We're thinking of a $40,000 contract for school-based counseling services there. Which federal programs could co-fund it?", needs)).toMatchObject({ tool: 'purchase_qualify', args: { nces_id: harrison.nces_id } });
+    const report = said('Could you make a district report for Phoenix City Schools?', 'Drafted "District Report: Phoenix City Schools" for LEA 0400114 (5 sections).');
+    expect(await follow("what's their per-pupil spending? curious how it compares nationally", report)).toEqual({ tool: 'district_spending', args: { leaid: '0400114' } });
+  });
+});

@@ -80,7 +80,7 @@ const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
 /** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
-const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
+const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
@@ -155,6 +155,9 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
+
+/** "does their eligibility change the answer?": the last request asked again of a new subject. */
+const CHANGES_ANSWER = /\b(?:change|affect|alter)s? (?:the|that|your) (?:answer|result|picture|verdict)\b|\bmake (?:a|any) difference\b/i;
 
 /** A message that asks a question of its own (rather than only answering one). */
 const ASKS_ANEW = /\?\s*$|^\W*(?:what|which|who|how|where|when|why|is|are|does|do|can|could|would|should|show|give|list|find|tell)\b/i;
@@ -320,6 +323,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
+  // ("Find schools that look like our flagship site": which school that is, is asked.)
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
@@ -330,6 +335,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && history.length === 0 && focus.nces === undefined && focus.leaid === undefined) {
     const kind = POINTED_AT_EARLIER.exec(message)?.[1]?.toLowerCase() ?? (!subjectNamed(entities) && THERE_UNSAID.test(message) ? 'place' : !subjectNamed(entities) && DISTRICT_UNSAID.test(message) ? 'district' : undefined);
     if (kind) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
+    // ("Rank them for me by need, highest first." as a first message: "them" is nothing said.)
+    if (!subjectNamed(entities) && /^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b/i.test(message)) return NOTHING_EARLIER;
   }
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
@@ -556,7 +563,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${previousRequest}\n${message}`;
     entities = requestEntities(text);
     reading = { tools: ['export_schools'], aggregate: false };
-  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && refinesLastRequest(message, entities, history)) {
+  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && !(entities.item !== undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool))) && refinesLastRequest(message, entities, history)) {
+    // ("Could Title IV-A pay for coaching stipends instead?" names a thing of its own: a check of its own, no list narrowed.)
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
     const programsNow = entities.programs;
@@ -581,9 +589,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
+    // ("And at Harrison High School specifically? Does their eligibility change the answer?": the same request, for that school.)
     // A question of its own over many schools ("average FRL in Ohio") is not a follow-up.
     const previous = lastRequest(history, SAME_FOR.test(message));
     // "compare that with X" (a school) repeats the last request for X, as "and X?" does.
@@ -1081,7 +1090,9 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   if (!reading.tools.every((tool) => NEEDS_SCHOOL.has(tool))) return undefined;
   // ("also a purchase justification report for ..." asks a document of its own.)
   if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
-  if (!CUE.test(message) && !NARROWS.test(message) && message.trim().split(/\s+/).length > 12) return undefined;
+  // ("any of those at the elementary level? our early literacy fund only does K-5": the question is short; what follows it says why.)
+  const asked = /^\W*(?:any|which|what about|how about|and|just|only|now)\b[^?]*\?(?=\s+(?:our|we|my|i|they)\b)/i.exec(message)?.[0] ?? message;
+  if (!CUE.test(message) && !NARROWS.test(message) && asked.trim().split(/\s+/).length > 12) return undefined;
   const tools = toolsOfLastAnswer(previous, history, schoolKnown, districtKnown);
   // ("what about look-alikes outside the state? 5 is enough" after its peers: a list of its own, with its own limit.)
   if (asksSchoolsLikeIt(message, reading.tools, history)) return undefined;

@@ -49,9 +49,9 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
   return undefined;
 }
 
-/** "How does X compare on the same measures?": the last request again, for X ("same for X"); undefined otherwise. */
+/** "How does X compare on the same measures?", "how does X look on that same measure?": the last request again, for X ("same for X"); undefined otherwise. */
 export function sameMeasuresFor(message: string): string | undefined {
-  const subject = /^\W*(?:and |ok(?:ay)? |so )?how does (.+?) compare on the same (?:measures|metrics|indicators|numbers|figures)\W*$/i.exec(message)?.[1];
+  const subject = /^\W*(?:and |ok(?:ay)? |so )?how (?:does|do) (.+?) (?:compare|look|do|fare|stack up|rank) on (?:that|the|this) same (?:measures?|metrics?|indicators?|numbers?|figures?)\W*$/i.exec(message)?.[1];
   return subject ? `same for ${subject}` : undefined;
 }
 

@@ -29,7 +29,7 @@ const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\
 
 /** A figure set against its benchmark ("vs the national median", "compared to the state average"): no second subject compared. */
 // ("how does Woodland County Schools compare on the national benchmark -- what percentile?": the same.)
-export const AGAINST_BENCHMARK = /\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
+export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
@@ -86,6 +86,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   else if (SPENDING.test(t) || MEASURE.test(t)) tools.push('district_spending');
   // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
   if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
+  // ("the main decision makers? superintendent, finance, etc.", "just the CFO - that is who signs": finance names a person's office, not the district's spending.)
+  if (tools[0] === 'district_spending' && tools.includes('district_contacts') && /\bdecision[- ]makers?\b|\bwho (?:is|are|signs?)\b|\bcfo\b/.test(t) && !/\bper[- ](?:pupil|student)\b|\bspend\w*|\bexpenditure|\brevenue|\bbudget\b/.test(t)) tools.shift();
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
   if (tools.length === 0 && named > 0 && !schoolInMessage && OVERVIEW.test(t)) tools.push('district_spending');
   // "what district is X in?", "tell me about the district X is in": the school's district, its overview.
