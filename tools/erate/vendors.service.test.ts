@@ -99,6 +99,13 @@ describe('GET /vendors/erate/{vendor_name}', () => {
     expect((await bed.call(erateVendorDetail, { vendor_name: words })).spin).toBe(punctuated.spin);
   });
 
+  it('erate_vendor_detail(the name without its company form, "Acme Networks" for "Acme Networks, Inc.") -> that vendor when only one fits', async () => {
+    const vendors = (await bed.call(erateVendors, { limit: 100 })).vendors as Vendor[];
+    const formed = vendors.find((vendor) => /,?\s+(?:Co|Inc|LLC|Corp)\.?$/.test(vendor.name))!;
+    const bare = formed.name.replace(/,?\s+(?:Co|Inc|LLC|Corp)\.?$/, '');
+    expect((await bed.call(erateVendorDetail, { vendor_name: bare })).spin).toBe(formed.spin);
+  });
+
   it('GET /vendors/erate/{unknown} over HTTP -> 404 problem details', async () => {
     const { key } = await bed.service.key('STARTER');
     const response = await bed.client.request('GET', `/vendors/erate/${encodeURIComponent('No Such Vendor & Sons')}`, { key });

@@ -63,6 +63,10 @@ export interface VendorDetail {
   recipients: { ben: string; name: string; entity_type: string; state: string; leaid: string | null; commitment_count: number; total_committed: number; last_year: number }[];
 }
 
+/** A company's name without its legal form ("co", "inc", "llc", ...): how people say it. */
+const COMPANY_FORMS = new Set(['co', 'company', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'ltd', 'corp', 'corporation', 'the']);
+const withoutCompanyForm = (tokens: string[]) => tokens.filter((token) => !COMPANY_FORMS.has(token)).join(' ');
+
 export class ErateQueries {
   constructor(private readonly sql: SqlSource) {}
 
@@ -175,7 +179,10 @@ export class ErateQueries {
   private vendorOfWords(name: string): unknown {
     const words = foldTokens(name).join(' ');
     if (words.length === 0) return undefined;
-    const matches = this.sql.all<{ spin: string; name: string }>('SELECT spin, name FROM erate_vendors').filter((vendor) => foldTokens(vendor.name).join(' ') === words);
+    const vendors = this.sql.all<{ spin: string; name: string }>('SELECT spin, name FROM erate_vendors');
+    // The name's words, else (when only one vendor fits) its words without the company form: "Bluewater Communications" for "Bluewater Communications, Co.".
+    let matches = vendors.filter((vendor) => foldTokens(vendor.name).join(' ') === words);
+    if (matches.length === 0) matches = vendors.filter((vendor) => withoutCompanyForm(foldTokens(vendor.name)) === withoutCompanyForm(foldTokens(name)));
     return matches.length === 1 ? this.sql.get('SELECT * FROM erate_vendors WHERE spin = @spin', { spin: matches[0]!.spin }) : undefined;
   }
 

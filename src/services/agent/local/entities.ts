@@ -235,6 +235,8 @@ function placeLike(text: string, at: number): boolean {
   // ("among AL districts", "OK schools": a place's districts or schools.)
   return /(,\s*|\b(?:in|of|from|state|across|throughout|around|within|just|only|among)\s+)$/i.test(before) || /^\s*[?.!]?\s*$/.test(after) || /^\s+[-–—]\s/.test(after) || /^\s+only\b/.test(after) ||
     // ("aligned to AL math standards": the state's standards.)
+    // ("state averages for AL: math proficiency and FRL": a code in capitals after "for", before a colon.)
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\bfor\s+$/i.test(before) && /^\s*:/.test(after)) ||
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+(?:school )?districts?\b|^\s+(?:public |high |middle |elementary )?schools?\b|^\s+(?:[a-z]+ ){0,2}standards\b/.test(after)) ||
     // ("Does AL use Common Core?": a state that does something, in capitals.)
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish)\b/.test(after));
@@ -427,7 +429,9 @@ const PLACE_WORDS = new Set([
 const DESCRIBES_A_KIND = /^(?:free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban)$/i;
 /** "find a partner school doing this": a role some school would play, not one school ("our partner school" is one, unnamed). */
 const ROLE_OF_A_SCHOOL = /^(?:partner|sister|feeder|pilot|model|host|demo)$/i;
-const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours', 'list', 'lists']);
+const NOT_A_NAME_AFTER = new Set(['system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours', 'list', 'lists',
+  // ("a full-time school counselor's salary": a school's staff role, not a school named.)
+  'counselor', "counselor's", 'counselors', 'nurse', "nurse's", 'nurses', 'psychologist', 'psychologists', 'social', 'librarian', 'librarians', 'leaders', 'staff', 'resource']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
 const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);

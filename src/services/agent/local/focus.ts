@@ -180,6 +180,17 @@ export function comparedDistricts(history: ChatMessage[]): string[] {
   return [...new Set([...lastAnswerLines(history).join('\n').matchAll(new RegExp(LEA, 'g'))].map((match) => match[1]!))];
 }
 
+/** "the board report for whichever one spends the least per kid" after districts compared: the district with that figure, by the answer's own numbers. */
+export function comparedExtreme(message: string, history: ChatMessage[]): string | undefined {
+  const extreme = /\bwhichever (?:one |district )?(?:spends|spent|has) the (least|most|lowest|highest)\b[^?]{0,30}\bper (?:kid|pupil|student|child)\b/i.exec(message)?.[1]?.toLowerCase();
+  if (!extreme || !/^Spending of\b/.test(lastAnswer(history))) return undefined;
+  const ids = comparedDistricts(history);
+  const perPupil = lastAnswerLines(history).filter((line) => /^\d+\.\s/.test(line)).map((line) => Number(/\$([\d,]+) per pupil/.exec(line)?.[1]?.replace(/,/g, '') ?? NaN));
+  if (perPupil.length !== ids.length || perPupil.some(Number.isNaN)) return undefined;
+  const pick = extreme === 'least' || extreme === 'lowest' ? Math.min(...perPupil) : Math.max(...perPupil);
+  return ids[perPupil.indexOf(pick)];
+}
+
 /** The districts the last answers were each about, oldest first ("the district report for A", "now the same for B", then "the C2 budget for each of them"). */
 export function recentDistricts(history: ChatMessage[], answers = 3): string[] {
   const firstLines = history.filter((entry) => entry.role === 'assistant').slice(-answers).map((entry) => entry.content.split('\n')[0]!);

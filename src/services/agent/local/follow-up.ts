@@ -95,6 +95,8 @@ export function restatedForState(previous: string, state: string): string {
 
 /** "could we use it for ...", "can we spend that money on ...": the money is the one program (or E-Rate) the last message named. */
 const MONEY_PRONOUN = /\b(use|spend|put|charge|apply)\s+(?:it|them|that|that money|those funds|the money|this money|the funds)(?=\s+(?:for|on|to|toward|towards)\b)/i;
+/** "ok so could it pay for a full-time counselor's salary?" after a program's uses: "it" is that program. */
+const PAYING_PRONOUN = /\b(could|can|would|will|does|do)\s+(?:it|that money|that program)(?=\s+(?:pay|cover|fund)\b)/i;
 /** "spend it on a firewall": the pronoun with the thing after it. */
 const MONEY_PRONOUN_BEFORE_THING = new RegExp(String.raw`${MONEY_PRONOUN.source}\s+\w+\s+\w`, 'i');
 
@@ -104,12 +106,14 @@ const ELIGIBLE_FOR_PRONOUN = /\b(eligible|allowable|allowed|covered|qualify|qual
 /** The message with "it" said of money replaced by the program the user named just before; the message itself otherwise. */
 export function withProgramForPronoun(message: string, previous: string | undefined): string {
   const spent = MONEY_PRONOUN.test(message);
-  if (!previous || !(spent || ELIGIBLE_FOR_PRONOUN.test(message)) || extractEntities(message).programs.length > 0) return message;
+  const paying = PAYING_PRONOUN.test(message);
+  if (!previous || !(spent || paying || ELIGIBLE_FOR_PRONOUN.test(message)) || extractEntities(message).programs.length > 0) return message;
   const { programs, erate } = extractEntities(previous);
   // ("can we spend it on a firewall?" after a school's C2 budget: E-Rate money.)
   const source = programs.length === 1 ? PROGRAM_WORDS[programs[0]!] : programs.length === 0 && (erate || /\bc-?2\b|\bcat(?:egory)?\.? ?(?:2|two)\b/i.test(previous)) ? 'E-Rate' : undefined;
   // (E-Rate only before the thing: "would a firewall be eligible to spend that on?" already reads as E-Rate's.)
   if (!source || (source === 'E-Rate' && spent && !MONEY_PRONOUN_BEFORE_THING.test(message))) return message;
+  if (paying && !spent) return message.replace(PAYING_PRONOUN, `$1 ${source}`);
   return spent ? message.replace(MONEY_PRONOUN, `$1 ${source === 'E-Rate' ? 'E-Rate money' : source}`) : message.replace(ELIGIBLE_FOR_PRONOUN, `$1 for ${source}`);
 }
 

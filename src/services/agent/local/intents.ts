@@ -60,7 +60,7 @@ const THING_QUALIFIES = /\b(?:would|could|can|might|does|do|will) (?:that|it|thi
 const SPENDING_OR_SHARE = /\bspend\w*|\bbudget\b|\binstruction\w*|\badmin\w*|\boverhead\b|\bper[- ](?:pupil|student)\b|\bexpenditure\b|\bcapital\b|\bsupport services\b/;
 
 /** A program's own facts asked: its CFDA number, what it funds, how to apply. */
-const PROGRAM_FACTS = /\bremind me what\b.{0,40}\b(?:allows|funds|covers|pays for|is for|can be (?:used|spent) (?:for|on))\b|\bnational (?:amount|pool|appropriation|allocation)\b|\bcfda\b|\bassistance listing\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:actually |even )?(?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b|\bformula or competitive\b|\bhow is it distributed\b/;
+const PROGRAM_FACTS = /\bremind me what\b.{0,40}\b(?:allows|funds|covers|pays for|is for|can be (?:used|spent) (?:for|on))\b|\bnational (?:amount|pool|appropriation|allocation)\b|\bcfda\b|\bassistance listing\b|\blisting (?:number|no\.?|#)\b|\bwhat (?:that|the|this) program (?:funds|pays for|covers|is for)\b|\bhow (?:do|does|can) (?:an? )?(?:leas?|districts?|schools?) (?:actually |even )?(?:apply|go after|get|win)\b|\bwho runs the competition\b|\bapplication deadline\b|\bformula or competitive\b|\bhow is it distributed\b/;
 
 /** A district's schools asked for as a list: "which high schools does it run", "list the schools in X". */
 const DISTRICT_SCHOOLS = /\b(?:which|what|list|show(?: me)?|give me|pull)(?: all)?(?: the| its| their)? (?:(?:elementary|middle|high|public) )?schools\b(?! (?:in|of) (?:the )?(?:state|country|nation))/;
@@ -110,7 +110,7 @@ const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\b(?:anywhere|else
  * me which grants they qualify for?"): those ending in "?" or opening with a request; else the whole text.
  */
 // ("a vendor rep told me they rank it their top lead", "vendor is pitching us a math platform": who said what, told.)
-const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate|prepping|preparing|working on|planning|putting together|getting ready|for (?:our|my|the|a) \w+|(?:just )?trying to (?:see|figure out|understand|work out)|(?:just )?(?:wondering|curious) (?:why|if|whether|how)|(?:just )?(?:want|wanted|wanna|hoping|planning) to|need (?:it|this|them|that|those|these|both) for|new to (?:the|this)|filling (?:out|in))\b|^\W*(?:(?:a|an|the|our|my|their) )?(?:[\w-]+ )?(?:vendors?|reps?|salesperson|sales rep|consultant|integrator|reseller)s? (?:rep )?(?:is|are|was|were|says?|said|told|tells|keeps?|wants?|claims?|pitch\w*)\b/;
+const TELLS = /^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|our|my|they|they're|he|she|it|it's|this|that|there|thanks?|thank you|thx|ty|cheers|appreciate|prepping|preparing|working on|planning|putting together|getting ready|for (?:our|my|the|a) \w+|(?:just )?trying to (?:see|figure out|understand|work out|time|plan|decide|get|build|make)|(?:just )?(?:wondering|curious) (?:why|if|whether|how)|(?:just )?(?:want|wanted|wanna|hoping|planning) to|need (?:it|this|them|that|those|these|both) for|new to (?:the|this)|filling (?:out|in))\b|^\W*(?:(?:a|an|the|our|my|their) )?(?:[\w-]+ )?(?:vendors?|reps?|salesperson|sales rep|consultant|integrator|reseller)s? (?:rep )?(?:is|are|was|were|says?|said|told|tells|keeps?|wants?|claims?|pitch\w*)\b/;
 
 /** A clause, a dash, then a question: "i keep getting vendor calls - what's ...?". */
 const TOLD_THEN_ASKED = /^(.*?)\s+[-–—]+\s+((?:what|whats|what's|which|who|how|can|could|is|are|does|do)\b.*)$/;
@@ -122,7 +122,7 @@ function askedSentence(t: string): string {
     return dashed && TELLS.test(dashed[1]!) ? [dashed[1]!, dashed[2]!] : [sentence];
   }).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return t;
-  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|break down|i(?:'m| am) looking for|i need|i want(?! to (?:see (?:which|what|how|whether|if)|copy|learn from|understand)\b)|i'd like|looking for)\b/.test(sentence) ||
+  const asks = (sentence: string) => /\?\s*$/.test(sentence) || /\b(?:show|give|find|get|pull|send) me\b/.test(sentence) || /^\W*(?:can|could|would|will|what|whats|which|who|how|hows|where|is|are|does|do|tell|show|give|find|list|pull|get|compare|check|run|draft|write|calculate|rank|break down|i(?:'m| am) looking for|i need|i want(?! to (?:see (?:which|what|how|whether|if)|copy|learn from|understand|send|share|bring|present|pitch|email|e-mail|reach out|make sure|time)\b)|i'd like|looking for)\b/.test(sentence) ||
     // A request said as its noun: "peer schools for X but widen the band.", "health check on X."
     /^\W*(?:(?:the|its|their)\s+)?(?:peer(?: school)?s?|health(?: check| score)?|needs|equity (?:record|data|numbers)|funding|contacts|opportunity score|lead tier|profile|look-?alikes?|similar schools|board items)\b/.test(sentence);
   // A phrase after a question goes on asking it ("how good a prospect is X? opportunity score and tier"); a sentence with its own subject tells.
@@ -227,7 +227,8 @@ const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b
 
 /** "find middle schools in CA with 500+ kids and FRL over 50%": schools of a level sought by size and need, the ideal-customer search's filters. */
 // ("build me a lead list: TX middle schools, FRL 60%+, at least 500 kids": the same, with no product to sell named.)
-const SCHOOLS_BY_PROFILE = /^\W*(?:please )?(?:find|show|get|give|pull)(?: me)? (?:all |the |some )?(?:elementary|middle|high) schools in [a-z]+(?: [a-z]+)? with\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)|^\W*(?:please )?(?:build|make|give|pull|get|put together)(?: me)? (?:a |an )?(?:lead|prospect|target|call) list\W+(?:[a-z]{2} )?(?:elementary|middle|high) schools\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)/;
+// ("TX elementary schools, 300-700 students, FRL 70%+ — list them": the filters first, then the ask.)
+const SCHOOLS_BY_PROFILE = /^\W*(?:please )?(?:find|show|get|give|pull)(?: me)? (?:all |the |some )?(?:elementary|middle|high) schools in [a-z]+(?: [a-z]+)? with\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)|^\W*[a-z]{2,}(?: [a-z]+)? (?:elementary|middle|high) schools,\s.{0,60}(?:\d\+|\d+ ?%|\d+\s*[-–]\s*\d+ (?:students|kids))[^?]{0,40}\b(?:list|show|find|give|pull)\b|^\W*(?:please )?(?:build|make|give|pull|get|put together)(?: me)? (?:a |an )?(?:lead|prospect|target|call) list\W+(?:[a-z]{2} )?(?:elementary|middle|high) schools\b.{0,60}(?:\d\+|\d+ ?%|\bover \d|\bat least \d|\bmore than \d|\babove \d)/;
 
 /** Some of a district's schools, by a kind or a filter: a count or total over them is a statistic, not the district's record. */
 const SCHOOLS_FILTERED = /\btitle (?:i|1)\b|\belementary\b|\bmiddle\b|\bhigh schools\b|\brural\b|\burban\b|\bsuburban\b|\bcharter\b|\bfrl\b|\bbright[- ]spots?\b|\b(?:hot|warm) leads?\b|\bover\b|\bunder\b|\bmore than\b|\bless than\b|\babove\b|\bbelow\b/;
@@ -246,7 +247,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "grants coordinator here", "as the grant writer": who is asking, not a grant asked for.
   // ("Journalist here: list the five largest ...", "Finance director at X. What's our admin share?": who asks is said first, then the request.)
   // ("Our superintendent keeps saying we're lean on admin": who said it, not whom to contact.)
-  const t = withoutPurpose(correctTypos(normaliseSynonyms(text)).toLowerCase()).replace(ASKER_ROLE, 'i').replace(/\b(?:(?:our|my|the|a) )?(?:superintendent|principal|cfo|cto|boss|board chair|board member|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
+  const t = withoutPurpose(correctTypos(normaliseSynonyms(text)).toLowerCase()).replace(ASKER_ROLE, 'i').replace(/\b(?:(?:our|my|the|a) )?(?:superintendent|principal|cfo|cto|boss|board chair|board member|board|trustee|parent|reporter|union rep|business manager|coordinator)(?= (?:keeps|says|said|wants|asked|thinks|told|is asking|has been)\b)/g, 'someone').replace(/^\W*(?:[\w-]+ ){1,4}here\s*[:,.-]\s*(?=[a-z])/, '').replace(/\b(?:principal|superintendent|cfo|cto|teacher|counselor|parent) (?:asking|speaking)\b\.?/g, '')
 .replace(/^\W*(?!(?:need|needs|who|whos|who's|get|find|want|give|show|what|whats|what's|email|call|contact|i need)\b)(?:(?!(?:per|students?|kids|pupils)\b)[\w-]+ ){0,2}(?:principal|teacher|director|coordinator|manager|consultant|cfo|cto|superintendent|officer|counselor|librarian|coach|ap|assistant principal|nurse) (?:at|of|for) (?=[^.?!]*[.?!-]\s)/, '');
   // ("For our Title I monitoring file I need the FRL ...": a program named only where the answer will go is no program asked.)
   if (entities.programs.length > 0 && PROGRAM_PATTERNS.every(({ pattern }) => !pattern.test(t))) entities = { ...entities, programs: [] };
@@ -296,7 +297,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       /\bwhich (?:states?|count(?:y|ies)|cities|regions?)\b.*\b(?:most|fewest|highest|lowest|largest|smallest|more|less|biggest)\b/.test(t) ||
       // ("which school in Texas has the highest math proficiency?": a ranking of schools, the first row asked.)
       // ("Which 5 schools in Texas have the highest share of students with disabilities?": the first rows of the same ranking.)
-      /\bwhich (?:(?:\d+|top \d+|five|ten|three) )?schools? (?:in [\w ]+ )?(?:has|had|have) the (?:highest|lowest|most|fewest|best|worst|largest|smallest|biggest) (?:math|reading|frl|enrollment|proficiency|share|number|percent|student (?:body|count)|population)/.test(t) ||
+      /\bwhich (?:(?:\d+|top \d+|five|ten|three) )?(?:(?:elementary|middle|high) )?schools? (?:in [\w ]+ )?(?:has|had|have) the (?:highest|lowest|most|fewest|best|worst|largest|smallest|biggest) (?:math|reading|frl|enrollment|proficiency|share|number|percent|student (?:body|count)|population)/.test(t) ||
       // "which district in California has the most schools?" (a count of schools; its spending is the rankings').
       (/\bwhich (?:\d+ )?(?:school )?districts?\b.*\b(?:most|fewest|largest number of|highest number of)\b.*\b(?:schools|students|bright spots|title i|e-?rate|commitments?|funding)\b/.test(t) && !/\bspend|\bper[- ]pupil|\badmin|\binstruction|\boverhead/.test(t)) ||
       // "which districts in CA have more than 5,000 students?", "total erate commitments in Texas for FY24": rows and sums the query tool computes.
@@ -460,7 +461,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (schoolsInCity(text) !== undefined && entities.districtNames.length === 0) tools.push('schools_search');
   // ("how many federal programs is X eligible for? title, idea, perkins, erate, all of it", "X's funding picture -- what C2 discount shows up under E-Rate?":
   // the school's whole funding record, E-Rate one of its programs.)
-  else if ((schoolInMessage || schoolKnown) && FUNDING_RECORD.test(t) && entities.price === undefined && entities.item === undefined) tools.push('school_funding');
+  // ("How many federal programs is X eligible for? I'm trying to figure out what could fund a second counselor": the record asked; the thing is why.)
+  else if ((schoolInMessage || schoolKnown) && FUNDING_RECORD.test(askedSentence(t)) && entities.price === undefined && (entities.item === undefined || !askedSentence(t).includes(entities.item.toLowerCase()))) tools.push('school_funding');
   else if (schoolInMessage && ELIGIBLE_PROGRAMS.test(t) && entities.price === undefined && entities.quantity === undefined && !erate && !(entities.item !== undefined && THING_QUALIFIES.test(t))) tools.push('school_funding');
   // "what could pay for network switches at Lincoln High? is any of it E-Rate?": the thing qualified at the school, E-Rate among the programs.
   // ("Wireless access points and switches for classrooms: what fund source makes sense?": the same.)
@@ -627,6 +629,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // Beside its needs, whose answer names the programs that pay for each, only eligibility asked outright adds the funding.
     const fundingNamed = tools.includes('school_needs') ? new RegExp(String.raw`\bqualif|\beligible for\b|\bentitled\b|\bgrant programs\b|${PROGRAMS_ASKED_FIRST.source}`) : /\bgrants?\b|\bgrant programs\b|\bqualif|\beligible for\b|\bentitled\b/;
     if (tools.length > 1 && tools.includes('school_funding') && !fundingNamed.test(asked)) tools.splice(tools.indexOf('school_funding'), 1);
+    // ("how's the top peer doing on suspensions?": that school's equity record, not its health or its own peers.)
+    if (tools.includes('school_equity') && /\bdoing (?:on|with) (?:its |their )?(?:suspensions?|discipline|counselors?|ap\b|equity)/.test(asked)) tools.splice(0, tools.length, 'school_equity');
     // ("how healthy is X overall - funding, academics, equity?": the health score's three parts, not the equity record.)
     if (tools.includes('school_health') && tools.includes('school_equity') && /\b(?:funding|academics?)\b,? (?:and |& )?(?:academics?|funding)\b,? (?:and |& )?equity\b/.test(asked)) tools.splice(tools.indexOf('school_equity'), 1);
     // ("equity snapshot for X - counselors, suspensions, AP, and how the ELs are doing": the equity record named, its parts listed after it.)

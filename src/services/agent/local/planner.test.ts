@@ -2283,3 +2283,48 @@ describe('the planner after round 69 (nonprofit program officers)', () => {
     expect(await follow("what's their per-pupil spending? curious how it compares nationally", report)).toEqual({ tool: 'district_spending', args: { leaid: '0400114' } });
   });
 });
+
+describe('the planner after round 70 (school counselors and student-services directors)', () => {
+  it('declines one person\'s pay, mailing figures for the user and a flyer, but weighs a salary a program would pay', async () => {
+    await expectDeclined([
+      "what's the counselor Ms. Patterson at Harrison High School paid? I think she makes more than me",
+      'perfect, now email those numbers to the principal and cc the superintendent',
+      'now email our flyer to the counseling leads at the top three',
+    ]);
+    const uses = said('what can Title IV-A money be spent on? thinking about SEL and mental health', 'TITLE_IV_A (Title IV, Part A: Student Support and Academic Enrichment Grants, CFDA 84.424): about $1,380,000,000 a year.');
+    const check = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(check.toolbox, "ok so could it pay for a full-time school counselor's salary?", uses);
+    expect(check.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: "full-time school counselor's salary", program: 'TITLE_IV_A' } });
+  });
+
+  it('reads the question before its reason: a funding record, a superintendent, board items, a health score, usage left, ranked shares, subgroup gaps, a state code before a colon, filters then "list them"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["How many federal programs is Harrison High School eligible for? I'm trying to figure out what could fund a second counselor", 'school_funding', { nces_id: harrison.nces_id }],
+      ['Has the school board over Harrison High School approved anything budget-wise recently? Trying to time our ask for another counselor', 'school_board_intel', { nces_id: harrison.nces_id }],
+      ["Health score for Harrison High School? The board keeps calling it our 'flagship' and I want to see if the numbers agree", 'school_health', { nces_id: harrison.nces_id }],
+      ["how many lookups do I have left today on our plan? don't want to get cut off mid-report", 'marketplace_usage', {}],
+      ['in Texas, where are students with disabilities suspended most compared to white students?', 'equity_gaps', { state: 'TX', gap_type: 'subgroup', subgroup: 'students_with_disabilities' }],
+      ['state averages for AL: math proficiency and FRL', 'state_profile', { abbr: 'AL' }],
+      ['TX elementary schools, 300-700 students, FRL 70%+ — list them for our SEL pilot', 'icp_search', { state: 'TX', level: 'Elementary', min_enrollment: 300, max_enrollment: 700, min_frl: 70 }],
+    ];
+    await expectLastCalls(cases, false);
+    const ranked = stubToolbox(harrison, { query: { answer: 'rows', rows: [], columns: [] } });
+    await localReply(ranked.toolbox, 'Which 5 middle schools in California have the highest share of low-income kids? looking for partner sites for a mentoring grant', []);
+    expect(ranked.calls.at(-1)?.tool).toBe('query');
+    await expectAsked([['how much would it cost us? need a number for the budget meeting', /^I have nothing earlier in this conversation to go on\./]]);
+  });
+
+  it('follows a conversation: the product described for "which state\'s standards?", the least spender of a comparison, a discount at the school\'s own FRL', async () => {
+    const standards = stubToolbox(harrison, { standards_certify: { frameworks: [] } });
+    await localReply(standards.toolbox, "we're in Texas. it's an ELA-embedded SEL program: read-alouds, feelings vocabulary, reflective journaling, conflict-resolution role plays", said('is our SEL curriculum aligned to state standards?', "Which state's standards do you mean?"));
+    expect(standards.calls.at(-1)).toMatchObject({ tool: 'standards_certify', args: { state: 'TX' } });
+    const compared = said('compare per-pupil spending for Woodland County Schools, Kivalina County Schools and Phoenix City Schools', 'Spending of Woodland County Schools (AL, LEA 0100128), Kivalina County Schools (AK, LEA 0200130) and Phoenix City Schools (AZ, LEA 0400114):\n1. Woodland County Schools: $12,895 per pupil\n2. Kivalina County Schools: $27,931 per pupil\n3. Phoenix City Schools: $9,595 per pupil');
+    const report = stubToolbox(harrison, { district_report: { sections: [] } });
+    await localReply(report.toolbox, 'pull the board report for whichever one spends the least per kid', compared);
+    expect(report.calls.at(-1)).toMatchObject({ tool: 'district_report', args: { leaid: '0400114' } });
+    const frl = said("what's Harrison High School's FRL percentage?", 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school with 901 students; 68.8% qualify for free or reduced-price lunch.');
+    const discount = stubToolbox(harrison, { erate_discount_calculator: {} });
+    await localReply(discount.toolbox, 'if a rural school with that FRL applied on its own, what E-Rate discount would it get?', frl);
+    expect(discount.calls.at(-1)).toEqual({ tool: 'erate_discount_calculator', args: { frl_pct: 68.8, type: 'school', locale: 'rural' } });
+  });
+});

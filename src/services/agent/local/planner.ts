@@ -9,7 +9,7 @@ import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
-import { comparedDistricts, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
+import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
@@ -231,6 +231,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // What the message itself names, before a place in a list is added to it.
   const namedNow = entities;
+  // ("pull the board report for whichever one spends the least per kid" after districts compared: that district.)
+  const extreme = comparedExtreme(message, history);
+  if (extreme) entities = { ...entities, leaids: [extreme] };
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
   // ("apply that same definition within California and give me the top school" after a national list: the top of another list, not of this one.)
   const elsewhere = entities.states.length > 0 && !entities.states.some((state) => lastAnswer(history).includes(`, ${state}, NCES`));
@@ -314,7 +317,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
   // The reply to "which cost?" is the cost, whatever its words ("a full-time interventionist, salary and benefits", "pizza for family night").
-  const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '');
+  // (So is the reply to "Which state's standards do you mean?", which describes the product to align: "read-alouds, journaling, role plays".)
+  const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '') || /^Which state's standards\b/.test(history.at(-1)?.content ?? '');
   if (answersItemQuestion ? neverAnswered(unnamed) : declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // ("pull the top opportunities in my territory": which states it covers is asked.)
@@ -335,8 +339,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && history.length === 0 && focus.nces === undefined && focus.leaid === undefined) {
     const kind = POINTED_AT_EARLIER.exec(message)?.[1]?.toLowerCase() ?? (!subjectNamed(entities) && THERE_UNSAID.test(message) ? 'place' : !subjectNamed(entities) && DISTRICT_UNSAID.test(message) ? 'district' : undefined);
     if (kind) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
-    // ("Rank them for me by need, highest first." as a first message: "them" is nothing said.)
-    if (!subjectNamed(entities) && /^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b/i.test(message)) return NOTHING_EARLIER;
+    // ("Rank them for me by need, highest first." as a first message: "them" is nothing said; "how much would it cost us? need a number for the budget meeting": "it" neither.)
+    if (!subjectNamed(entities) && (/^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b/i.test(message) || (!entities.item && /^\W*how much would (?:it|that|this) cost\b/i.test(message)))) return NOTHING_EARLIER;
   }
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
@@ -1173,6 +1177,9 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
   const schoolDiscount = /\bdistrict NSLP \d{1,3}(?:\.\d+)?%, (urban|rural)\b/.exec(lastAnswer(history));
   if (schoolDiscount && said.frlPct !== undefined && /\bif\b|\bsuppose\b/i.test(message) && !subjectNamed(said)) return { frl_pct: said.frlPct, type: 'district', locale: locale ?? schoolDiscount[1] };
   if (!locale || !/\bif\b|\binstead\b|\bwere\b|\bsuppose\b/i.test(message) || !/\bdiscount\b|\brate\b/i.test(message)) return undefined;
+  // ("if a rural school with that FRL applied on its own, what E-Rate discount would it get?" after a school's profile: the matrix at the school's own share.)
+  const ownShare = /\bwith (?:that|the same|its|this) (?:frl|nslp|free[- ]lunch|lunch)\b|\bon (?:its|their) own\b/i.test(message) ? /\b(\d{1,3}(?:\.\d+)?)% qualify for free or reduced-price lunch\b/.exec(lastAnswer(history))?.[1] : undefined;
+  if (ownShare !== undefined) return { frl_pct: Number(ownShare), type: 'school', locale };
   const share = /\bdistrict NSLP (\d{1,3}(?:\.\d+)?)%/.exec(lastAnswer(history))?.[1];
   return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };
 }
