@@ -87,6 +87,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-73.json', prefix: 'h73-', minCases: 80, minTurns: 96 },
   { file: 'heldout-72.json', prefix: 'h72-', minCases: 80, minTurns: 96 },
   { file: 'heldout-74.json', prefix: 'h74-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-75.json', prefix: 'h75-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
