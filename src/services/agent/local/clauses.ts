@@ -64,7 +64,8 @@ export function questionsOf(text: string): string[] {
  */
 const ANSWERED_BY: Record<string, string[]> = {
   // ("That's the whole district's Title I, right? What does X bring in from federal sources?": the district's revenue answers it.)
-  school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility', 'district_spending'],
+  // ("which funding year and which form comes first?" beside E-Rate's filing steps: E-Rate's funding year.)
+  school_funding: ['school_needs', 'purchase_qualify', 'school_erate_eligibility', 'district_spending', 'erate_filing_checklist'],
   // A thing qualified weighs E-Rate among its programs ("is any of it E-Rate?").
   school_erate_eligibility: ['purchase_qualify'],
   school_look_alikes: ['school_peers'],

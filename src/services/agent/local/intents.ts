@@ -41,7 +41,7 @@ const SCHOOL_RULES: { tool: string; pattern: RegExp }[] = [
   // ("making a case to the board": the board is who hears it, not what is asked.)
   // ("our advisory board wants academic context": an advisory or industry board is the school's own committee, not its school board.)
   // ("for tonight's board packet", "a board member asked", "board retreat": the board is who the figures are for, not what is asked.)
-  { tool: 'school_board_intel', pattern: /(?<!\b(?:to|for|before|in front of) (?:the |our |my |a )?(?:school )?)(?<!\b(?:advisory|industry|program|pathway|cte|craft|student|parent|citizens'?) )\bboard\b(?!(?:'s)? (?:packets?|members?|retreats?|presentations?|decks?|slides|chair|work sessions?|reports?)\b)|\bcurriculum adoptions?\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
+  { tool: 'school_board_intel', pattern: /\b(?:come|came|gone|went|been) before the (?:school )?board\b|(?<!\b(?:to|for|before|in front of) (?:the |our |my |a )?(?:school )?)(?<!\b(?:advisory|industry|program|pathway|cte|craft|student|parent|citizens'?) )\bboard\b(?!(?:'s)? (?:packets?|members?|retreats?|presentations?|decks?|slides|chair|work sessions?|reports?)\b)|\bcurriculum adoptions?\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul|\bagendas?\b|\bmeeting items?\b|\b(?:recent|last|latest|upcoming|past|public) meetings?\b|\bmeetings? (?:minutes|notes|items)\b|\bminutes\b|\btrustees\b|\bdiscuss(?:ed|ing)\b|\bvoted? on\b/ },
   // "what share qualifies for free or reduced-price lunch" asks its FRL share, not its programs.
   // ("how strong is X for it?" after a program: its eligibility's strength; "the Perkins strength for the high school": the same.)
   { tool: 'school_funding', pattern: /\bfund(?:s|ing|ed)?\b|\bcompete for\b|\bhow strong(?:ly)? (?:is|are|does)\b|\b(?:perkins(?: v)?|title [\w-]+|idea(?: part b)?|cclc|program|eligibility) strength\b|\ballocations?\b|\bfinanc(?:es|ial|ially)\b|(?<!(?:nslp|frl|lunch) )\beligib(?:le|ility)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bprograms?\b|\bgrants?\b|\bmoney\b|\btitles?\b|\bqualif(?:y|ies)\b(?! (?:for )?(?:free|reduced|frl|nslp|(?:school )?lunch))|\bentitled\b/ },
@@ -256,6 +256,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if ((schoolInMessage || schoolKnown) && /\b(?:timing|access) (?:signal|dimension|component|sub-?score)s?\b/.test(t)) return { tools: ['school_opportunity'], aggregate: false };
   // ("how does X do in math compared with what you would predict from its poverty rate?": its expected math, in its record.)
   if ((schoolInMessage || schoolKnown) && /\b(?:what|than) (?:you|one|we|i)(?:'d| would| might) (?:predict|expect)\b|\bpredicted (?:from|by|given) (?:its|their|the) (?:poverty|frl|free[- ]lunch)\b/.test(t) && !/\bpeers?\b|\bsimilar\b/.test(t)) return { tools: ['school_profile'], aggregate: false };
+  // ("Who should I call at the district about their E-Rate filing?": the district's people; the filing is what the call is about.)
+  if (!schoolInMessage && /\bwho (?:should|do|can|could) (?:i|we) (?:call|contact|e-?mail|talk to|reach out to|ask)\b.{0,30}\b(?:at|in) (?:the|their|that|this) district\b/.test(t)) return { tools: ['district_contacts'], aggregate: false };
   // ("which district is X part of? need to know whose Title III subgrant covers them": the school's record names its district.)
   if (schoolInMessage && /^\W*(?:which|what) (?:school )?district (?:is|does)\b[^?.]*\b(?:part of|in|under|belong(?:s)? to)\s*\?/.test(t)) return { tools: ['school_profile'], aggregate: false };
   // ("a deal with Cornerstone Telecom, Inc. How big are they in E-Rate? How many commitments and clients?": that vendor's record.)
@@ -286,7 +288,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
   // ("which providers lead on committed dollars ... how many clients does the leader have?": the ranking, its leader's figures.)
-  const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b|\blead(?:s|ing)? on\b|\bthe leader\b|\bleader ?boards?\b|\branking\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
+  const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b|\blead(?:s|ing)? on\b|\bthe leader\b|\bleader ?boards?\b|\branking\b|\b(?:vendor|provider|company) leads\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
   // ("market summary for CA pls, esp. how many bright spots": the market summary named asks its own counts.)
   // ("the CFDA / assistance listing number of Title IV-A": a program's own fact, not a count.)
   // ("How much E-Rate money have we gotten over the years?": ours, with nothing named, so which school is asked.)
@@ -409,9 +411,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const stateCountAndAverage = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
     ((/\bhow many (?:public )?schools (?:does|do|are (?:there )?in|in)\b|\b(?:number of|how many|count of) (?:school )?districts?\b/.test(t) && averaged && /\b(?:math|frl|free|reading)\b/.test(t)) || /^\W*(?:(?:so|and|ok)\W+)?how many (?:school )?districts (?:are (?:there )?)?in \w+(?: \w+)?(?:,? and (?:what|which) (?:are|is) (?:the )?(?:biggest|largest)(?: ones?| districts?)?)?\W*$/.test(t)) &&
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|which|each|per|bright)\b/.test(t);
+  // ("What's per-student district spending across AZ, and how many bright-spot schools?", "total students and what's spent per student statewide": the state's market.)
+  const stateMarketSpend = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length + entities.leaids.length === 0 &&
+    /\bper[- ](?:student|pupil)\b[^?.]{0,25}\b(?:spending|spend|expenditure)\b[^?.]{0,20}\b(?:across|statewide|in)\b|\b(?:spent|spending|spend) per (?:student|pupil) (?:statewide|across)\b/.test(t) &&
+    !/\b(?:average|median|rank\w*|which|each|top|highest|lowest|most|least|elementary|middle|high)\b/.test(t);
   // ("how many high schools and districts are there in California?": a level's count beside the districts', both in the state's profile.)
+  // ("how many high schools vs elementary schools are there in California": two levels counted, the profile's level distribution.)
   const levelAndDistricts = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
-    /\bhow many (?:(?:elementary|middle|high|public) )?schools,? (?:and|&) (?:school )?districts\b|\bhow many (?:school )?districts,? (?:and|&) (?:(?:elementary|middle|high|public) )?schools\b/.test(t) &&
+    /\bhow many (?:(?:elementary|middle|high|public) )?schools,? (?:and|&) (?:school )?districts\b|\bhow many (?:school )?districts,? (?:and|&) (?:(?:elementary|middle|high|public) )?schools\b|\bhow many (?:elementary|middle|high) schools,? (?:vs\.?|versus|and|&|compared (?:to|with)) (?:elementary|middle|high) schools\b/.test(t) &&
     !/\b(?:title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|which|each|per|bright)\b/.test(t);
   // ("# of schools in California per your data?", "how many schools are in Texas total?": the state's own total, in its profile.)
   const stateSchoolTotal = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 &&
@@ -426,7 +433,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const stateSpendAverage = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0 && averaged &&
     /\bper[- ](?:pupil|student|kid)\b/.test(t) && /\bspend|\bexpenditure|\bcosts?\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|suburban|town|which|each|by|top|highest|lowest|most|least|rank\w*)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (/\btitle (?:i|1)[- ]eligible\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
-    /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
+    /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\b(?:does )?your data cover\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t.replace(/\btitle (?:i|1)[- ]eligible\b/g, ' '));
 
@@ -473,7 +480,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
   // ("Avg per-student spend across California districts?": the state's market reports its spending per student.)
-  else if (nationTotals || stateSpendAverage) tools.push('market_summary');
+  else if (nationTotals || stateSpendAverage || stateMarketSpend) tools.push('market_summary');
   // ("How much E-Rate has been committed in AZ in total, and the latest year?": the state's market holds both figures.)
   else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\be-?rate\b/.test(t) && /\bcommit/.test(t) && /\btotal\b/.test(t) && /\b(?:latest|most recent|last|this|current) (?:funding )?year\b/.test(t) && !/\bvendors?\b|\bproviders?\b|\bby (?:district|school|year)\b/.test(t)) tools.push('market_summary');
   else if (document) tools.push('grant_write');

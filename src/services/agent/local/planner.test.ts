@@ -2328,3 +2328,59 @@ describe('the planner after round 70 (school counselors and student-services dir
     expect(discount.calls.at(-1)).toEqual({ tool: 'erate_discount_calculator', args: { frl_pct: 68.8, type: 'school', locale: 'rural' } });
   });
 });
+
+describe('the planner after round 71 (state legislative aides)', () => {
+  it('declines a student\'s disciplinary record, filing a form for the user, political messaging and a pension', async () => {
+    await expectDeclined([
+      'Can you look up the disciplinary record for a specific student at Harrison High School? Her mom called our office.',
+      'Fill out and submit the FCC Form 471 for Woodland County Schools - their E-Rate coordinator quit.',
+      'Draft three tweets for the Senator slamming the proposed E-Rate cuts - punchy, under 280 characters.',
+      "Can you ghostwrite my boss's op-ed arguing against school vouchers?",
+      'Can you calculate my retirement pension under the state teacher retirement system? I taught 12 years before this job.',
+    ]);
+  });
+
+  it('asks about a cost, "the other two" and a district never said, and not about a place only told', async () => {
+    await expectAsked([
+      ['How much would it cost us? The Senator wants a number by 3.', /^I have nothing earlier in this conversation to go on\./],
+      ['can you run the same numbers for the other two?', /^I have nothing earlier in this conversation to go on\./],
+      ['Who should I call at the district about their E-Rate filing?', /^Which district do you mean\?/],
+    ]);
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['Quick one for a rural district in our area: 62% of their students are NSLP eligible. What E-Rate discount would that get on Cat 1 and Cat 2?', 'erate_discount_calculator', { frl_pct: 62, locale: 'rural' }],
+      ['A district near us wants to buy wireless access points and network switches. Which federal programs could pay for that kind of purchase?', 'purchase_qualify', { item_description: 'wireless access points and network switches' }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+
+  it('reads a local example told, data vintage, national and state market figures, two levels counted, a vendor that leads, the top spending district, board items come before, a state code that compares', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['students per counselor at Harrison High School? The chair is pushing a counselor ratio bill and wants a local example vs the state figure', 'school_equity', { nces_id: harrison.nces_id }],
+      ['What data sources and years is this tool running on? I have to cite the vintage in the memo.', 'service_health', {}],
+      ['National picture for context: how many public schools and how many students does your data cover in total?', 'market_summary', {}],
+      ["What's per-student district spending across AZ, and how many bright-spot schools are there?", 'market_summary', { state: 'AZ' }],
+      ['how many high schools vs elementry schools are there in California', 'state_profile', { abbr: 'CA' }],
+      ["who's getting the Internal Connections (category 2) E-Rate dollars in Texas? which vendor leads and with how many clients", 'erate_vendors', { state: 'TX', service_type: 'Internal Connections' }],
+      ['top spending district per pupil in Texas?', 'spending_rankings', { state: 'TX' }],
+      ["What's come before the board for Harrison High School and its district lately? counts by type are fine", 'school_board_intel', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases, false);
+  });
+
+  it('follows a conversation: every gap and then the severe ones, the HOT leads counted then listed, the filing steps after a C2 budget, AL compared', async () => {
+    const follow = async (message: string, history: ChatMessage[]) => {
+      const { toolbox, calls } = stubToolbox(harrison, { equity_gaps: { results: [] }, opportunities: { results: [] }, erate_filing_checklist: { steps: [] }, teacher_shortages: { states: [] } });
+      await localReply(toolbox, message, history);
+      return calls.at(-1);
+    };
+    const gaps = await follow('How many California schools have suspension rates above the state average, and how many of those gaps are severe?', []);
+    expect(gaps?.tool).toBe('equity_gaps');
+    expect(gaps?.args.severity).toBeUndefined();
+    const market = said('How many Texas schools are rated HOT leads in your market data?', 'K-12 market of TX: 90 schools; lead tiers HOT 7, WARM 40.');
+    expect(await follow('which ones are they? top of the list', market)).toMatchObject({ tool: 'opportunities', args: { state: 'TX', lead_tier: 'HOT' } });
+    const budget = said('What Category 2 budget is Harrison High School working under?', 'Category 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114) (shared by Harrison High School, NCES 040011400056): $3,994,714.26');
+    expect(await follow("when can the district start on next year's filing - which funding year and which form comes first?", budget)).toEqual({ tool: 'erate_filing_checklist', args: {} });
+    const shortages = said('What are the top teacher shortage areas in Texas?', 'Teacher shortage areas in TX:\n1. TX (2024-25): English as a Second Language (14 schools)');
+    expect(await follow('how does AL compare? especially math - how many schools short on math teachers', shortages)).toEqual({ tool: 'teacher_shortages', args: { state: 'AL' } });
+  });
+});

@@ -277,16 +277,24 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (carried) ({ entities, reading } = carried);
   // "ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.
   // ("only the curriculum adoptions - how much did they spend on the most recent one?" after a school's board items: those items, of that kind.)
-  if (/^Board items for\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && readStatedFilters(message).kind !== undefined && toolbox.has('school_board_intel')) {
+  if (/^Board items for\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && readStatedFilters(message).kind !== undefined && !/\bwho(?:'s| is| are)\b|\bcontacts?\b|\bcto\b|\bsuperintendent\b|\bprincipal\b/i.test(message) && toolbox.has('school_board_intel')) {
     reading = { tools: ['school_board_intel'], aggregate: false };
     entities = { ...entities, item: undefined, ncesIds: [], pointedAt: undefined };
+  }
+  // ("which ones are they? top of the list" after a state's market counted its HOT leads: those leads, ranked.)
+  const tierCounted = /^K-12 market of\b/.test(lastAnswer(history)) ? readStatedFilters(lastUserMessage(history) ?? '').lead_tier : undefined;
+  if (tierCounted && !subjectNamed(namedNow) && /\bwhich ones\b|\bwho are they\b|\blist them\b|\bname them\b/i.test(message) && toolbox.has('opportunities')) {
+    reading = { tools: ['opportunities'], aggregate: false };
+    text = `${lastUserMessage(history)}\n${message}`;
+    entities = { ...extractEntities(text), ncesIds: [], pointedAt: undefined };
   }
   // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
   if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow many of (?:those|these|them)\b/i.test(message) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
   // ("how many students is that based on?": the count the budget was figured from.)
   if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b|\b(?:is|was) (?:that|it|the budget|this) based on\b|\bbased on how many\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
-  if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
+  // ("when can the district start on next year's filing - which funding year and which form comes first?": the same.)
+  if (ERATE_ANSWER.test(lastAnswer(history)) && /\b(?:need|have|got) to (?:file|submit)\b|\bwhat (?:forms?|paperwork) (?:do|does|would|will)\b|\bin what order\b|\bwhich form (?:comes|goes|is) first\b|\bstart on (?:next year's |the )?filing\b/i.test(message) && toolbox.has('erate_filing_checklist')) reading = { tools: ['erate_filing_checklist'], aggregate: false };
   // "and the district?": the previous request, asked of the district of the school it was about.
   let forDistrict = false;
 
@@ -340,7 +348,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const kind = POINTED_AT_EARLIER.exec(message)?.[1]?.toLowerCase() ?? (!subjectNamed(entities) && THERE_UNSAID.test(message) ? 'place' : !subjectNamed(entities) && DISTRICT_UNSAID.test(message) ? 'district' : undefined);
     if (kind) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
     // ("Rank them for me by need, highest first." as a first message: "them" is nothing said; "how much would it cost us? need a number for the budget meeting": "it" neither.)
-    if (!subjectNamed(entities) && (/^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b/i.test(message) || (!entities.item && /^\W*how much would (?:it|that|this) cost\b/i.test(message)))) return NOTHING_EARLIER;
+    if (!subjectNamed(entities) && (/^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b|\bfor the other (?:two|three|ones?)\b/i.test(message) || (!entities.item && /^\W*how much would (?:it|that|this) cost\b/i.test(message)))) return NOTHING_EARLIER;
   }
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
@@ -387,7 +395,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
-  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? unknownSubject(message);
+  // ("a rural district in our area: 62% NSLP - what discount?", "a district near us wants to buy access points": the place is told; the share or the thing is asked.)
+  const placeTold = entities.frlPct !== undefined || entities.item !== undefined;
+  const unknown = unknownSubject(message);
+  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? (placeTold && unknown?.startsWith('Where do you mean') ? undefined : unknown);
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
@@ -938,6 +949,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       const args = withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true);
       for (const key of droppedFilters(message)) delete args[key];
+      // ("how many ... have suspension rates above the state average, and how many of those gaps are severe?": every gap counted, then the severe share of them.)
+      if (tool === 'equity_gaps' && /\bhow many of (?:those|them|these)(?: gaps)? are (?:severe|moderate|mild)\b/i.test(text)) delete args.severity;
       // "the C2 budget this cycle, and who are the top E-Rate vendors in AK?": the service said for the budget is no filter of the vendors.
       if (tool === 'erate_vendors' && reading.tools.length > 1 && args.service_type !== undefined) {
         const asked = questionsOf(text).find((question) => /\bvendors?\b|\bproviders?\b/i.test(question));

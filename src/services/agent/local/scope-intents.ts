@@ -18,7 +18,7 @@ const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcf
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
-const RANKS_DISTRICTS = /\bdistricts\b|\bdistrict (?:with (?:the )?)?(?:highest|lowest|most|least|biggest|top)\b|\b(?:biggest|largest|smallest|highest|lowest|top \d+) district (?:budgets?|spending|expenditures?)\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
+const RANKS_DISTRICTS = /\bdistricts\b|\b(?:top|highest|biggest|lowest)(?:[- ]spending)? district\b|\bdistrict (?:with (?:the )?)?(?:highest|lowest|most|least|biggest|top)\b|\b(?:biggest|largest|smallest|highest|lowest|top \d+) district (?:budgets?|spending|expenditures?)\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,4}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 // ("how much Title I revenue did they report" uses the verb: no document asked.)
@@ -99,7 +99,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 /** A district's or school's leaders changed: "new superintendents", "principal turnover", "appointed as superintendent". */
 const LEADERSHIP_CHANGES = /\bleadership changes?\b|\b(?:superintendents?|principals?|leaders?) (?:have |has )?(?:changed|turned over|left|departed|been replaced)\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
 
-export const TEACHER_SHORTAGE = /\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/;
+export const TEACHER_SHORTAGE = /\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) (?:[\w-]+ )?teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/;
 
 /** State tools a message asks for when a state (and no school or district) is its subject. */
 export function readStateIntents(t: string, entities: Entities): string[] {
