@@ -250,12 +250,14 @@ function documentSummary(r: Result, endpoint: string, args: Record<string, unkno
 
 /**
  * The document's first table, its figures in one line ("Math proficiency 41.5% (AZ average 55.2%)"): what a reader checks first.
- * A document that costs something (a justification's per-pupil analysis, a narrative's budget) says its cost table as well.
+ * A document that costs something (a justification's per-pupil analysis, a narrative's budget) says its cost table as well,
+ * and one that checks the purchase against the rules says their verdicts.
  */
 function keyFigures(sections: Result[]): string {
   const tabled = sections.filter((section) => section.table?.rows?.length);
   const costs = tabled.find((section) => /\b(?:cost|budget)\b/i.test(String(section.heading)));
-  return [...new Set([tabled[0], costs])].filter((section) => section !== undefined).map(tableLine).join('');
+  const verdicts = tabled.find((section) => /\bcompliance\b/i.test(String(section.heading)));
+  return [...new Set([tabled[0], costs, verdicts])].filter((section) => section !== undefined).map(tableLine).join('');
 }
 
 function tableLine(found: Result): string {

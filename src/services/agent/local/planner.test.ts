@@ -2384,3 +2384,36 @@ describe('the planner after round 71 (state legislative aides)', () => {
     expect(await follow('how does AL compare? especially math - how many schools short on math teachers', shortages)).toEqual({ tool: 'teacher_shortages', args: { state: 'AL' } });
   });
 });
+
+describe('the planner after round 72 (special education directors)', () => {
+  it('declines due process and legal risk, an OSEP determination, a prior written notice, a restraint incident, a state complaint, one child\'s eligibility and identification forecasts', async () => {
+    await expectDeclined([
+      'We have a parent threatening due process over ESY services. Are we legally on the hook, and what should our attorney argue?',
+      "what was California's IDEA determination from OSEP this year, meets requirements or needs assistance?",
+      'how many kids will be identified for special education at Harrison High School in 2027? need staffing projections',
+      'draft a prior written notice for a student moving from resource room to a self-contained placement',
+      'there was a restraint incident with a student at Harrison High School yesterday, can you look up what happened?',
+      'help me write a response to the state complaint a parent filed about missed speech minutes',
+      'a kid has ADHD and is getting Bs. does he qualify for an IEP or just a 504?',
+      'which of my special ed teachers at Harrison High School should I put on an improvement plan this year?',
+    ]);
+  });
+
+  it('reads hearing equipment, a contract looked at, a 1:1 aide\'s salary, a program\'s strength asked after "and", the same school under another program, a district\'s rank', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["what federal funding can cover an FM hearing assistance system for a deaf student? it's in his IEP as an accommodation", 'purchase_qualify', { item_description: 'FM hearing assistance system for a deaf student' }],
+      ['Looking at an ABA therapy contract for students with autism. which federal programs fit best?', 'purchase_qualify', { item_description: 'ABA therapy contract for students with autism' }],
+      ['Harrison High School needs a 1:1 paraprofessional salary for a student with significant needs. which funds qualify?', 'purchase_qualify', { nces_id: harrison.nces_id }],
+      ['does Harrison High School qualify for IDEA Part B and how strong is it? low poverty school, different story than our others', 'school_funding', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases, false);
+    const narrative = said('draft an IDEA narrative for Harrison High School, we want to fund a transition coordinator', 'Drafted "IDEA Part B Grant Narrative: Harrison High School" for NCES 040011400056 (7 sections).');
+    const grant = stubToolbox(harrison, { grant_write: { sections: [] } });
+    await localReply(grant.toolbox, 'can you also do one under Title I for the same school', narrative);
+    expect(grant.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: harrison.nces_id, program: 'TITLE_I_A' } });
+    const spending = said('Phoenix City Schools per pupil spending?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131, $9,595 per pupil for 19,818 students.');
+    const ranked = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(ranked.toolbox, 'how does that rank across AZ?', spending);
+    expect(ranked.calls.at(-1)).toMatchObject({ tool: 'spending_rankings', args: { state: 'AZ' } });
+  });
+});

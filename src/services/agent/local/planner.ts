@@ -290,6 +290,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
   if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow many of (?:those|these|them)\b/i.test(message) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
+  // ("how does that rank across AZ?" after one district's spending: the state's districts ranked by it.)
+  if (/^[^\n]*\bfiscal year \d{4}: total expenditure\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow (?:does|do) (?:that|it|this|they|we) rank\b/i.test(message) && toolbox.has('spending_rankings')) {
+    reading = { tools: ['spending_rankings'], aggregate: false };
+    entities = { ...entities, leaids: [], districtNames: [] };
+  }
   // ("how many students is that based on?": the count the budget was figured from.)
   if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b|\b(?:is|was) (?:that|it|the budget|this) based on\b|\bbased on how many\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
