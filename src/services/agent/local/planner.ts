@@ -3,7 +3,7 @@ import type { ChatMessage } from '../types.js';
 import { answeredBy } from './answered-by.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed } from './entities.js';
+import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed, VAGUE_THING } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
@@ -155,6 +155,9 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
+
+/** "which federal programs would pay for it / the equipment?" with nothing said before: what is bought, is asked. */
+const PAYS_FOR_VAGUE = new RegExp(String.raw`\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the ${VAGUE_THING})\b`, 'i');
 
 /** "does their eligibility change the answer?": the last request asked again of a new subject. */
 const CHANGES_ANSWER = /\b(?:change|affect|alter)s? (?:the|that|your) (?:answer|result|picture|verdict)\b|\bmake (?:a|any) difference\b/i;
@@ -770,7 +773,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
-  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && /\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the (?:equipment|upgrade|project|gear|materials?|supplies|devices?|hardware|software|system|install(?:ation)?|refresh|order))\b/i.test(message)) return ASK_ITEM;
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(message)) return ASK_ITEM;
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
 
