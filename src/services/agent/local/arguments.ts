@@ -118,7 +118,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const lines = text.split('\n');
       const namedLast = lines.length > 1 && (PROGRAM_PATTERNS.some(({ pattern }) => pattern.test(lines.at(-1)!)) || /\be-?rate\b/i.test(lines.at(-1)!));
       // ("allowed with Title I funds? and E-Rate?": two programs named, so every program's verdict, which holds both.)
-      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(namedLast ? lines.at(-1)! : text) ||
+      const every = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b|\bcheck (?:them|'?em) all\b|\bcheck all of them\b/i.test(namedLast ? lines.at(-1)! : text) ||
         (!namedLast && entities.programs.length + (entities.erate ? 1 : 0) > 1);
       const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };

@@ -6,11 +6,12 @@ import { escapeRegExp, PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw)\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|carry-?over|allocation|award|set-?aside|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw)\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 // (Never the end of a compound: "Allowable-use question: can we charge X to Title I?" charges X.)
-const BEFORE_PROGRAM = /(?<!-)\b(?:put|charge|bill|code|use|spend|pay for|pay)\s+(.+?)\s+(?:on|to|against|under|with|from|out of)\s*$/i;
+// ("apply our indirect cost rate to the Title I award", "moving a reading teacher onto Title I": the same.)
+const BEFORE_PROGRAM = /(?<!-)\b(?:put|charge|bill|code|use|spend|pay for|pay|apply|moving|move|shift|shifting)\s+(.+?)\s+(?:on|onto|to|against|under|with|from|out of)\s*(?:the\s+|our\s+)?$/i;
 /** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
 const ITEM_FIRST = /^\W*(.+?)\s+(?:with|from|out of|on|under|using)\s*$/i;
 /** "security cameras out of Title IV-A (safe & healthy students)? what conditions apply": the thing, its source, and the question ends. */
@@ -24,17 +25,20 @@ const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?
 const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
 const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 /** "<thing> - Title IV-A ok?": after the program, the verdict alone. */
-const VERDICT_ALONE = /^\s*(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
+// (A dash set apart by a space: "Perkins V -- ok?"; "IDEA-allowable" is one word.)
+const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 /** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
 const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
+/** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
+const GOES_ON = /\b(?:can|could|would|will|do|does|should|may)\s+(.+?)\s+(?:go|be put|be listed|be charged|be billed)\s+(?:on|onto|under|to|against)\s+(?:our\s+|the\s+|an?\s+)?$/i;
 /** Words of a question about a thing not yet named ("can you check whether something is allowed under ..."). */
 const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|is|are)\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely)\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under))\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -54,26 +58,42 @@ const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]
 const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
-const QUESTION_OF_USE = /\b(?:allow\w*|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+const QUESTION_OF_USE = /\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
 // ("is wifi for our new building e-rate eligible, and under which category?": the same, before a second question.)
 const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
 
+/** A program alone, as said before a dash ("Title I -- summer school teacher stipends, allowable?"). */
+const PROGRAM_ALONE = /^\W*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:funds?|money|funding|dollars))?\W*$/i;
+
+/**
+ * The thing said before a dash or colon, the question of its use after it: "Refreshments for a parent night — chargeable to
+ * our Title I set-aside?", "Managed internal broadband services -- E-Rate eligible?"; with the program before the dash,
+ * the thing after it ("Title I -- summer school teacher stipends, allowable?").
+ */
+function dashedThing(text: string): string | undefined {
+  const dashed = THING_DASH_QUESTION.exec(text);
+  if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !FUNDING_SOURCES.some((pattern) => pattern.test(dashed[0]))) return undefined;
+  if (!PROGRAM_ALONE.test(dashed[1]!)) return clean(dashed[1]!);
+  return /^\W*(?:can|could|would|will|is|are|does|do|what|which|how|may)\b/i.test(dashed[2]!) ? undefined : clean(dashed[2]!);
+}
+
 export function findComplianceItem(text: string): string | undefined {
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
   if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   const alone = ELIGIBLE_ALONE.exec(text);
   if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
-  if (!CUE.test(text)) return undefined;
+  // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$/i.test(text) ? dashedThing(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
   if (allowed) return clean(allowed[1]!);
-  const dashed = THING_DASH_QUESTION.exec(text);
-  if (dashed && QUESTION_OF_USE.test(dashed[2]!) && FUNDING_SOURCES.some((pattern) => pattern.test(dashed[0]))) return clean(dashed[1]!);
+  const dashed = dashedThing(text);
+  if (dashed) return dashed;
   return thingNamed(text) ?? planPointedAt(text);
 }
 
@@ -90,8 +110,10 @@ function thingNamed(text: string): string | undefined {
     if (before) return clean(before[1]!);
     const verdictBefore = /^\s*\??\s*$/.test(rest) ? VERDICT_BEFORE_PROGRAM.exec(text.slice(0, match.index).split(/(?<=[?!])\s+/).at(-1)!) : null;
     if (verdictBefore && !NO_THING_YET.test(verdictBefore[1]!)) return clean(verdictBefore[1]!);
-    const lead = VERDICT_ALONE.test(rest) ? /^(.+?)[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
+    const lead = VERDICT_ALONE.test(rest) ? /^(.+?)(?:\s+(?:on|under|with|from|out of|using|via|through))?[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (lead) return clean(lead[1]!);
+    const goes = GOES_ON.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
+    if (goes) return clean(goes[1]!);
     const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (kind) return clean(kind[1]!);
   }

@@ -47,6 +47,9 @@ function namedDistricts(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(new RegExp(DISTRICT_NAME.source, 'g'))) {
     const words = match[1]!.split(/\s+/);
+    // ("New C2 cycle starts FY2026. What's Kivalina County Schools's budget": a sentence ended before the name is no part of it.)
+    const sentenceEnd = words.findLastIndex((word, index) => index < words.length - 1 && /[.?!:;,]$/.test(word) && !/^(?:St|Mt|Ft|Pt)\.$/.test(word));
+    if (sentenceEnd >= 0) words.splice(0, sentenceEnd + 1);
     while (words.length > 1 && OPENERS.test(words[0]!)) words.shift();
     // "School District" alone (or "Public Schools") names no district.
     if (words.length >= 2 && !/^(?:School|Public|City|County|Unified|Independent)$/.test(words[0]!)) names.push(words.join(' '));

@@ -176,7 +176,8 @@ function itemPastSchool(text: string, school: string | undefined): string | unde
 const THING_THEN_SOURCE_ASKED = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|hey|hi|quick|so|ok(?:ay)?|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{3,120}?)\s*[:–—]\s*(?:what|which)\s+(?:federal\s+)?(?:fund(?:ing)?\s+)?(?:sources?|programs?|funds?|money|grants?)\b/i;
 
 /** "field trip to a theme park for our EL kids, paid out of Title III... yes or no?": the thing, then the program said to pay. */
-const THING_THEN_PAID_FROM = /^\W*([a-z][^?.]{3,120}?),?\s+(?:paid|funded|covered|bought|purchased|charged) (?:out of|from|with|by|through|under|to) (?:title|idea|perkins|e-?rate|21st|federal|grant)/i;
+// ("Travel for lobbying the legislature -- can that be charged to Title II-A?": the same, asked after a dash.)
+const THING_THEN_PAID_FROM = /^\W*([a-z][^?.]{3,120}?)(?:\s+(?:-{1,2}|[–—])\s+(?:can|could|would|will|should|may) (?:that|it|this|they|those|these) be)?,?\s+(?:paid|funded|covered|bought|purchased|charged) (?:out of|from|with|by|through|under|to) (?:title|idea|perkins|e-?rate|21st|federal|grant)/i;
 
 /**
  * "Culinary program upgrade: commercial convection ovens and a walk-in cooler, $38,000. Which federal programs would cover it?":
@@ -257,7 +258,8 @@ const MONEY_IN_VIEW = /\$\s?\d|\b\d[\d,]*\s*(?:dollars|k\b)|\b(?:buy|buying|purc
 
 /** "a budget workshop on Thursday": a meeting is something had, not bought. */
 // ("a hearing assistance system", "hearing aids": equipment for hearing, not a hearing held.)
-const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing(?! (?:aids?|assist\w*|loops?|systems?|devices?|equipment|amplif\w*|impair\w*|screen\w*))|presentation|call|webinar)s?\b/i;
+// ("PD workshop registration for teachers": what attending costs is a thing paid for.)
+const EVENT = /^(?:an? |the |our |my )?(?:[\w-]+ )?(?:workshop|meeting|retreat|conference|session|hearing(?! (?:aids?|assist\w*|loops?|systems?|devices?|equipment|amplif\w*|impair\w*|screen\w*))|presentation|call|webinar)s?\b(?! (?:registrations?|fees?|tuition|stipends?|travel|materials|supplies|catering|costs?|expenses?|substitutes?)\b)/i;
 
 // ("I want more like it": more schools, no thing.)
 // ("the thing my co-teacher wanted": a thing pointed at through someone, never described.)
@@ -373,7 +375,7 @@ function findItem(text: string): string | undefined {
   // The item ends where the sentence does, or where a place or school (capitalised) is named.
   // "... for that so the business office can file it": a purpose clause is not part of the thing.
   // "is buying whiteboards an allowable use of Title IV-A": the verdict asked ends the thing.
-  item = item.split(/[?!]|\.(?:\s|$)|\s+[-–—]\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+and\s+(?:how|what|which|who)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )|\s+(?:an?\s+|something\s+)?(?:allowable|allowed|permitted|unallowable|fundable)\b/i)[0]!;
+  item = item.split(/[?!]|\.(?:\s|$)|\s+(?:-{1,2}|[–—])\s+|,\s*(?:and\s+)?(?:what|which|how|who|can|could|would|is|are|do|does|will)\b|\s+and\s+(?:how|what|which|who)\b|\s+(?:so|because|since) (?:that |the |we |i |they |our |my )|\s+(?:an?\s+|something\s+)?(?:allowable|allowed|permitted|unallowable|fundable)\b/i)[0]!;
   // "is buying teacher laptops allowable": the verdict asked is not part of the thing.
   item = item.replace(/[\s,;:]+(?:allowable|allowed|permitted|ok(?:ay)?|eligible|compliant)$/i, '').replace(/[\s,;:-]+$/, '');
   // (A count of who it serves stays: "for 300 students at $20 per student" is how the tools cost it.)

@@ -140,7 +140,7 @@ const ANY_PROGRAM = /\bor any (?:\w+ ){0,2}(?:funds?|programs?|money|grants?)\b|
 const VERDICT = /\bred flags?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bwould (?:that|it|this) fly\b|\bpass muster\b|\bunallowable\b|\bcompliant\b|\byes or no\b|\bprohibit(?:s|ed)?\b/;
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
-const VENDOR = /\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bwho (?:got|received|won|took|pulled in|brought in) the most\b|\bproviders?\b|\bwho(?:'s| is) winning\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bwho(?:'s| is| are) doing\b|\bcompanies\b|\bcarriers?\b|\b(?:which|what) (?:company|firm|integrator|contractor) (?:does|did|has|got|gets|wins?|won)\b/;
+const VENDOR = /\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bwho(?:'s| has)? (?:got|gotten|received|won|took|pulled in|brought in) the most\b|\bproviders?\b|\bwho(?:'s| is) winning\b|\bspin\b|\bsuppl(?:y|ies|iers?)\b|\bwho (?:provides|sells|supplies|installs|does)\b|\bwho(?:'s| is| are) doing\b|\bcompanies\b|\bcarriers?\b|\b(?:which|what) (?:company|firm|integrator|contractor) (?:does|did|has|got|gets|wins?|won)\b/;
 
 /** Words that name a state tool itself: its overview, its market, its shortages, its gaps, its leadership changes. */
 const STATE_TOOL_NAMED = /\b(?:state )?(?:overview|rundown|run-down|lowdown|snapshot|profile)\b|\baddressable\b|\b(?:title i|funding|money) pool\b|\bat a glance\b|\bquick look\b|\bkey (?:facts|figures|numbers)\b|\b(?:above|below|over|under|vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)? (?:average|avg|mean|norm)\b|\b(?:rank|sort|order)\w* (?:[\w-]+ ){0,3}by (?:need|budget|timing|access)\b|\bbuying signals?\b|\b(?:need|budget|timing|access|opportunity) (?:part|piece|component|sub-?scores?|scores?)\b|\bmarket\b|\bshortages?\b|\bequity gaps?\b|\bsuspension(?:[- ]rate)? gaps?\b|\bgaps? (?:vs\.?|versus|against|compared (?:to|with)) (?:the )?state\b|\bleadership changes?\b|\blead tiers? (?:are |is )?(?:distributed|broken down|split)\b|\b(?:distribution|breakdown|split|spread) of (?:the )?lead tiers?\b|\b(?:distributed|broken down|split|spread|divided)\s+(?:up\s+)?(?:across|by|among|over|into|between)\s+(?:the )?lead tiers?\b/;
@@ -436,6 +436,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\b(?:does )?your data cover\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t.replace(/\btitle (?:i|1)[- ]eligible\b/g, ' '));
+  // ("the national per-student spending figure ..., and how many Title I-eligible schools are there nationwide?": two of the nation's market figures.)
+  const nationSpendAndTitleI = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && /\bnation(?:al(?:ly)?|wide)\b|\bin your data\b|\bacross the (?:country|us)\b/.test(t) &&
+    /\bper[- ](?:pupil|student)\b/.test(t) && /\bspend|\bexpenditure/.test(t) && /\bhow many\b.{0,30}\btitle (?:i|1)[- ]eligible\b/.test(t);
 
   // ("how many schools are rated HOT or WARM leads?": two tiers named are two of its counts.)
   const marketFigures = [/\bbright[- ]spots?\b/, /\btitle (?:i|1)(?:[- ]eligible)?\b/, /\b(?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:leads|schools)\b|\blead tiers?\b/, /\b(?:hot|warm|nurture|monitor) (?:or|and|\/|&|plus) (?:hot|warm|nurture|monitor)\b/].filter((figure) => figure.test(t)).length;
@@ -480,7 +483,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
   // ("Avg per-student spend across California districts?": the state's market reports its spending per student.)
-  else if (nationTotals || stateSpendAverage || stateMarketSpend) tools.push('market_summary');
+  else if (nationTotals || nationSpendAndTitleI || stateSpendAverage || stateMarketSpend) tools.push('market_summary');
   // ("How much E-Rate has been committed in AZ in total, and the latest year?": the state's market holds both figures.)
   else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\be-?rate\b/.test(t) && /\bcommit/.test(t) && /\btotal\b/.test(t) && /\b(?:latest|most recent|last|this|current) (?:funding )?year\b/.test(t) && !/\bvendors?\b|\bproviders?\b|\bby (?:district|school|year)\b/.test(t)) tools.push('market_summary');
   else if (document) tools.push('grant_write');
@@ -530,7 +533,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("what's per-student district spending across California, and how many students in total?": the state's market holds both.)
   else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\bper[- ](?:student|pupil) (?:district )?spending\b|\bdistrict spending per (?:student|pupil)\b/.test(t) && /\bhow many students\b|\btotal (?:students|enrollment)\b|\bstudents in total\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|title|which|each|by district|rank|top)\b/.test(t)) tools.push('market_summary');
   // ("Which California district has the largest total expenditure?": the districts ranked.)
-  else if (!schoolInMessage && entities.districtNames.length === 0 && /\bwhich (?:[a-z]+ ){0,2}district (?:in [\w ]+ )?(?:has|had|spends?|spent) the (?:largest|biggest|highest|most|lowest|smallest)\b/.test(t) && SPENDING.test(t.replace(/\btotal expenditure\b/, 'total spending'))) tools.push('spending_rankings');
+  else if (!schoolInMessage && entities.districtNames.length === 0 && /\bwhich (?:[a-z]+ ){0,2}district (?:in [\w ]+ )?(?:has|had|spends?|spent|puts?|devotes?|allocates?|gives?) the (?:largest|biggest|highest|most|lowest|smallest)\b/.test(t) && SPENDING.test(t.replace(/\btotal expenditure\b/, 'total spending'))) tools.push('spending_rankings');
   // ("rank the top 5 states by total E-Rate dollars", "how many elementary schools in Texas are eligible for Title III": the same.)
   else if (!schoolInMessage && (/\bwhich (?:\d+ |two |three |five |ten )?states (?:have|has) the (?:most|fewest|highest|lowest)\b|\b(?:top|largest|biggest) (?:\d+ |five |ten )?districts\b.{0,40}\bby (?:enrollment|size|student count|number of students)\b|\brank\w* (?:the )?(?:top |bottom )?(?:\d+ |five |ten )?states by\b|\bhow many (?:[\w-]+ ){0,3}schools (?:in [\w ]+ )?(?:are |were )?(?:eligible|qualif\w*) for\b/.test(t) || (entities.states.length > 1 && averaged && /\b(?:elementary|middle|high) schools\b/.test(t)))) return { tools: [], aggregate: true };
   // "how many Title I eligible schools in CA, and the average FRL there?": the state's profile reports both.
@@ -579,7 +582,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
       (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
       // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
-      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:through|via|under|as part of|at)\b)|\bdeadlines?\b|\bchecklist\b|\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
+      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
@@ -734,7 +737,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.
-  if (schoolInMessage && tools.length > 0 && !tools.some((tool) => tool !== 'school_erate_eligibility' && tool !== 'erate_c2_budget') && /\benrol(?:l)?ments?\b|\bhow many (?:students|kids)\b|\bstudent count\b/.test(t)) tools.unshift('school_profile');
+  if (schoolInMessage && tools.length > 0 && !tools.some((tool) => tool !== 'school_erate_eligibility' && tool !== 'erate_c2_budget') && /\benrol(?:l)?ments?\b|\bhow many (?:students|kids)\b|\bstudent count\b/.test(t) &&
+    // ("how many students was it based on?": the count the Category 2 budget was figured from, in its own answer.)
+    !(tools.includes('erate_c2_budget') && /\bbased on\b/.test(t))) tools.unshift('school_profile');
   // A state named with nothing asked of it: its profile, unless it follows up an earlier request.
   if (tools.length === 0 && !schoolInMessage && !refersToSchool && entities.districtNames.length === 0 && entities.leaids.length === 0 && stateNamedAlone(t, entities)) {
     return { tools: ['state_profile'], aggregate: false, subjectOnly: true };

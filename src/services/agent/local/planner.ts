@@ -20,7 +20,7 @@ import { letterAsk } from './email.js';
 import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
-import { erateItemAsked, erateThingAsked, pricedPurchase } from './compliance.js';
+import { erateItemAsked, erateThingAsked, findComplianceItem, pricedPurchase } from './compliance.js';
 import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, sameMeasuresFor, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
@@ -99,6 +99,12 @@ const PROGRAM_ONLY = /^\W*(?:(?:and|but|so|ok(?:ay)?|now|also|then|specifically|
 /** "is it E-Rate eligible?", "does it qualify for Title IV-A?": a pronoun's eligibility, the pronoun a school or a thing. */
 const IT_ELIGIBLE = /^\W*(?:is|are|does|do|would|will|could|can) (?:it|they|this|that|those|these)\b.{0,40}\b(?:eligible|qualify|allowed|allowable|covered)\b/i;
 const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
+/** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
+const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+/** "against all eight federal programs": every program weighed. */
+const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
+/** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
+const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check']);
 
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
@@ -116,7 +122,8 @@ const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|s
 const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to)\s+(?:the |this )?(?:current|present|this|latest) (?:funding |e-?rate )?(?:year|cycle)\b|\b(?:vs\.?|versus|compared (?:to|with)|against)\s+(?:now|today)\b/i;
 
 /** Districts ranked by the measure just asked: "rank the AZ districts by that", "sort all districts on the same". */
-const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}districts (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b/i;
+// ("now rank the state on that", "Rank every district in AZ on that measure.": the same.)
+const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}(?:districts?|state)(?: in [a-z][a-z ]*?)? (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b/i;
 
 /** The subjects of the last answer, each: "which of the three", "each of them", "all three", "both of them". */
 const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|five|\d))?\b|\beach of (?:them|those|these|the (?:two|three|four|five))\b|\ball (?:three|four|five)\b|\bboth of (?:them|those)\b/i;
@@ -269,6 +276,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...entities, item: putToProgram };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
+  // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
+  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined) &&
+    VERDICT_OF_ONE_SOURCE.test(message) && !/\b(?:schools?|districts?|campus(?:es)?)\b/i.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // ("same thing but for the after school program grant instead", "now the same thing for X but under Title I" after a
   // grant narrative: the narrative again, for the program and school said now, else the last ones.)
   if (/^Drafted "[^"]*Grant Narrative/.test(lastAnswer(history)) && GRANT_AGAIN.test(message) && (entities.programs.length > 0 || hasSchoolIn(entities)) && toolbox.has('grant_write')) {
@@ -411,9 +424,22 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
-  const measureBefore = RANKED_BY_THAT.test(message) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;
+  // ("the state" is the state of the district answered last.)
+  const districtState = /\bthe state\b/i.test(message) ? /\(([A-Z]{2}), LEA \d{7}\)/.exec(lastAnswer(history))?.[1] : undefined;
+  const measureBefore = RANKED_BY_THAT.test(message) && (entities.states.length > 0 || districtState) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;
   if (measureBefore && toolbox.has('spending_rankings')) {
-    const args = { ...(entities.states[0] ? { state: entities.states[0] } : {}), sort_by: measureBefore };
+    const state = entities.states[0] ?? districtState;
+    const args = { ...(state ? { state } : {}), sort_by: measureBefore };
+    const outcome = await toolbox.call('spending_rankings', args);
+    return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
+  }
+  // ("and nationally -- who's #1?", "Same ranking, only California." after districts ranked: the same ranking, nationwide or for the state said now.)
+  const rankedBefore = /^Districts (?:in [A-Z]{2} )?ranked by ([^:\n]+)/.exec(lastAnswer(history))?.[1];
+  const rankedAgain = rankedBefore !== undefined && !hasSchoolIn(namedNow) && namedNow.districtNames.length + namedNow.leaids.length === 0 &&
+    (NATIONAL.test(message) ? namedNow.states.length === 0 : namedNow.states.length === 1 && /\bsame\b|\bonly\b|\bjust\b|\bnow\b|^\W*(?:and|in)\b/i.test(message));
+  if (rankedAgain && toolbox.has('spending_rankings')) {
+    const measure = rankingMeasure(rankedBefore);
+    const args = { ...(namedNow.states[0] ? { state: namedNow.states[0] } : {}), ...(measure ? { sort_by: measure } : {}) };
     const outcome = await toolbox.call('spending_rankings', args);
     return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
   }

@@ -19,7 +19,8 @@ const DISTRICT_PEOPLE = /\bsuperintendent\b|\bleadership team\b|\bcabinet\b|\bcf
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
 const RANKS_DISTRICTS = /\bdistricts\b|\b(?:top|highest|biggest|lowest)(?:[- ]spending)? district\b|\bdistrict (?:with (?:the )?)?(?:highest|lowest|most|least|biggest|top)\b|\b(?:biggest|largest|smallest|highest|lowest|top \d+) district (?:budgets?|spending|expenditures?)\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
-const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending)\b|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,4}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
+// ("Instruction % at X", "capital outlay share": a share of spending named by its part.)
+const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending|%|pct|percent(?:age)?)(?!\w)|\bcapital(?: outlay)? (?:share|%|pct|percent(?:age)?)(?!\w)|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,4}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 // ("how much Title I revenue did they report" uses the verb: no document asked.)
 const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){0,4})\breports?\b(?! (?:in|on) (?:its|their) )(?! to (?:the )?(?:state|feds|census)\b)|\bwrite-?ups?\b|\bwrite (?:up )?an? (?:board |one-page )?(?:summary|overview)\b|\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo|summary)\b|\bdocx\b|\bword doc(?:ument)?\b/;
@@ -29,7 +30,7 @@ const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\
 
 /** A figure set against its benchmark ("vs the national median", "compared to the state average"): no second subject compared. */
 // ("how does Woodland County Schools compare on the national benchmark -- what percentile?": the same.)
-export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
+export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean|p\d\d|percentiles?|quartiles?|benchmarks?|band|range)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
@@ -66,7 +67,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' ').replace(new RegExp(AGAINST_BENCHMARK.source, 'g'), ' '));
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   // ("Is X putting a bigger share of its budget into capital than Y?": the two set side by side.)
-  if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
+  // ("LEAs A and B: which one puts more into capital outlay?": the same.)
+  if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b|\bwhich (?:one|of (?:the|them|those|these)(?: two| three)?)\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // ("compare its district's spending with X" after a school: that school's district beside X.)
