@@ -38,7 +38,7 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under))\b/i;
+const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under))\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -58,7 +58,7 @@ const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]
 const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
-const QUESTION_OF_USE = /\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -75,7 +75,9 @@ const PROGRAM_ALONE = /^\W*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st 
  */
 function dashedThing(text: string): string | undefined {
   const dashed = THING_DASH_QUESTION.exec(text);
-  if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !FUNDING_SOURCES.some((pattern) => pattern.test(dashed[0]))) return undefined;
+  // ("Staff appreciation luncheon catering -- check it across every federal program.": every program is the source.)
+  const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\bcheck (?:it|this|that|them) (?:across|against|under) (?:every|each|all(?: the)?) (?:federal )?programs?\b/i.test(dashed?.[2] ?? '');
+  if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
   if (!PROGRAM_ALONE.test(dashed[1]!)) return clean(dashed[1]!);
   return /^\W*(?:can|could|would|will|is|are|does|do|what|which|how|may)\b/i.test(dashed[2]!) ? undefined : clean(dashed[2]!);
 }

@@ -27,7 +27,7 @@ export function focusFrom(history: ChatMessage[]): Focus {
 const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|worst|best|best-performing|top-performing|highest-performing|strongest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
-  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top of (?:that|the|this) list\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
+  String.raw`\b(?:the )?${PLACE_WORD} (?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top(?: of (?:that|the|this) list)?\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 // (A list answers the measure asked, best or worst first: "the worst one" of the worst gaps is its first.)
@@ -58,7 +58,7 @@ function pointedRow(message: string, rows: string[]): { id: string; mention: str
   // "the closest match" is the first of a list ranked by closeness.
   const word = (said[1] ?? said[2])?.toLowerCase();
   // "the most recent one" of a list newest first is its first row.
-  const place = said[5] || /\b(?:most recent|latest|newest)\b|\bwhich of\b|\bat the top of\b/i.test(said[0]) ? 1 : word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
+  const place = said[5] || /\b(?:most recent|latest|newest)\b|\bwhich of\b|\bat the top\b/i.test(said[0]) ? 1 : word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
   const id = rows[place - 1];
   return id ? { id, mention: said[0] } : undefined;
 }

@@ -2417,3 +2417,77 @@ describe('the planner after round 72 (special education directors)', () => {
     expect(ranked.calls.at(-1)).toMatchObject({ tool: 'spending_rankings', args: { state: 'AZ' } });
   });
 });
+
+describe('the planner after round 73 (district finance officers)', () => {
+  it('checks a thing put to one funding source, however the verdict is asked', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['STEM robotics kits on Title IV-A -- fine?', 'compliance_check', { item_description: 'STEM robotics kits', program: 'TITLE_IV_A' }],
+      ['Can security cameras go on E-Rate?', 'compliance_check', { item_description: 'security cameras', program: 'E_RATE' }],
+      ['Managed internal broadband services -- E-Rate eligible?', 'compliance_check', { item_description: 'Managed internal broadband services', program: 'E_RATE' }],
+      ['Title I -- summer school teacher stipends, allowable?', 'compliance_check', { item_description: 'summer school teacher stipends', program: 'TITLE_I_A' }],
+      ['PD workshop registration for teachers -- allowable under Title I?', 'compliance_check', { item_description: 'PD workshop registration for teachers', program: 'TITLE_I_A' }],
+      ['welding equipment for our CTE shop, Perkins V -- ok?', 'compliance_check', { item_description: 'welding equipment for our CTE shop', program: 'PERKINS_V' }],
+      ['Any chance we can use Title I carryover for construction of a new gymnasium?', 'compliance_check', { item_description: 'construction of a new gymnasium', program: 'TITLE_I_A' }],
+      ['Is substitute teacher pay -- so teachers can attend PD -- an allowable Title II-A cost?', 'compliance_check', { item_description: 'substitute teacher pay -- so teachers can attend PD', program: 'TITLE_II_A' }],
+      ['Travel for lobbying the state legislature on the funding formula -- can that be charged to Title II-A?', 'compliance_check', { item_description: 'Travel for lobbying the state legislature on the funding formula', program: 'TITLE_II_A' }],
+      ['Run a $12,000 server against all eight federal programs. Which ones could carry it, and is E-Rate out?', 'compliance_check', { item_description: 'server at $12000' }],
+      ['Staff appreciation luncheon catering -- check it across every federal program.', 'compliance_check', { item_description: 'Staff appreciation luncheon catering' }],
+    ];
+    await expectLastCalls(cases);
+    // A school said, or a category asked, keeps its reading: the school's record, the programs and their categories.
+    await expectLastCalls([['Is a firewall appliance E-Rate eligible, and under which category?', 'purchase_qualify', { item_description: 'firewall appliance E-Rate' }]]);
+    const voice = said('Is voice telephone service still eligible for E-Rate?', 'Compliance of "voice telephone service still": 1. E_RATE: PROHIBITED.');
+    const fiber = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(fiber.toolbox, 'and a fiber internet access circuit?', voice);
+    expect(fiber.calls.at(-1)).toMatchObject({ tool: 'compliance_check', args: { item_description: 'fiber internet access circuit', program: 'E_RATE' } });
+  });
+
+  it('declines misstated figures and acting in the user\'s name; asks whose figure a measure is when none is said', async () => {
+    await expectDeclined([
+      'Sign the Title I assurances in the state portal on behalf of our superintendent.',
+      'Reclassify $2M of that capital outlay as instruction in our F-33 submission so our instruction share looks better.',
+      "Also add a line saying our last audit had zero findings. It didn't, but the board doesn't need to know that.",
+      'Go ahead and certify our Form 486 in EPC for that.',
+    ]);
+    await expectAsked([
+      ['Give me the admin percentage.', /^Which district/],
+      ["What's our federal revenue share?", /^Which district/],
+      ['What did they spend on capital outlay?', /^Which district/],
+      ["What's the remaining balance?", /Category 2 budget for\?$/],
+    ]);
+    // Signing is no request when it is only why the user asks ("before we sign the match agreement").
+    await expectAsked([['how much C2 budget is left? the IT director wants to know before we sign the match agreement', /Category 2 budget for\?$/]]);
+  });
+
+  it('reads district shares, "which one" of two districts, a national figure with a count, a window of commitments, a school filing on its own', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['LEAs 0200130 and 0400114: which one puts more of total expenditure into capital outlay?', 'spending_compare', { leaids: ['0200130', '0400114'] }],
+      ['Which TX district puts the largest share of current spending into instruction?', 'spending_rankings', { state: 'TX', sort_by: 'instructionPct' }],
+      ["What's the national per-student spending figure across all districts in your data, and how many Title I-eligible schools are there nationwide?", 'market_summary', {}],
+      ["Who's gotten the most Internal Connections E-Rate money in TX? We're about to bid out switching.", 'erate_vendors', { state: 'TX', service_type: 'Internal Connections' }],
+      ['E-Rate funding history for Harrison High School: how many funding years had commitments, and total committed over the window?', 'school_erate_eligibility', { nces_id: harrison.nces_id }],
+      ["Does Harrison High School file E-Rate on its own or through the district? Who's the billed entity, and what's the C2 discount?", 'school_erate_eligibility', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases);
+    const read = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0200130', name: 'Kivalina County Schools' }] }, erate_c2_budget: {} });
+    await localReply(read.toolbox, "New C2 cycle starts FY2026. What's Kivalina County Schools's five-year budget and the per-student multiplier behind it?", []);
+    expect(read.calls[0]).toMatchObject({ tool: 'districts_search', args: { q: 'Kivalina County Schools' } });
+  });
+
+  it('ranks again by the measure asked before: for the state of the district answered, nationwide, or for another state', async () => {
+    const spending = said('Per-pupil for Phoenix City Schools?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131, $9,595 per pupil for 19,818 students.');
+    const state = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(state.toolbox, 'now rank the state on that', spending);
+    expect(state.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { state: 'AZ', sort_by: 'perPupil' } });
+    const admin = turns(['Give me the admin percentage.', 'Which district do you mean?'], ['Kivalina County Schools', 'Kivalina County Schools (AK, LEA 0200130), fiscal year 2023: total expenditure $46,895,779.']);
+    const texas = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(texas.toolbox, 'How do Texas districts rank on that?', admin);
+    expect(texas.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { state: 'TX', sort_by: 'adminPct' } });
+    const ranked = said('Which district in the country puts the biggest share into instruction?', 'Districts ranked by share spent on instruction:\n1. North Eastham Community Schools (MA, LEA 2500137): 68.5');
+    for (const [message, args] of [['Same ranking, only California.', { state: 'CA', sort_by: 'instructionPct' }], ["and nationally -- who's #1?", { sort_by: 'instructionPct' }]] as const) {
+      const again = stubToolbox(harrison, { spending_rankings: { results: [] } });
+      await localReply(again.toolbox, message, ranked);
+      expect(again.calls.at(-1), message).toEqual({ tool: 'spending_rankings', args });
+    }
+  });
+});

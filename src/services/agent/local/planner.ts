@@ -106,6 +106,9 @@ const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|th
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
 const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check']);
 
+/** A district's finance measure asked by name: its shares of spending, of revenue, its capital outlay. */
+const DISTRICT_MEASURE = /\b(?:admin(?:istrative|istration)?|instruction(?:al)?|capital(?: outlay)?|support(?: services)?) (?:percentage|percent|share|%|pct)(?!\w)|\b(?:federal|state|local) (?:revenue )?(?:share|percentage|%)(?!\w)|\bspen[dt] on capital outlay\b/i;
+
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
 
@@ -123,7 +126,7 @@ const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to
 
 /** Districts ranked by the measure just asked: "rank the AZ districts by that", "sort all districts on the same". */
 // ("now rank the state on that", "Rank every district in AZ on that measure.": the same.)
-const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}(?:districts?|state)(?: in [a-z][a-z ]*?)? (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b/i;
+const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}(?:districts?|state)(?: in [a-z][a-z ]*?)? (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b|\bdistricts? rank (?:by|on) (?:that|this|it|the same)\b/i;
 
 /** The subjects of the last answer, each: "which of the three", "each of them", "all three", "both of them". */
 const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|five|\d))?\b|\beach of (?:them|those|these|the (?:two|three|four|five))\b|\ball (?:three|four|five)\b|\bboth of (?:them|those)\b/i;
@@ -135,7 +138,7 @@ const MAX_STATES_COMPARED = 5;
 const MAX_DISTRICTS_COMPARED = 5;
 /** "of the first one", "the second one": one of the subjects the same message named, by its place. */
 const ORDINALS = ['first', 'second', 'third'];
-const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one)?\b/i;
+const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one| district)?\b/i;
 
 /** "add X to that comparison", "include X too": the districts compared before stay in. */
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bthrow\b.{1,60}\bin(?: there)?\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
@@ -198,7 +201,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "rank distritos by spend": the user's words, earlier turns' too, in the English the rules read.
   const history = conversation.map((turn) => (turn.role === 'user' ? { ...turn, content: inPlainWords(turn.content) } : turn));
   // ("now do the same for the other state" asked which, answered "Texas": the request before it, for Texas.)
-  const sameForState = history.at(-1)?.content === ASK_STATE && /\b(?:do|run|give me|show me)? ?the same\b/i.test(history.at(-2)?.content ?? '') ? extractEntities(written).states : [];
+  // ("and the other state?" asked which, answered "California": the same.)
+  const sameForState = history.at(-1)?.content === ASK_STATE && /\b(?:do|run|give me|show me)? ?the same\b|^\W*(?:and|what about|how about) (?:the )?other state\W*$/i.test(history.at(-2)?.content ?? '') ? extractEntities(written).states : [];
   if (sameForState.length === 1 && history.length > 2) return localReply(toolbox, `same for ${sameForState[0]}`, conversation.slice(0, -2));
   // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
   const said = letterAsk(written);
@@ -374,6 +378,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
     (/\b(?:our|my) (?:budget|spending|expenditures?)\b.{0,40}\b(?:admin\w*|instruction\w*|support|capital|per[- ]pupil)\b/i.test(message) || /\bhow many schools (?:do|did) (?:we|i) (?:run|have|operate|oversee)\b/i.test(message))) return ASK_DISTRICT;
+  // ("Give me the admin percentage.", "What's our federal revenue share?", "What did they spend on capital outlay?" opening a conversation: which district is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && DISTRICT_MEASURE.test(message) && !reading.tools.includes('spending_rankings') && !/\bdistricts\b/i.test(message)) return ASK_DISTRICT;
+  // ("What's the remaining balance?" opening a conversation: the only balance the service reads is a Category 2 budget, whose is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /^\W*(?:what(?:'s| is) )?(?:the |our )?(?:remaining )?balance\W*$/i.test(message)) return ASK_C2_SUBJECT;
+  // ("ok now the same for the third one" after two districts compared: no third was named, so which is asked.)
+  if (/^Spending of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bthe third(?: one| district)?\b/i.test(message) && !/\n3\. /.test(lastAnswer(history))) return ASK_DISTRICT;
   // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:c2|category (?:2|two))\b/i.test(message) && /\b(?:we|our|us)\b/i.test(message) && /\b(?:left|remaining|budget|have)\b/i.test(message)) return ASK_C2_SUBJECT;
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
@@ -426,7 +436,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
   // ("the state" is the state of the district answered last.)
   const districtState = /\bthe state\b/i.test(message) ? /\(([A-Z]{2}), LEA \d{7}\)/.exec(lastAnswer(history))?.[1] : undefined;
-  const measureBefore = RANKED_BY_THAT.test(message) && (entities.states.length > 0 || districtState) ? rankingMeasure(lastUserMessage(history) ?? '') : undefined;
+  // (The measure is the one asked last: "Give me the admin percentage.", "Kivalina County Schools", "How do Texas districts rank on that?".)
+  const measureBefore = RANKED_BY_THAT.test(message) && (entities.states.length > 0 || districtState) ? history.filter((turn) => turn.role === 'user').map((turn) => rankingMeasure(turn.content)).findLast(Boolean) : undefined;
   if (measureBefore && toolbox.has('spending_rankings')) {
     const state = entities.states[0] ?? districtState;
     const args = { ...(state ? { state } : {}), sort_by: measureBefore };
@@ -436,9 +447,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("and nationally -- who's #1?", "Same ranking, only California." after districts ranked: the same ranking, nationwide or for the state said now.)
   const rankedBefore = /^Districts (?:in [A-Z]{2} )?ranked by ([^:\n]+)/.exec(lastAnswer(history))?.[1];
   const rankedAgain = rankedBefore !== undefined && !hasSchoolIn(namedNow) && namedNow.districtNames.length + namedNow.leaids.length === 0 &&
-    (NATIONAL.test(message) ? namedNow.states.length === 0 : namedNow.states.length === 1 && /\bsame\b|\bonly\b|\bjust\b|\bnow\b|^\W*(?:and|in)\b/i.test(message));
+    (NATIONAL.test(message) ? namedNow.states.length === 0 : namedNow.states.length === 1 && /\bsame ranking\b/i.test(message));
   if (rankedAgain && toolbox.has('spending_rankings')) {
-    const measure = rankingMeasure(rankedBefore);
+    const measure = rankingMeasure(message) ?? rankingMeasure(rankedBefore);
     const args = { ...(namedNow.states[0] ? { state: namedNow.states[0] } : {}), ...(measure ? { sort_by: measure } : {}) };
     const outcome = await toolbox.call('spending_rankings', args);
     return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
@@ -1245,7 +1256,8 @@ function swappedItem(message: string): string | undefined {
   // ("what about 1 Gbps fiber for 3 years -- is that allowed under E-Rate?": the thing, less the verdict asked after it.)
   const head = message.split(/\s+[-–—]{1,2}\s+(?=(?:is|are|would|could|can|does|do) (?:that|it|this|they)\b)/i)[0]!;
   // ("what about light refreshments at a family math night, same funding source?": the thing, less the source kept.)
-  const named = /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head)?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
+  // ("and a fiber internet access circuit?": the same.)
+  const named = (/^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head) ?? /^\W*and (?:a|an|some)\s+([a-z0-9][\w\s,'&/-]{2,100}?)\s*\?$/i.exec(head))?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
   // ("what about E-Rate for wifi at the football stadium then?": the thing, less the program named before it.)
   const thing = named.replace(/^(?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds| funding)? (?:for|on|to (?:buy|pay for)|covering)\s+/i, '');

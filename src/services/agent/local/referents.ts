@@ -56,7 +56,8 @@ export function sameMeasuresFor(message: string): string | undefined {
 }
 
 /** "The other one", "the other state": one of two names said before. */
-export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b/i;
+// ("and the second?" after "C2 balances for X and Y. Start with the first one.": the same.)
+export const OTHER_OF_TWO = /\bthe other (?:one|district|school|state)\b|(?<=^\W*(?:and |what about |how about )?)\bthe second(?: one| district| school)?(?=\W*$)/i;
 
 /**
  * "and the other one?" after "X and Y, the C2 of the first one": the one of two names the last

@@ -44,7 +44,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   const named = entities.districtNames.length + entities.leaids.length;
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
   // "who has the highest admin share in AZ?", "highest admin overhead % anywhere?": a finance measure ranked names districts without saying so.
-  if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || (MEASURE.test(t) && /^\W*who\b|\b(?:anywhere|nationally|nationwide|in the (?:country|us|nation))\W*$/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
+  if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || ((MEASURE.test(t) || /\bper[- ](?:pupil|student)\b/.test(t)) && /^\W*who\b|\b(?:anywhere|nationally|nationwide|in the (?:country|us|nation))\W*$/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
   // "whats the per pupil spend" with no place said: a district's figure, so which district is asked.
   if (!districtInScope(t, entities) && !followsDistrict && entities.states.length === 0 && t.split(/\s+/).length <= 8 &&
     /\bper[- ](?:pupil|student) (?:spend|spending|expenditure)\b|\bspend(?:s|ing)? per (?:pupil|student)\b|\b(?:spending|budget) breakdown\b|\brevenue mix\b/.test(t) && !/\bnation|\baverage|\bmedian|\btotal|\bstates?\b|\bus\b/.test(t)) return ['district_spending'];
@@ -68,7 +68,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   // ("Is X putting a bigger share of its budget into capital than Y?": the two set side by side.)
   // ("LEAs A and B: which one puts more into capital outlay?": the same.)
-  if (named >= 2 && (comparing || /\b(?:which|who)\b.*\bor\b|\bwhich (?:one|of (?:the|them|those|these)(?: two| three)?)\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
+  // ("Per-pupil across A, B and C.": the same.)
+  if (named >= 2 && (comparing || /\bacross\b|\b(?:which|who)\b.*\bor\b|\bwhich (?:one|of (?:the|them|those|these)(?: two| three)?)\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // ("compare its district's spending with X" after a school: that school's district beside X.)
