@@ -24,6 +24,13 @@ const NOT_OURS = /\b(?:disciplinary|discipline|attendance|academic|medical|healt
 const MISSTATED_OR_SIGNED = /\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b|\b(?:fudge|fake|falsify|make up|inflate|pad)\b.{0,40}\b(?:numbers?|figures?|data|counts?|enrollment|findings)\b|(?:^|[.!?]\s+)(?:please |can you |could you |go ahead and )?sign (?:the |our |a |their )?(?:[\w-]+ ){0,4}(?:assurances?|certifications?|contracts?|agreements?)\b|\bon behalf of (?:our|my|the) (?:superintendent|principal|district|board|cfo|director)\b/i;
 
 /**
+ * What a researcher asks that no school-level data answers: student-level records and access to them, one teacher's rating,
+ * an IRB's decision or forms, a dissertation's sections written, and causes proved ("Does higher spending cause better
+ * scores? confirm the causal effect", "Prove that Title I money caused the gains", "is it because of bad teaching?").
+ */
+const BEYOND_SCHOOL_DATA = /\bstudent-level\b.{0,40}\b(?:records?|data|incidents?|scores?|files?)\b|\bindividual student\b.{0,30}\b(?:records?|data|scores?)\b|\blink student records\b|\b(?:get|give|grant) (?:me |us )?access to\b.{0,60}\b(?:data system|slds|portal|database)\b|\birb protocol\b|\bconsent forms?\b|\b(?:write|draft)\b.{0,40}\b(?:literature review|discussion section|methods section|dissertation|thesis)\b|\bevaluation rating\b|\brated ineffective\b|\bvalue-?added (?:scores?|ratings?)\b.{0,60}\b(?:teachers?|by name)\b|\b(?:prove|confirm|show)\b.{0,80}\bcaus(?:e|ed|es|al|ing)\b|\bcausal effect\b|\b(?:does|did|do) (?:higher |more |lower |less )?[\w -]{0,40}\bcause\b|\bbecause of (?:bad|poor|weak|good) (?:teaching|teachers)\b|\bwhich [\w ]{0,30}districts will (?:cut|raise|increase|decrease|slash|lay off)\b/i;
+
+/**
  * Asks no data answers whatever program, school or figure they name: the weather at a conference,
  * legal strategy and politics, acting on the user's accounts or money, one teacher's or class's records,
  * gossip about a person.
@@ -242,7 +249,7 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
 
 /** Declined whatever else the message says or answers: harm, schools abroad, the future, what no data holds. */
 export function neverAnswered(message: string): boolean {
-  return isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message) || NEVER_DATA.test(message) || MISSTATED_OR_SIGNED.test(message);
+  return isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message) || NEVER_DATA.test(message) || MISSTATED_OR_SIGNED.test(message) || BEYOND_SCHOOL_DATA.test(message);
 }
 
 /**
