@@ -171,7 +171,9 @@ export class Mentions {
       const share = span.percent && after?.metric.unit !== 'percent' && before?.metric.unit !== 'percent'
         ? mentions.find((mention) => !this.used.has(mention.start) && mention.metric.unit === 'percent' && mention.start >= span.end && mention.start <= span.end + 6)
         : undefined;
-      const chosen = share ?? after ?? before;
+      // ("Texas schools with FRL above 75%? total enrollment.": a share said just before the comparison is what it compares, not a count said after it.)
+      const shareBefore = span.percent && before?.metric.unit === 'percent' && before.end === span.start && after?.metric.unit !== 'percent' ? before : undefined;
+      const chosen = share ?? shareBefore ?? after ?? before;
       let metric = chosen?.metric;
       if (chosen) for (let index = chosen.start; index < chosen.end; index += 1) this.used.add(index);
       if (!metric) {

@@ -19,6 +19,9 @@ const GROUP_WORDS: Record<string, GroupKey> = {
   year: 'funding_year', years: 'funding_year', district: 'district', districts: 'district', vendor: 'vendor', vendors: 'vendor',
 };
 
+/** Words that say what is done to a measure, said just before it ("average math proficiency"). */
+const OPERATION_WORDS = new Set(['average', 'mean', 'avg', 'typical', 'median', 'highest', 'lowest', 'maximum', 'minimum', 'max', 'min']);
+
 export function parseQuestion(question: string, names: NameIndex): ParseOutcome {
   const tokens = tokenize(normalise(question));
   const m = new Mentions(tokens, question);
@@ -53,7 +56,10 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   // "what percent of kids qualify for free lunch": the kids are who is counted, the share named beside them is the measure.
   const population = (mention: { metric: Metric; start: number }) => mention.metric === ENROLLMENT && POPULATION_WORDS.has(tokens[mention.start]!.text);
   const measurable = mentions.filter((mention) => mention.metric.property[subject] !== undefined);
-  let metric: Metric | undefined = (measurable.find((mention) => !population(mention)) ?? measurable[0])?.metric;
+  // ("To show the poverty gradient: average math proficiency of ...": the measure said right after the operation word, not one said in passing before it.)
+  const operationAt = tokens.findIndex((token) => m.free(token.index) && OPERATION_WORDS.has(token.text));
+  const afterOperation = operationAt >= 0 ? measurable.find((mention) => mention.start > operationAt && mention.start <= operationAt + 3 && !population(mention)) : undefined;
+  let metric: Metric | undefined = (afterOperation ?? measurable.find((mention) => !population(mention)) ?? measurable[0])?.metric;
   for (const mention of mentions) for (let index = mention.start; index < mention.end; index += 1) m.used.add(index);
 
   const number = tokens.find((token) => m.free(token.index) && token.value !== undefined && !token.percent && Number.isInteger(token.value));
@@ -123,7 +129,8 @@ export function parseQuestion(question: string, names: NameIndex): ParseOutcome 
   if (superlative && operation !== 'count' && operation !== 'avg' && (operation !== 'sum' || subject === 'Served')) {
     const explicitTop = limit !== undefined || has('top', 'bottom');
     // "Which schools have the highest …" asks for schools; "What is the lowest enrollment among schools …" for a value.
-    const asksForValue = rest[0] === 'what' && (rest[1] === 'is' || rest[1] === 'was' || rest[1] === 'the');
+    // ("Among Texas schools over 75% FRL, what's the highest math proficiency anyone reaches?": a value asked after the group.)
+    const asksForValue = (rest[0] === 'what' && (rest[1] === 'is' || rest[1] === 'was' || rest[1] === 'the')) || /\bwhat(?: is| was| s|s)? the (?:highest|lowest|maximum|minimum)\b/.test(allText) && !/\b(?:which|list|show|name)\b/.test(allText);
     const askingForThings = (listWords && !asksForValue && (has('schools', 'school', 'districts', 'district', 'vendors', 'vendor', 'providers') || subject === 'Served'))
       || superlativeDescribesThing(tokens, m, [...MAX_WORDS, ...MIN_WORDS]);
     if (explicitTop || askingForThings || subject === 'Served') {

@@ -315,6 +315,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['spending_rankings'], aggregate: false };
     entities = { ...entities, leaids: [], districtNames: [] };
   }
+  // ("what's the per-student spending figure there?" after a state's profile: the state's market carries its spending per student.)
+  const stateProfiled = /^[A-Z][A-Za-z .]+ \(([A-Z]{2})\): [\d,]+ schools in\b/.exec(lastAnswer(history))?.[1];
+  if (stateProfiled && !subjectNamed(namedNow) && !/\bdistricts?\b|\brank\w*/i.test(message) && /\bper[- ](?:student|pupil) (?:district )?(?:spending|expenditure)\b|\bspending per (?:student|pupil)\b/i.test(message) && toolbox.has('market_summary')) {
+    reading = { tools: ['market_summary'], aggregate: false };
+    entities = { ...entities, states: [stateProfiled] };
+  }
   // ("how many students is that based on?": the count the budget was figured from.)
   if (/^Category 2 budget\b/.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow much (?:of it |of that )?(?:did|do|have|has|had) (?:we|they|it|the district) (?:use|used|commit(?:ted)?)\b|\bhow much (?:is |was )?(?:left|remaining|unused)\b|\b(?:is|was) (?:that|it|the budget|this) based on\b|\bbased on how many\b/i.test(message) && toolbox.has('erate_c2_budget')) reading = { tools: ['erate_c2_budget'], aggregate: false };
   // "what do they need to file, and in what order, to use it?" after a Category 2 budget or an E-Rate record: the program's filing steps.
