@@ -27,7 +27,8 @@ function namesSubject(entities: Entities): boolean {
 export const CORRECTED = /\b(?:i|we) meant\b|\bmeant to (?:say|ask|type)\b|\bwrong (?:school|district|one)\b|\bnot that one\b/i;
 
 /** "and nationally?", "what about nationwide": the previous request over the whole nation. */
-export const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b/i;
+// ("the most recent superintendent change anywhere in the data": the same.)
+export const NATIONAL = /\bnation(?:al|ally|wide)\b|\ball (?:the )?states\b|\bthe (?:whole )?(?:us|country)\b|\bacross the us\b|\banywhere in (?:the|your) (?:data|dataset|country)\b/i;
 
 export function followUpEntities(message: string, entities: Entities, previous: string): Entities | undefined {
   const national = NATIONAL.test(message) && entities.states.length === 0;

@@ -2491,3 +2491,55 @@ describe('the planner after round 73 (district finance officers)', () => {
     }
   });
 });
+
+describe('the planner after round 74 (education researchers)', () => {
+  it('declines student-level records, one teacher\'s rating, IRB matters, dissertation sections and causes proved', async () => {
+    await expectDeclined([
+      'I need the individual student-level test score records for 10th graders at Harrison High School for my multilevel model. Can you export those?',
+      'Has my IRB protocol for the Phoenix City Schools study been approved yet?',
+      'Write the literature review section of my dissertation on school finance and achievement.',
+      'Does higher per-pupil spending in Phoenix City Schools cause its students to score better? I need you to confirm the causal effect.',
+      'Prove that Title I money caused the math gains at Harrison High School.',
+      'What evaluation rating did Ms. Alvarez, the 4th grade teacher at Harrison High School, get last year?',
+      'Give me the value-added scores for each math teacher at Harrison High School, by name.',
+      "Can you get me access to Arizona's statewide longitudinal data system so I can link student records across years?",
+      'Is the low performance at Harrison High School because of bad teaching? Just tell me yes or no.',
+    ]);
+    // An IRB said only as where a document goes is no request about it.
+    await expectAsked([['Generate the justification report for the Chromebook purchase — 30 units at $329 each — so we can attach it to the IRB amendment.', /school/i]]);
+  });
+
+  it('reads a school\'s predicted math, its income and EL gaps, a peer group said with a hyphen, a district report, and rows to export', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['what is the FRL-predicted (expected) math proficiency for Harrison High School, and how does its observed math proficiency compare?', 'school_profile', { nces_id: harrison.nces_id }],
+      ["My advisor wants the EL math gap at Harrison High School. What's the number, and the state reference?", 'school_equity', { nces_id: harrison.nces_id }],
+      ['Harrison High School: low incme achievment gap?', 'school_equity', { nces_id: harrison.nces_id }],
+      ['Positive outliers in California restricted to FRL of at least 75% — who\'s first?', 'bright_spots', { state: 'CA' }],
+      ['I need every high school in CA as data rows (FRL, proficiency, tiers). How many rows?', 'export_schools', { state: 'CA' }],
+    ];
+    await expectLastCalls(cases, false);
+    const calls = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0200130', name: 'Kivalina County Schools' }] }, district_report: {} });
+    await localReply(calls.toolbox, 'Can you generate the district report for Kivalina County Schools as JSON? I want to pull the narrative sections into my case write-up.', []);
+    expect(calls.calls.at(-1)).toMatchObject({ tool: 'district_report', args: { leaid: '0200130', format: 'json' } });
+    await expectAsked([['Pull the FRL-matched peers for my focal school.', /^Which school/]]);
+  });
+
+  it('follows up: the same request for another school, the peers of "it" after a list, another group\'s gaps, a ranking of the state answered', async () => {
+    const peers = said('Peer comparison for Harrison High School please — best peer math and gap.', 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 52.2%, FRL 17.1%) compared with 7 high schools in AZ.');
+    const again = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    await localReply(again.toolbox, 'Do the same for Harrison High School.', peers);
+    expect(again.calls.at(-1)?.tool).toBe('school_peers');
+    const lookAlikes = said('which school anywhere is most similar to Harrison High School?', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. Independence Senior High School (Mavisdale, VA, NCES 510011200023): similarity 54.7');
+    const its = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    await localReply(its.toolbox, 'peer scools for it in AZ at similar FRL?? best one', lookAlikes);
+    expect(its.calls.at(-1)).toEqual({ tool: 'school_peers', args: { nces_id: harrison.nces_id } });
+    const gaps = said('Black–white suspension gaps within schools in Texas: which school has the largest gap?', '89 schools in TX have a suspensionRate gap (severe 88, moderate 1, mild 0); largest:\n1. Hawk Hollow High School (NCES 480016500035): 58.6 vs 12.9, gap 45.7 (severe)');
+    const hispanic = stubToolbox(harrison, { equity_gaps: { results: [] } });
+    await localReply(hispanic.toolbox, 'And Hispanic–white? largest one?', gaps);
+    expect(hispanic.calls.at(-1)).toMatchObject({ tool: 'equity_gaps', args: { state: 'TX', subgroup: 'hispanic' } });
+    const spending = said('Admin spending share in Phoenix City Schools?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131.');
+    const ranked = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(ranked.toolbox, 'Which AZ district has the highest admin share?', spending);
+    expect(ranked.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { state: 'AZ', sort_by: 'adminPct' } });
+  });
+});

@@ -251,7 +251,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "tell me about the second one" after a list of schools: that school, as if its id were given.
   // ("apply that same definition within California and give me the top school" after a national list: the top of another list, not of this one.)
   const elsewhere = entities.states.length > 0 && !entities.states.some((state) => lastAnswer(history).includes(`, ${state}, NCES`));
-  const listed = hasSchoolIn(entities) || elsewhere ? undefined : listedSchool(message, history);
+  // ("And Hispanic–white? largest one?" after a state's subgroup gaps: the gaps again for that group, not the first row.)
+  const gapsForGroup = /^\d[\d,]* schools in [A-Z]{2} have an? \w+ gap\b/.test(lastAnswer(history)) && /\b(?:hispanic|latino|black|african american|white|asian|native american|english learners?|els?|swd|disabilit\w*|low[- ]income)\b/i.test(message);
+  // ("peer scools for it in AL at similar FRL?? best one": "it" is the school talked about, "best one" the best of its peers.)
+  const forIt = /\bfor (?:it|this school|that school)\b/i.test(message);
+  const listed = hasSchoolIn(entities) || elsewhere || gapsForGroup || forIt ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
   const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
@@ -367,7 +371,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
   // ("Find schools that look like our flagship site": which school that is, is asked.)
-  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
+  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor|partner|focal|target|pilot|study|sample) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
@@ -1029,7 +1033,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         const answer = calls[index + 1]?.tool === tool && calls[index + 1]?.args.format === 'docx' ? described.replace(/\nThe Word document is available from .*$/, '') : described;
         // A figure the question names that the answer left out ("and the national median?") follows it; a request
         // completed by an answer to the agent's question names it in its first message ("count as a bright spot?" then the school).
-        const extra = askedFields(pending ? text : message, outcome.result, answer);
+        // ("sorry, I meant X", "and Lincoln High School to round it out" repeat a request: the figures it named are asked of X too.)
+        const extra = askedFields(pending ? text : text !== message ? `${text}\n${message}` : message, outcome.result, answer);
         return extra ? `${answer}\n${extra}` : answer;
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
