@@ -451,8 +451,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (measureBefore && toolbox.has('spending_rankings')) {
     const state = entities.states[0] ?? districtState;
     const args = { ...(state ? { state } : {}), sort_by: measureBefore };
-    const outcome = await toolbox.call('spending_rankings', args);
-    return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
+    return answerWith(toolbox, 'spending_rankings', args);
   }
   // ("and nationally -- who's #1?", "Same ranking, only California." after districts ranked: the same ranking, nationwide or for the state said now.)
   const rankedBefore = /^Districts (?:in [A-Z]{2} )?ranked by ([^:\n]+)/.exec(lastAnswer(history))?.[1];
@@ -461,15 +460,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (rankedAgain && toolbox.has('spending_rankings')) {
     const measure = rankingMeasure(message) ?? rankingMeasure(rankedBefore);
     const args = { ...(namedNow.states[0] ? { state: namedNow.states[0] } : {}), ...(measure ? { sort_by: measure } : {}) };
-    const outcome = await toolbox.call('spending_rankings', args);
-    return outcome.ok ? describeResult('spending_rankings', outcome.result, args) : `spending_rankings could not answer: ${outcome.detail}`;
+    return answerWith(toolbox, 'spending_rankings', args);
   }
   // "how does average FRL in Texas compare with the national figure?": the state's figure and the nation's.
   const beside = pending ? undefined : nationalFigure(message, history);
   if (beside && 'markets' in beside && toolbox.has('market_summary')) {
     const answers = beside.markets.map(async (args) => {
-      const outcome = await toolbox.call('market_summary', args);
-      return outcome.ok ? describeResult('market_summary', outcome.result, args) : `market_summary could not answer: ${outcome.detail}`;
+      return answerWith(toolbox, 'market_summary', args);
     });
     return (await Promise.all(answers)).join('\n\n');
   }
@@ -495,8 +492,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
   if (vendorRow && toolbox.has('erate_vendor_detail')) {
-    const outcome = await toolbox.call('erate_vendor_detail', { vendor_name: vendorRow });
-    return outcome.ok ? describeResult('erate_vendor_detail', outcome.result, { vendor_name: vendorRow }) : `erate_vendor_detail could not answer: ${outcome.detail}`;
+    return answerWith(toolbox, 'erate_vendor_detail', { vendor_name: vendorRow });
   }
   // "Which school do you mean?" answered with the school and more details ("Willow Creek Elementary, Title I-A.
   // It's for 2 tutors at $20,000 each"): the answer completes the request asked about, unless it asks anew.
@@ -536,8 +532,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (OUR_SCHOOL_COMPARED.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
   } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
     // "what would that discount be if the district were rural instead?" after a school's E-Rate eligibility: the matrix at its district's share.
-    const outcome = await toolbox.call('erate_discount_calculator', whatIf);
-    return outcome.ok ? describeResult('erate_discount_calculator', outcome.result, whatIf) : `erate_discount_calculator could not answer: ${outcome.detail}`;
+    return answerWith(toolbox, 'erate_discount_calculator', whatIf);
   } else if ((lastAsked = figureOfLastAnswer(toolbox, message, entities, reading, history)) !== undefined) {
     // "what's the per-student multiplier behind that?" after a Category 2 budget: the same request, asked for a figure its result holds.
     text = previousRequest!;
@@ -1484,3 +1479,9 @@ async function aggregate(toolbox: AgentToolbox, question: string, showCypher = C
 }
 
 export { schoolLabel };
+
+/** One tool called and its answer described, or why it could not answer. */
+async function answerWith(toolbox: AgentToolbox, tool: string, args: Record<string, unknown>): Promise<string> {
+  const outcome = await toolbox.call(tool, args);
+  return outcome.ok ? describeResult(tool, outcome.result, args) : `${tool} could not answer: ${outcome.detail}`;
+}
