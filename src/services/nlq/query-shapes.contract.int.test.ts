@@ -34,6 +34,10 @@ const SHAPES: [string, unknown[][]][] = [
   ['How many districts does FiberCo serve?', [[1]]],
   ['Which vendors serve districts in Texas?', [['FiberCo'], ['NetWorks']]],
   ['Which state received the most E-Rate funding?', [['TX', 3800]]],
+  // (The measure right after "average", not "poverty" said in passing; a share said just before its comparison; a value asked after the group.)
+  ['To show the poverty gradient: average math proficiency of Texas schools with FRL under 50%.', [[57.5]]],
+  ['How many students attend Texas schools with FRL above 60%? total enrollment.', [[720]]],
+  ["Among Texas schools over 60% FRL, what's the highest math proficiency anyone reaches?", [[45]]],
 ];
 
 /** Shapes whose values depend on fixture details not worth restating: they must run and agree across stores. */
