@@ -56,6 +56,8 @@ export const NAME_STOPWORDS = new Set([
   'money', 'funds', 'dollars', 'pay', 'cover', 'fund', 'hire',
   // ("we recruit school leaders from places like that": a verb before "school" runs into no name.)
   'recruit', 'train', 'coach', 'open', 'run', 'start',
+  // ("predict next school year's rates": a time, no name.)
+  'next', 'predict', 'forecast',
 
   'tell', 'show', 'give', 'find', 'get', 'look', 'up', 'what', 'whats', "what's", 'how', 'who', 'which', 'does',
   'do', 'can', 'could', 'would', 'please', 'and', 'its', 'their', 'is', 'are', 'was', 'with', 'from', 'by',

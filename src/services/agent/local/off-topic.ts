@@ -129,6 +129,12 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b`,
     // Acting in another's name ("Sign the Title I assurances in the state portal on behalf of our superintendent").
     String.raw`(?:^|[.!?]\s+)(?:please |can you |could you |go ahead and )?sign (?:the |our |a |their )?(?:[\w-]+ ){0,4}(?:assurances?|certifications?|contracts?|agreements?)\b|\bon behalf of (?:our|my|the) (?:superintendent|principal|district|board|cfo|director)\b`,
+    // A family's or a class's own records ("the list of families with unpaid lunch balances", "the allergy list for Ms. X's class",
+    // "Jaylen Brooks's free lunch application").
+    String.raw`\bunpaid (?:lunch|meal) (?:balances?|debts?)\b|\b(?:lunch|meal) debt\b.{0,40}\b(?:families|students|names|list)\b|\ballergy (?:list|records?)\b|\b[A-Z][a-z]+ [A-Z][a-z]+'s (?:free (?:or reduced )?)?(?:lunch|meal) (?:application|account|balance|status)\b`,
+    // Acting for the user: orders placed, mail sent, letters printed ("Place an order for 400 cases of milk", "Order two combi
+    // ovens from the cheapest vendor", "Email the board members the memo", "print the eligibility letters and mail them out").
+    String.raw`^\W*(?:please |can you |could you |go ahead and )?(?:place|submit|put in) an? (?:order|purchase order)\b|^\W*(?:please |go ahead and )?order (?:\d[\d,]*|two|three|four|five|some|a|an|new|our)\b.{0,80}\bfrom\b|^\W*(?:please |go ahead and )?e-?mail (?:the|our|my|all) (?:board|superintendent|principal|staff|parents|families|team|members)\b|\b(?:print|mail) (?:the |our |all )?(?:[\w/-]+ ){0,3}letters?\b.{0,60}\bmail (?:them|it) (?:out)?\b|\bmail (?:them|it) out\b`,
     // A buyer paid to choose ("offering a gift card if he picks our bid").
     String.raw`\bbrib(?:e|es|ed|ing|ery)\b|\bkick-?backs?\b|\b(?:gift cards?|cash|gifts?|free trips?|tickets)\b.{0,40}\bif (?:he|she|they|you|the \w+) (?:picks?|chooses?|selects?|awards?|votes? for|signs?|approves?)\b`,
     // Paperwork made to fit ("write up an invoice from our vendor that matches what we drew down", "today's signature dated last year").
@@ -258,8 +264,10 @@ export function neverAnswered(message: string): boolean {
  */
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
   if (neverAnswered(message)) return true;
-  if (!isOffTopic(message) && !isStronglyOffTopic(message)) return false;
-  if (tools.length === 0 || onlyDefault || isStronglyOffTopic(message)) return true;
+  // ("What % are English learners? deciding whether to translate the lunch menu": why the user asks, after the question, asks nothing.)
+  const asked = message.replace(/\?\s+(?:deciding|thinking|trying|planning|working|figuring|wondering|so|because|since|for)\b[^?]*$/i, '?');
+  if (!isOffTopic(asked) && !isStronglyOffTopic(asked)) return false;
+  if (tools.length === 0 || onlyDefault || isStronglyOffTopic(asked)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.
   if (!schoolKnown && tools.every((tool) => schoolTools.has(tool))) return true;
   if (tools.every((tool) => tool === 'purchase_qualify') && !FUNDING_TALK.test(message)) return true;

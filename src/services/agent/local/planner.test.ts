@@ -2543,3 +2543,31 @@ describe('the planner after round 74 (education researchers)', () => {
     expect(ranked.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { state: 'AZ', sort_by: 'adminPct' } });
   });
 });
+
+describe('the planner after round 75 (school nutrition and operations directors)', () => {
+  it('declines a family\'s or a class\'s records and acting for the user: orders, mail, letters; and a forecast said before "school"', async () => {
+    await expectDeclined([
+      "Pull up Jaylen Brooks's free lunch application at Harrison High School — his mom says it was approved.",
+      'Place an order for 400 cases of 1% milk from our dairy vendor for delivery Monday.',
+      'Order two new combi ovens for our central kitchen from the cheapest vendor you can find.',
+      'Give me the list of families at Harrison High School with unpaid lunch balances over $50.',
+      "Send me the allergy list for Ms. Thistlewood's third-grade class at Harrison High School.",
+      'Email the board members tonight\'s cafeteria renovation memo.',
+      'Print the free/reduced eligibility letters for every family at Harrison High School and mail them out.',
+      "predict next school year's USDA reimbursement rates for free lunch",
+    ]);
+  });
+
+  it('answers what a reason after the question does not change, asks which school "the elementary school" is, and reads a program run in a school\'s kitchen', async () => {
+    await expectLastCalls([['What % of students at Harrison High School are English learners? deciding whether to translate the lunch menu', 'school_profile', { nces_id: harrison.nces_id }]]);
+    await expectAsked([
+      ["what's the free/reduced rate at the elementary school?", /^Which school/],
+      ['Is the high school a good CEP candidate?', /^Which school/],
+    ]);
+    await expectLastCalls([['We run a culinary arts CTE program out of the high school kitchen. Can Perkins V pay for culinary arts kitchen equipment like a commercial range and mixers?', 'compliance_check', { item_description: 'culinary arts kitchen equipment like a commercial range and mixers', program: 'PERKINS_V' }]]);
+    const profiled = said('What % of students at Harrison High School are English learners?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 901 students.');
+    const teachers = stubToolbox(harrison);
+    await localReply(teachers.toolbox, 'and how many teacher FTEs there? staff-meal count for in-service days', profiled);
+    expect(teachers.calls.at(-1)).toEqual({ tool: 'school_profile', args: { nces_id: harrison.nces_id } });
+  });
+});

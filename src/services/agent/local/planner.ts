@@ -374,6 +374,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor|partner|focal|target|pilot|study|sample) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
+  // ("what's the free/reduced rate at the elementary school?", "Is the high school a good CEP candidate?" opening a conversation: which school is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && focus.nces === undefined && !entities.item && entities.programs.length === 0 && /\bthe (?:elementary|middle|high|junior high|intermediate) school\b(?! (?:kitchen|cafeteria|gym|library|building|campus|parking))/i.test(message)) return ASK_SCHOOL;
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && entities.frlPct === undefined && OUR_SCHOOL_FIGURE.test(message) &&
     reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_discount_calculator')) return ASK_SCHOOL;
@@ -432,7 +434,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // (Only a message read as a request: "change my kid's grades in the school's system" is declined further on.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && (reading.tools.length > 0 || reading.aggregate)) {
     if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
-    if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+    // ("out of the high school kitchen": a room of a school, where a program runs, asks nothing of one.)
+    if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
@@ -1263,7 +1266,7 @@ function swappedItem(message: string): string | undefined {
   const head = message.split(/\s+[-–—]{1,2}\s+(?=(?:is|are|would|could|can|does|do) (?:that|it|this|they)\b)/i)[0]!;
   // ("what about light refreshments at a family math night, same funding source?": the thing, less the source kept.)
   // ("and a fiber internet access circuit?": the same.)
-  const named = (/^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head) ?? /^\W*and (?:a|an|some)\s+([a-z0-9][\w\s,'&/-]{2,100}?)\s*\?$/i.exec(head))?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
+  const named = (/^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:what|how) about (?:(?:a|an|the|some|our)\s+)?([a-z0-9][\w\s,'&/-]{2,100}?)\s*\??$/i.exec(head) ?? /^\W*and (?:a|an|some)\s+([a-z0-9][\w\s,'&/-]{2,100}?)\s*\?(?:\s+[^?]*)?$/i.exec(head))?.[1]?.split(/,\s*(?:same|under|with|from|using|on|for the same)\b/i)[0];
   if (!named) return undefined;
   // ("what about E-Rate for wifi at the football stadium then?": the thing, less the program named before it.)
   const thing = named.replace(/^(?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds| funding)? (?:for|on|to (?:buy|pay for)|covering)\s+/i, '');
