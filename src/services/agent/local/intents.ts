@@ -253,6 +253,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("For our Title I monitoring file I need the FRL ...": a program named only where the answer will go is no program asked.)
   if (entities.programs.length > 0 && PROGRAM_PATTERNS.every(({ pattern }) => !pattern.test(t))) entities = { ...entities, programs: [] };
   const tools: string[] = [];
+  // ("Can you pull the district report for X as text? I need its FRL share and how many Title I schoolwide schools": the report named, its figures in it.)
+  if (/\bdistrict report\b/.test(t) && (entities.districtNames.length > 0 || entities.leaids.length > 0) && !schoolInMessage) return { tools: ['district_report'], aggregate: false };
   // ("how strong is the timing signal (board decisions, leadership, C2 cycle)?": the opportunity's dimension, whatever signals it lists.)
   if ((schoolInMessage || schoolKnown) && /\b(?:timing|access) (?:signal|dimension|component|sub-?score)s?\b/.test(t)) return { tools: ['school_opportunity'], aggregate: false };
   // ("how does X do in math compared with what you would predict from its poverty rate?": its expected math, in its record.)
@@ -336,7 +338,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("so I can send over a pricing proposal": the seller's own proposal, no grant.)
   // ("the strongest candidates to partner on an application": schools sought, no document asked.)
   // ("generate the district report ... I want to pull the narrative sections": the report named, its sections no grant narrative.)
-  const document = !/\bdistrict report\b/.test(t) && !/\b(?:partner|team up|collaborat)\w* (?:with us )?(?:on|for) (?:an?|the|our) (?:[\w-]+ ){0,3}application\b/.test(t) && !/\bwhich (?:federal |grant |k-?12 )*programs (?:can|do|could) you\b|\blist (?:the |all )?(?:[\w-]+ ){0,3}(?:grant )?programs\b/.test(t) && !PLANS.test(t) && /\b(?:grant )?(?:narrative|(?<!\b(?:pricing|price|sales|commercial|vendor|our|my) )proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b|\b(?:make|create|generate) (?:me |us )?(?:a |an |the )?grant\b|\b(?:draft|write)(?: up)? (?:the |a )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc) (?:one|grant|narrative)\b|\b(?:draft|write)(?: up)? (?:the |a |our )?(?:statement of need|needs? statement)\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
+  // ("... which federal programs line up with them? Writing a wraparound-services proposal": the proposal is why they ask, said after the question.)
+  const document = !/\bdistrict report\b/.test(t) && !/\?\s+(?:writing|drafting|working on|putting together|prepping|preparing)\b[^?]*$/.test(t) && !/\b(?:partner|team up|collaborat)\w* (?:with us )?(?:on|for) (?:an?|the|our) (?:[\w-]+ ){0,3}application\b/.test(t) && !/\bwhich (?:federal |grant |k-?12 )*programs (?:can|do|could) you\b|\blist (?:the |all )?(?:[\w-]+ ){0,3}(?:grant )?programs\b/.test(t) && !PLANS.test(t) && /\b(?:grant )?(?:narrative|(?<!\b(?:pricing|price|sales|commercial|vendor|our|my) )proposal|application)\b|\bgrant (?:letter|doc(?:ument)?|app|request)\b|\b(?:draft|write|prepare|put together|need)\b.*\bgrant\b|\b(?:make|create|generate) (?:me |us )?(?:a |an |the )?grant\b|\b(?:draft|write)(?: up)? (?:the |a )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc) (?:one|grant|narrative)\b|\b(?:draft|write)(?: up)? (?:the |a |our )?(?:statement of need|needs? statement)\b/.test(withoutContext) && !/\bjustif/.test(t) && !asksNeedsOnly &&
     // "the CFDA numbers for Title III-A, for a budget narrative": the programs' facts, the narrative is the user's.
     !/\bcfda\b|\bassistance listings?\b/.test(t) &&
     // "who's the billed entity on the application?": an E-Rate form, not a grant's.
@@ -583,6 +586,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
     } else if (
+      // ("who is the billed entity for E-Rate at X? we're filing for kitchen network drops": who files for the school, asked.)
+      !(/\bbilled entity\b/.test(t) && (schoolInMessage || schoolKnown)) && (
       // "which billed entity does it file through" asks who files for the school (its eligibility record), not the filing steps.
       // "certify the 470" is a filing step; "the discount, for the 471" is the discount.
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
@@ -590,7 +595,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
       (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
-      (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t))) tools.push('erate_filing_checklist');
+      (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t)))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
     // "vendor says our discount at 19.5% FRL is 60%, right?": the discount checked, not the vendors.
     else if (entities.frlPct !== undefined && !schoolInMessage && discount) tools.push('erate_discount_calculator');

@@ -2570,4 +2570,22 @@ describe('the planner after round 75 (school nutrition and operations directors)
     await localReply(teachers.toolbox, 'and how many teacher FTEs there? staff-meal count for in-service days', profiled);
     expect(teachers.calls.at(-1)).toEqual({ tool: 'school_profile', args: { nces_id: harrison.nces_id } });
   });
+
+  it('keeps the question when a reason or a document follows it, reads the billed entity asked while filing, a district report named, and "vs the state?"', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["What's the street address and zip for Harrison High School in Phoenix, AZ? Updating our bus route sheets.", 'school_profile', { nces_id: harrison.nces_id }],
+      ["who is the billed entity for E-Rate at Harrison High School? we're filing for kitchen network drops and I don't know if the school or the district files", 'school_erate_eligibility', { nces_id: harrison.nces_id }],
+      ['What are the biggest gaps at Harrison High School and which federal programs line up with them? Writing a wraparound-services proposal that includes supper meals.', 'school_needs', { nces_id: harrison.nces_id }],
+    ];
+    await expectLastCalls(cases);
+    // A request after the question still asks: "I want to know her exact salary" is declined.
+    await expectDeclined(['How much does the CFO at Woodland County Schools make? I want to know her exact salary.']);
+    const report = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0100128', name: 'Woodland County Schools' }] }, district_report: {} });
+    await localReply(report.toolbox, 'Can you pull the district report for Woodland County Schools as text? I need its FRL share and how many Title I schoolwide schools there are for our board slide.', []);
+    expect(report.calls.at(-1)?.tool).toBe('district_report');
+    const equity = said('Students per counselor at Harrison High School?', 'Harrison High School (AZ, NCES 040011400056) has an equity score of 56.2 (suspension disparity 43.7).');
+    const state = stubToolbox(harrison, { school_equity: {} });
+    await localReply(state.toolbox, 'vs the state?', equity);
+    expect(state.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: harrison.nces_id } });
+  });
 });

@@ -109,6 +109,9 @@ const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibilit
 /** A district's finance measure asked by name: its shares of spending, of revenue, its capital outlay. */
 const DISTRICT_MEASURE = /\b(?:admin(?:istrative|istration)?|instruction(?:al)?|capital(?: outlay)?|support(?: services)?) (?:percentage|percent|share|%|pct)(?!\w)|\b(?:federal|state|local) (?:revenue )?(?:share|percentage|%)(?!\w)|\bspen[dt] on capital outlay\b/i;
 
+/** A school's own records, read back from how their answers open: each sets the school beside its state. */
+const SCHOOL_RECORDS: [RegExp, string][] = [[/\bhas an equity score of\b/, 'school_equity'], [/\bhas a health score of\b/, 'school_health'], [/^Needs of\b/, 'school_needs']];
+
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
 
@@ -354,6 +357,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: [challenged], aggregate: false };
     if (challenged === 'spending_rankings') text = `${lastUserMessage(history)}\n${message}`;
   }
+  // ("vs the state?" after a school's own record: that record again, which sets the school beside its state.)
+  const recordBefore = focus.nces !== undefined && !subjectNamed(namedNow) && /^\W*(?:and |how about |what about )?(?:vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)?(?: average| mean| figure)?\W*$/i.test(message)
+    ? SCHOOL_RECORDS.find(([opening]) => opening.test(lastAnswer(history)))?.[1] : undefined;
+  if (recordBefore && toolbox.has(recordBefore)) reading = { tools: [recordBefore], aggregate: false };
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
