@@ -1,5 +1,5 @@
 import { type Entities, extractEntities } from './entities.js';
-import { NEEDS_SCHOOL, readIntents } from './intents.js';
+import { asksEquityRecord, NEEDS_SCHOOL, readIntents } from './intents.js';
 import { DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 /**
@@ -168,7 +168,7 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       // ("what is the FRL-predicted (expected) math ..., and how does its observed math compare?": set against the expected figure, no peers.)
       if (tool === 'school_peers' && chosen.includes('school_profile') && /\bexpected\b|\bpredict/i.test(text) && !/\bpeers?\b|\bsimilar\b/i.test(question)) continue;
       // ("what does the needs analysis show for staffing and the SWD gap?": a gap the needs analysis reports is its own, not the equity record's.)
-      if (tool === 'school_equity' && chosen.includes('school_needs') && !EQUITY_RECORD.test(question) && !/\bequity\b/i.test(question)) continue;
+      if (tool === 'school_equity' && chosen.includes('school_needs') && !asksEquityRecord(question)) continue;
       const needs = OWN_WORDS[tool];
       if (needs && (!needs.besides || chosen.includes(needs.besides)) && !needs.words.test(question)) continue;
       chosen.push(tool);

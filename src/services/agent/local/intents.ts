@@ -644,7 +644,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     const asked = askedSentence(t.replace(CONTEXT_LEAD, '').replace(PURPOSE_TAIL, '')).replace(/\bfor (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:form|application|memo)\b/g, ' ');
     for (const rule of SCHOOL_RULES) if (rule.pattern.test(asked)) tools.push(rule.tool);
     // ("what does the needs analysis there show for staffing and the SWD gap?": the gaps the needs analysis itself reports.)
-    if (tools.includes('school_needs') && tools.includes('school_equity') && /\bneeds? (?:analysis|assessment)\b/.test(t) && !/\bequity\b|\bsuspen\w*|\bcounselors?\b|\bap\b|\bdisparit/.test(t)) tools.splice(tools.indexOf('school_equity'), 1);
+    if (tools.includes('school_needs') && tools.includes('school_equity') && /\bneeds? (?:analysis|assessment)\b/.test(t) && !asksEquityRecord(t)) tools.splice(tools.indexOf('school_equity'), 1);
     // ("widen the peer search to 20 points of FRL. Who tops the list?": a question that names nothing asks of the request told before it.)
     // ("I'm told its health score is decent. What is it and how is it possible?": a question of pronouns asks of what was told.)
     // ("My advisor wants the EL math gap at X. What's the number, and the state reference?": "the number" is the figure told.)
@@ -798,6 +798,11 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
 }
 
 /** The tools that need a school (nces_id) to run. */
+/** The equity record's own words: a gap said beside a school's needs is the needs analysis's unless one of these is said too. */
+export function asksEquityRecord(text: string): boolean {
+  return /\bequity\b|\bsuspen\w*|\bcounselors?\b|\bap\b|\badvanced placement\b|\bdisparit/i.test(text);
+}
+
 export const NEEDS_SCHOOL = new Set([
   'school_profile', 'school_peers', 'school_health', 'school_needs', 'school_equity', 'school_funding',
   'school_opportunity', 'school_look_alikes', 'school_board_intel', 'school_contacts', 'school_erate_eligibility',
