@@ -92,6 +92,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-77.json', prefix: 'h77-', minCases: 80, minTurns: 96 },
   { file: 'heldout-79.json', prefix: 'h79-', minCases: 80, minTurns: 96 },
   { file: 'heldout-78.json', prefix: 'h78-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-81.json', prefix: 'h81-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
