@@ -154,6 +154,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const superintendents = /\bsuperintend[ae]nts?\b|\bsupts?\b/i.test(text);
       const principals = /\bprincipals?\b/i.test(text);
       const role = superintendents === principals ? undefined : superintendents ? 'Superintendent' : 'Principal';
+      // ("Any leadership changes there lately?" with no place known: which state is asked, not the nation's feed.)
+      // ("has there been turnover nationally?" is no place.)
+      if (!state && /(?<!\b(?:has|have|had|is|are|was|were) )\bthere\b(?! (?:has|have|had|is|are|was|were|been)\b)|\bthat (?:state|district)\b/i.test(text)) return { question: ASK_STATE };
       return { args: { ...(state ? { state } : {}), ...(role ? { role } : {}), ...(since ? { since } : {}) } };
     }
     case 'erate_vendor_detail': {

@@ -56,7 +56,7 @@ const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) =>
   { pattern: /\b(?:what(?:'s| is)|and) the (?:data )?source\b|\bwhere (?:is|are|does|do) (?:it|they|the data|the (?:numbers|figures)) (?:come )?from\b/i, path: () => ['data_source', 'source'], label: 'source' },
   // ("FRL-predicted (expected) math", "above or below what its FRL rate would predict": the school's expected math.)
   { pattern: /\bexpected\b|\bpredict\w*/i, path: () => ['expected_math'], label: 'expected math (predicted from FRL)' },
-  { pattern: /\bdata year\b|\b(?:which|what) year (?:is|are) (?:it|they|these|those|the (?:figures|numbers|data)) from\b|\b(?:which|what) year (?:is|are) (?:the|that|this|its|their) [^?]{0,80}\b(?:figures|numbers|data)\b[^?]{0,60}\bfrom\b|\bvintage\b/i, path: () => ['data_source', 'year'], label: 'data year' },
+  { pattern: /\bdata year\b|\b(?:which|what) year (?:is|are) (?:it|they|these|those|the (?:figures|numbers|data)) from\b|\b(?:which|what) (?:school |data |survey )?year (?:is|are) (?:the|that|this|its|their) [^?]{0,80}\b(?:figures?|numbers?|data|rates?|percentages?)\b[^?]{0,60}\bfrom\b|\bvintage\b/i, path: () => ['data_source', 'year'], label: 'data year' },
 ];
 
 function valueAtPath(result: unknown, path: string[]): unknown {

@@ -11,7 +11,10 @@ const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:b
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 // (Never the end of a compound: "Allowable-use question: can we charge X to Title I?" charges X.)
 // ("apply our indirect cost rate to the Title I award", "moving a reading teacher onto Title I": the same.)
-const BEFORE_PROGRAM = /(?<!-)\b(?:put|charge|bill|code|use|spend|pay for|pay|apply|moving|move|shift|shifting)\s+(.+?)\s+(?:on|onto|to|against|under|with|from|out of)\s*(?:the\s+|our\s+)?$/i;
+// ("A district charged alcohol for a staff dinner to Title I-A", "An LEA paid a DJ for the party from federal funds": what was done, asked after.)
+const BEFORE_PROGRAM = /(?<!-)\b(?:put|charged?|bill(?:ed)?|coded?|used?|spent|spend|paid for|paid|pay for|pay|apply|applied|moving|move|moved|shift|shifting|shifted)\s+(?!for\s)(.+?)\s+(?:on|onto|to|against|under|with|from|out of)\s*(?:the\s+|our\s+|their\s+)?$/i;
+/** "we found part of the superintendent's salary charged to Title I-A", "Refreshments for a family night paid from Title I": the thing, then how it was charged. */
+const THING_CHARGED = /^\W*(?:.*?\b(?:found|saw|noticed|see|with|had|has|that)\s+)?(?:the\s+|an?\s+|their\s+|its\s+)?(.+?)\s+(?:(?:was|were|is|are|being|got)\s+)?(?:charged|billed|coded|paid|bought|purchased)\s+(?:to|against|on|from|out of|with|under)\s*(?:the\s+|our\s+|their\s+)?$/i;
 /** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
 const ITEM_FIRST = /^\W*(.+?)\s+(?:with|from|out of|on|under|using)\s*$/i;
 /** "security cameras out of Title IV-A (safe & healthy students)? what conditions apply": the thing, its source, and the question ends. */
@@ -28,7 +31,8 @@ const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|plann
 // (A dash set apart by a space: "Perkins V -- ok?"; "IDEA-allowable" is one word.)
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 /** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
-const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)\s*\?+\s*$/i;
+// ("Our grantee ran a summer math program. Is that an allowable use?": the verdict of a use or cost.)
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:use|cost|expense|expenditure|charge))?\s*\?+\s*$/i;
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
 /** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
@@ -42,7 +46,7 @@ const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bil
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
-const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:grants?|funds|money|funding|dollars)\b/i];
+const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:grants?|funds|money|funding|dollars)\b/i, /\bany (?:of (?:the|our) )?(?:federal )?programs?\b/i];
 
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
@@ -66,7 +70,7 @@ const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\
 const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
 
 /** A program alone, as said before a dash ("Title I -- summer school teacher stipends, allowable?"). */
-const PROGRAM_ALONE = /^\W*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:funds?|money|funding|dollars))?\W*$/i;
+const PROGRAM_ALONE = /^\W*(?:title [\w-]+(?:,? part [a-z])?|idea(?: (?:part )?b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:funds?|money|funding|dollars))?\W*$/i;
 
 /**
  * The thing said before a dash or colon, the question of its use after it: "Refreshments for a parent night — chargeable to
@@ -78,11 +82,18 @@ function dashedThing(text: string): string | undefined {
   // ("Staff appreciation luncheon catering -- check it across every federal program.": every program is the source.)
   const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\bcheck (?:it|this|that|them) (?:across|against|under) (?:every|each|all(?: the)?) (?:federal )?programs?\b/i.test(dashed?.[2] ?? '');
   if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
-  if (!PROGRAM_ALONE.test(dashed[1]!)) return clean(dashed[1]!);
+  // ("Grant manager here. ESL tutoring under Title III-A - allowable?": the thing is the sentence before the dash.)
+  const thing = dashed[1]!.split(/(?<=[.!?])\s+/).at(-1)!;
+  if (!PROGRAM_ALONE.test(thing)) return clean(thing);
   return /^\W*(?:can|could|would|will|is|are|does|do|what|which|how|may)\b/i.test(dashed[2]!) ? undefined : clean(dashed[2]!);
 }
 
+/** "Are wireless access points an eligible E-Rate cost?", "broadband internet service is an E-Rate eligible service": the thing so called. */
+const ELIGIBLE_KIND = /\b(?:(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)|(?:that|whether|if)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:is|are))\s+(?:an?\s+)?(?:eligible\s+e-?rate|e-?rate[- ]eligible)\s+(?:cost|expense|service|purchase|item|product|equipment)s?\b/i;
+
 export function findComplianceItem(text: string): string | undefined {
+  const kind = ELIGIBLE_KIND.exec(text);
+  if (kind) return clean((kind[1] ?? kind[2])!);
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
   if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   const alone = ELIGIBLE_ALONE.exec(text);
@@ -110,6 +121,8 @@ function thingNamed(text: string): string | undefined {
     if (after) return clean(after[1]!);
     const before = BEFORE_PROGRAM.exec(text.slice(0, match.index));
     if (before) return clean(before[1]!);
+    const charged = THING_CHARGED.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
+    if (charged) return clean(charged[1]!);
     const verdictBefore = /^\s*\??\s*$/.test(rest) ? VERDICT_BEFORE_PROGRAM.exec(text.slice(0, match.index).split(/(?<=[?!])\s+/).at(-1)!) : null;
     if (verdictBefore && !NO_THING_YET.test(verdictBefore[1]!)) return clean(verdictBefore[1]!);
     const lead = VERDICT_ALONE.test(rest) ? /^(.+?)(?:\s+(?:on|under|with|from|out of|using|via|through))?[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
@@ -117,7 +130,7 @@ function thingNamed(text: string): string | undefined {
     const goes = GOES_ON.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
     if (goes) return clean(goes[1]!);
     const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
-    if (kind) return clean(kind[1]!);
+    if (kind) return clean((kind[1] ?? kind[2])!);
   }
   const before = BEFORE_VERDICT.exec(text);
   return before ? clean(before[1]!) : undefined;

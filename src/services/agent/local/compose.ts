@@ -146,14 +146,17 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     const best = r.matches?.[0];
     const cost = purchaseCost(r.parsed, r.item_description);
     if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
-    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +
+    // (The school's Title I status and FRL are what its programs' strengths were weighed on.)
+    const weighedOn = r.school ? ` (Title I ${text(r.school.title_i_status).replace(/_/g, ' ')}, FRL ${pct(r.school.frl_pct)})` : '';
+    return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}${weighedOn}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +
       numbered(best.funding_programs.slice(0, 6).map((p: Result) => `${p.program_id} (${p.name}): ${text(p.strength)}`));
   },
 
   // (The cost as the tool parsed it: "FortiGate 100F x1 @ $4,650" is one unit, not a hundred.)
   compliance_check: (r) =>
     `Compliance of "${r.item_description}"${r.categories?.[0] ? ` (${r.categories[0].category})` : ''}:${prefixed(purchaseCost(r.parsed, r.item_description))}\n` +
-    numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}`)),
+    // The rule that decided each verdict is cited, as an auditor would cite it.
+    numbered(r.verdicts.map((v: Result) => `${v.program_id}: ${v.verdict}${v.conditions?.[0] ? `. ${v.conditions[0]}` : ''}${v.citations?.[0]?.label && !String(v.conditions?.[0] ?? '').includes(v.citations[0].label) ? ` (${v.citations[0].label})` : ''}`)),
 
   leads_from_purchase: (r, args) =>
     r.leads?.length

@@ -69,8 +69,8 @@ export function extractEntities(text: string): Entities {
   // The share said of lunch or poverty first ("a 40% discount at 9% FRL" is 9), else the first share that is no discount.
   const frl = /(\d{1,3}(?:\.\d+)?)\s*%\s*(?:of (?:students|kids) )?(?:frl|f\/rl|free|nslp|low[- ]income|poverty|reduced|econ)/i.exec(numeric) ??
     /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?|free lunch|poverty)\s*(?:rate|share|is|of|at|=|:)?\s*(\d{1,3}(?:\.\d+)?)\s*%/i.exec(numeric) ??
-    // (A share said of proficiency, "math proficiency below 20%", is no lunch share.)
-    /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
+    // (A share said of proficiency, "math proficiency below 20%", is no lunch share; nor is one a form shows, "The 471 shows 90%".)
+    /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<!\b(?:shows?|showing|says|lists?|listed|claims?|claimed)\s+(?:a\s+|an\s+)?)(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
   // ("our district's NSLP percentage is 38", "if our NSLP % is 62", "frl 45 urban": the share said without its sign.)
   const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|pct|rate|share|%)\s*(?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d.,]|\s*(?:students|schools|kids|%))/i.exec(numeric);
@@ -199,8 +199,8 @@ function namesOnlyProgram(item: string): boolean {
   const startsWithProgram = PROGRAM_PATTERNS.some(({ pattern }) => pattern.exec(item)?.index === 0);
   const bare = item.replace(/\s+(?:that|which|who)\b.*$/i, '').replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '').replace(startsWithProgram ? /\s+for (?:our|my|the|their|a|an|its) .*$/i : /$^/, '');
   const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding|besides|other than|except|apart from|beyond)\b|[,&/]/gi, ' ');
-  // ("21st CCLC after-school money": the program's own description names no thing either.)
-  return rest.replace(/\b(?:the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
+  // ("21st CCLC after-school money": the program's own description names no thing either; nor does "E-Rate".)
+  return rest.replace(/\b(?:e-?rate|the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
 const ERATE = /\be[-\s_]?rate\b|\b(?:school )?internet (?:subsid(?:y|ies)|discounts?)(?: money| program)?\b|\bschool internet money\b|\b(?:percent|%) off\b.{0,40}\b(?:wi-?fi|internet)\b|\b(?:our|the|a|my|their) 47[01]\b(?= (?:gets?|is|was|has been|goes) (?:certified|posted|filed|submitted|in)\b)|\b(?:c2|category (?:2|two))[- ]eligible\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;
@@ -321,7 +321,8 @@ const OUT_OF_PROGRAM = /^\W*([a-z0-9][^?:]{2,80}?)\s+(?:out of|from|on|with|usin
 const COUNTS_AS = /\b(?:does|do|would|will|can)\s+(?:a |an |the |our )?(.{3,80}?)\s+count as (?:an? )?(?:e-?rate[- ]|title [\w-]+ |idea |perkins )?(?:eligible|allowable|allowed|fundable)\b/i;
 /** "can catering for the staff holiday party go on any federal grant?": the thing charged to a grant. */
 const GOES_ON = /\b(?:can|could|may|would)\s+(.{3,80}?)\s+go (?:on|under|against|to) (?:any|a|the|our|their)?\s*(?:federal |title |grant )/i;
-const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
+// ("we found part of the superintendent's salary charged to Title I-A. Allowable?": a cost said as charged is read by the compliance reading.)
+const THEN_VERDICT = /(?:\s[-–—:]\s+|\.\s+|^\W*)(?![^.?!–—]*\b(?:charged|billed|coded|paid) (?:to|from|out of|against|with)\s)([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 /** The same, after a lead-in ("grants mgr here - ..."): the part after the dash. */
 const THEN_VERDICT_AFTER_LEAD = /\s[-–—:]\s+([a-z][^.?!–—]{3,100}?)\.\s+(?:is (?:it|that|this) )?(?:allowed|allowable|ok(?:ay)?|permitted)\b/i;
 /** "Allowable Title III expense? -> a bilingual paraprofessional": the verdict asked first, then the thing after an arrow or colon. */

@@ -2589,3 +2589,69 @@ describe('the planner after round 75 (school nutrition and operations directors)
     expect(state.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: harrison.nces_id } });
   });
 });
+
+describe('the planner after round 76 (state agency monitors, auditors and grant managers)', () => {
+  it('weighs a cost already charged, as an auditor asks it: the thing, less who charged it and where', async () => {
+    await expectLastCalls([
+      ["A district charged alcohol for a staff appreciation dinner to Title I-A. Is that ever allowable, and what's the cite?", 'compliance_check', { item_description: 'alcohol for a staff appreciation dinner', program: 'TITLE_I_A' }],
+      ["During the single audit we found part of the superintendent's salary charged to Title I-A. Allowable?", 'compliance_check', { item_description: "part of the superintendent's salary", program: 'TITLE_I_A' }],
+      ['IDEA B - a speech therapist contract. fine to charge?', 'compliance_check', { item_description: 'speech therapist contract', program: 'IDEA_B' }],
+      ['Grant manager here. ESL tutoring for English learners under Title III-A - allowable?', 'compliance_check', { item_description: 'ESL tutoring for English learners', program: 'TITLE_III_A' }],
+      ['Are wireless access points for classrooms an eligible E-Rate cost?', 'compliance_check', { item_description: 'wireless access points for classrooms', program: 'E_RATE' }],
+      ['Confirm for me that broadband internet service is an E-Rate eligible service.', 'compliance_check', { item_description: 'broadband internet service', program: 'E_RATE' }],
+      // Every program is weighed when the question asks of any of them.
+      ['Can an LEA charge costs of lobbying the state legislature on school funding to any of the federal programs?', 'compliance_check', { item_description: 'costs of lobbying the state legislature on school funding' }],
+      ["An LEA paid a DJ and decorations for the end-of-year student party from federal funds. Is there any program where that's allowable?", 'compliance_check', { item_description: 'DJ and decorations for the end-of-year student party' }],
+    ]);
+    await expectLastCalls([['Our 21st CCLC grantee ran a summer school math program. Is that an allowable use?', 'compliance_check', { program: '21ST_CCLC' }]], false);
+    // ("paid for with E-Rate" is how it is paid, no thing: the thing is said before it.)
+    await expectLastCalls([['a replacement firewall for the district network, paid for with E-Rate. allowable?', 'compliance_check', { program: 'E_RATE' }]], false);
+  });
+
+  it('declines deciding for the agency (approving, certifying, issuing findings), its systems, and a future allocation', async () => {
+    await expectDeclined([
+      "Go ahead and approve Phoenix City Schools's consolidated ESEA application for this year.",
+      'Approve the Title IV-A budget amendment Woodland County Schools submitted yesterday.',
+      "Certify Woodland County Schools's Form 486 in the E-Rate portal for them, the deadline is tomorrow.",
+      "Log into our state's grants management system and pull Phoenix City Schools's reimbursement requests for the last quarter.",
+      'Fine. Issue them a finding for inadequate schoolwide plan documentation and record it as final.',
+      "What will Kivalina County Schools's Title I allocation be next fiscal year? I need a number for their budget letter.",
+    ]);
+  });
+
+  it("reads a school's Title I designation and figures for a review in its profile, its programs' history in its funding, its board and its new principal", async () => {
+    await expectLastCalls([
+      ["What's the Title I designation at Harrison High School? Checking it against the district's school-ranking worksheet.", 'school_profile', { nces_id: harrison.nces_id }],
+      ['whats the frl % at Harrison High School in Phoenix AZ? and is it title I. checkin our rank ordr', 'school_profile', { nces_id: harrison.nces_id }],
+      ['For Harrison High School in Phoenix, AZ, give me FRL, EL and SWD percentages. Title III and IDEA desk review.', 'school_profile', { nces_id: harrison.nces_id }],
+      ['IDEA Part B history for the LEA over Harrison High School in Phoenix, AZ - by year please', 'school_funding', { nces_id: harrison.nces_id }],
+      ['Does Harrison High School in Phoenix pick up Perkins too?', 'school_funding', { nces_id: harrison.nces_id }],
+      ['Has the board over Harrison High School (Phoenix, AZ) voted on any technology purchases recently? Cross-checking against E-Rate procurement.', 'school_board_intel', { nces_id: harrison.nces_id, kind: 'technology_decision' }],
+      ['Did Harrison High School in Phoenix, AZ get a new principal? Our Title IV-A contact there bounced.', 'leadership_changes', { state: 'AZ', role: 'Principal' }],
+    ]);
+    // ("has there been turnover nationally?" is no place to ask about.)
+    await expectLastCalls([['has there been a lot of superintendent turnover nationally lately? show me the newest changes', 'leadership_changes', { role: 'Superintendent' }]]);
+  });
+
+  it('asks which school or state when only a pointer names it, and reads no lunch share from a figure a form shows', async () => {
+    await expectAsked([
+      ['Before I sign off on the allocation table, what FRL percentage do you show for that school?', /^Which school/],
+      ["What E-Rate discount do they get? The 471 shows 90% and I don't believe it.", /^Which school/],
+      ['Any leadership changes there lately?', /^Which state/],
+    ]);
+  });
+
+  it("reads a group's gaps after a state's gaps as that state's, and sets two districts said before beside a third", async () => {
+    const gaps = stubToolbox(harrison, { equity_gaps: { results: [], total_gaps: 0 } });
+    await localReply(gaps.toolbox, 'What about the gap for Black students versus their peers, same state?',
+      said('Which California schools have the largest suspension-rate gaps versus the state average?', '32 schools in CA have a suspensionRate gap (severe 19, moderate 5, mild 8); largest:\n1. Grant Middle School (NCES 060013100018): 25.1 vs 5.05, gap 20.05 (severe)'));
+    expect(gaps.calls.at(-1)).toEqual({ tool: 'equity_gaps', args: { state: 'CA', gap_type: 'subgroup', subgroup: 'black' } });
+
+    const compared = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools' }] }, spending_compare: { districts: [] } });
+    await localReply(compared.toolbox, 'put both next to Phoenix City Schools in one table', turns(
+      ['Woodland County Schools per-pupil spending?', 'Woodland County Schools (AL, LEA 0100128), fiscal year 2023: total expenditure $165,222,711, $12,895 per pupil.'],
+      ["and Kivalina County Schools's?", 'Kivalina County Schools (AK, LEA 0200130), fiscal year 2023: total expenditure $46,895,779, $27,931 per pupil.'],
+    ));
+    expect(compared.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0200130', '0400114'] } });
+  });
+});

@@ -13,6 +13,7 @@ import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistr
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
+import { allocationHistoryAsked } from './history-asked.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
@@ -29,7 +30,7 @@ import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, pastedDocument } f
 import { standardsSubject } from './catalogue-intents.js';
 import { escapeRegExp, PROGRAM_PATTERNS, STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
-import { scopedQuestion, STATE_SCOPED, stateOfConversation, withConversationState } from './state-focus.js';
+import { scopedQuestion, STATE_SCOPED, stateOfConversation, stateGapsAsked, withConversationState } from './state-focus.js';
 import { inputFields, rankingMeasure, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
 import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
@@ -300,7 +301,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['grant_write'], aggregate: false };
   }
   // "what about the market there?" after a state's profile: the conversation's state is its subject.
-  const carried = withConversationState(message, entities, reading, history);
+  const carried = withConversationState(message, entities, reading, history) ?? (toolbox.has('equity_gaps') ? stateGapsAsked(message, entities, lastAnswer(history), history, focus.nces !== undefined) : undefined);
   if (carried) ({ entities, reading } = carried);
   // "ugh ok district-wide. how much of it did they use last cycle (FY25)?" after a Category 2 budget: the budget again, for that year.
   // ("only the curriculum adoptions - how much did they spend on the most recent one?" after a school's board items: those items, of that kind.)
@@ -381,8 +382,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor|partner|focal|target|pilot|study|sample) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
-  // ("what's the free/reduced rate at the elementary school?", "Is the high school a good CEP candidate?" opening a conversation: which school is asked.)
-  if (!pending && history.length === 0 && !subjectNamed(entities) && focus.nces === undefined && !entities.item && entities.programs.length === 0 && /\bthe (?:elementary|middle|high|junior high|intermediate) school\b(?! (?:kitchen|cafeteria|gym|library|building|campus|parking))/i.test(message)) return ASK_SCHOOL;
+  // ("what's the free/reduced rate at the elementary school?", "Is the high school a good CEP candidate?", "what FRL percentage do you show for
+  // that school?" opening a conversation: which school is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && focus.nces === undefined && !entities.item && entities.programs.length === 0 && /\bthe (?:elementary|middle|high|junior high|intermediate) school\b(?! (?:kitchen|cafeteria|gym|library|building|campus|parking))|\b(?:for|at|of) (?:that|this) school\b/i.test(message)) return ASK_SCHOOL;
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && entities.frlPct === undefined && OUR_SCHOOL_FIGURE.test(message) &&
     reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_discount_calculator')) return ASK_SCHOOL;
@@ -593,6 +595,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     recentDistricts(history).length > 1 && recentDistricts(history, 1).length === 1 && toolbox.has('spending_compare')) {
     // "ok put the two side by side across all the budget categories" after two districts' spending: those two compared.
     entities = { ...entities, leaids: recentDistricts(history) };
+    reading = { tools: ['spending_compare'], aggregate: false };
+  } else if (!hasSchoolIn(entities) && entities.districtNames.length + entities.leaids.length === 1 && /\b(?:both|the two|those two|these two)\b/i.test(message) && /\bnext to\b|\bbeside\b|\balongside\b|\bin one table\b|\bside[- ]by[- ]side\b|\bcompar\w*|\bvs\.?\b|\bversus\b/i.test(message) &&
+    recentDistricts(history).length > 1 && toolbox.has('spending_compare')) {
+    // ("put both next to Phoenix City Schools in one table" after two districts' spending: those two and the one named now.)
+    entities = { ...entities, leaids: [...recentDistricts(history).filter((leaid) => !entities.leaids.includes(leaid)), ...entities.leaids] };
     reading = { tools: ['spending_compare'], aggregate: false };
   } else if ((bulkOfListed = listedForBulk(message, entities, history)).length > 1 && toolbox.has('schools_bulk_import')) {
     // "pull full profiles with health scores for all three of those in one shot" after a list: those schools in one go.
@@ -1039,7 +1046,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         // A figure the question names that the answer left out ("and the national median?") follows it; a request
         // completed by an answer to the agent's question names it in its first message ("count as a bright spot?" then the school).
         // ("sorry, I meant X", "and Lincoln High School to round it out" repeat a request: the figures it named are asked of X too.)
-        const extra = askedFields(pending ? text : text !== message ? `${text}\n${message}` : message, outcome.result, answer);
+        const question = pending ? text : text !== message ? `${text}\n${message}` : message;
+        const extra = [allocationHistoryAsked(question, tool, outcome.result), askedFields(question, outcome.result, answer)].filter(Boolean).join('\n');
         return extra ? `${answer}\n${extra}` : answer;
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;

@@ -100,7 +100,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
 }
 
 /** A district's or school's leaders changed: "new superintendents", "principal turnover", "appointed as superintendent". */
-const LEADERSHIP_CHANGES = /\bleadership changes?\b|\b(?:superintendents?|principals?|leaders?) (?:have |has )?(?:changed|turned over|left|departed|been replaced)\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
+export const LEADERSHIP_CHANGES = /\bleadership changes?\b|\bwho(?:'s| is) new\b|\bget (?:a )?new (?:superintendent|principal)\b|\b(?:superintendents?|principals?|leaders?) (?:have |has )?(?:changed|turned over|left|departed|been replaced)\b|\bnew (?:superintendents?|principals?)\b|\b(?:superintendent|principal|leadership|leader)s? (?:changes?|turnover|hires?|departures?|transitions?)\b|\bchanged? (?:their |its )?(?:leaders?|leadership|superintendents?|principals?)\b|\bnew leaders?\b|\b(?:named|appointed|hired|promoted|installed|took over as) (?:as )?(?:a |the )?(?:new )?(?:principals?|superintendents?)\b/;
 
 export const TEACHER_SHORTAGE = /\bshortages?\b|\bhard[- ]to[- ](?:staff|fill)\b|\bshort (?:of|on) (?:[\w-]+ )?teachers\b|\bteacher (?:vacanc\w+|supply)\b|\b(?:subjects?|areas?|positions?)\b.{0,20}\b(?:are |is )?short\b/;
 

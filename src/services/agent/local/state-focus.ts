@@ -74,3 +74,22 @@ export function scopedQuestion(question: string, history: ChatMessage[]): string
   const district = previous ? extractEntities(previous).districtNames[0] : undefined;
   return district ? within(district) : question;
 }
+
+/** Gaps of a group or of one measure across schools: "the gap for Black students", "AP access gaps", "suspension gaps for Hispanic students". */
+const GROUP_GAPS = /\bgaps?\b.{0,40}\b(?:black|african[- ]american|hispanic|latin[oax]|white|asian|students with disabilities|swd)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|white|asian)(?: students?)?\b.{0,30}\bgaps?\b|\b(?:ap(?: course)?(?: access)?|advanced placement|suspension(?:[- ]rate)?|counselor|class[- ]size)\s+gaps\b/i;
+/** A state's profile or its schools' gaps, as their answers open. */
+const STATE_ANSWER = /^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b|^\d[\d,]* schools in [A-Z]{2} have an? \w+ gap\b/;
+
+/**
+ * Gaps asked with no subject after a state's profile or its schools' gaps ("What about the gap for Black
+ * students versus their peers, same state?", "who has the biggest AP access gaps there?"): that state's
+ * schools' gaps, not one school's ("their peers" are the group's classmates, not a school's peers).
+ */
+// (After any other answer with no school in view, "there" or "that state" points at the conversation's state.)
+export function stateGapsAsked(message: string, entities: Entities, lastAnswer: string, history: ChatMessage[], schoolInView: boolean): { entities: Entities; reading: IntentReading } | undefined {
+  const namesSubject = entities.states.length > 0 || entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0;
+  if (namesSubject || !GROUP_GAPS.test(message)) return undefined;
+  if (!STATE_ANSWER.test(lastAnswer) && (schoolInView || !/\bthere\b|\b(?:same|that) state\b/i.test(message))) return undefined;
+  const states = stateOfConversation(message, history);
+  return states.length === 1 ? { entities: { ...entities, states }, reading: { tools: ['equity_gaps'], aggregate: false } } : undefined;
+}
