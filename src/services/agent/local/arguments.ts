@@ -163,8 +163,13 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const vendor = vendorNamed(text);
       return vendor ? { args: { vendor_name: vendor } } : { question: 'Which vendor do you mean (its exact name or 9-digit SPIN)?' };
     }
-    case 'opportunities':
-      return { args: { ...(state ? { state } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}), ...(opportunitySort(text) ? { sort_by: opportunitySort(text) } : {}) } };
+    case 'opportunities': {
+      // ("middle schools in California with an opportunity score of at least 60": the level and the lowest score said.)
+      const level = readStatedFilters(text).level;
+      const minScore = /opportunity scores? (?:of |at )?(?:at least|above|over|>=?|of)\s*(\d{1,3})\b|\b(\d{1,3})\+? (?:or (?:more|higher|above) )?opportunity scores?\b/i.exec(text);
+      const least = minScore ? Number(minScore[1] ?? minScore[2]) : undefined;
+      return { args: { ...(state ? { state } : {}), ...(level ? { level } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}), ...(least !== undefined && least <= 100 ? { min_score: least } : {}), ...(opportunitySort(text) ? { sort_by: opportunitySort(text) } : {}) } };
+    }
     case 'spending_rankings': {
       const measure = rankingMeasure(text);
       return { args: { ...(state ? { state } : {}), ...(measure ? { sort_by: measure } : {}) } };
@@ -191,7 +196,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const subject = standardsSubject(text.split('\n').at(-1)!) ?? standardsSubject(text);
       // 'Our product: "Adaptive practice for fractions..." How well does it line up?': the quoted description is aligned.
       // (Or told outright: "Our product is hands-on lab kits on ecosystems ...".)
-      const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]([^'’]{12,2000})['’]/.exec(text)?.[1] ??
+      // (A quote mark between letters is an apostrophe: "Newton's laws" stays in the description.)
+      const described = /["“]([^"”]{3,2000})["”]/.exec(text)?.[1] ?? /(?:^|[\s:(])['‘]((?:[^'’]|(?<=\w)['’](?=\w)){12,2000})['’](?!\w)/.exec(text)?.[1] ??
         /\b(?:our|the|this|my) (?:product|curriculum|program|kit|app|platform) (?:is|covers|teaches|includes|offers)\s+([^.?!]{10,600})/i.exec(text)?.[1] ??
         // "Our product: students practice adding and subtracting fractions ... What % alignment do we get?": the description after the colon.
         /\bour (?:product|curriculum|program|kit|app|platform)\s*:\s*([^?]{10,600}?)[.!]?\s+(?=(?:what|how|does|do|is|can|would|will)\b)/i.exec(text)?.[1] ??
@@ -205,7 +211,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       // ("does this align with Texas standards?" with nothing described: what it teaches is asked.)
       // ("how many math standards does California have?", then "Does our product align with it?": the same, asked of the last line.)
       const asked = text.split('\n').at(-1)!;
-      if (!described && asked.trim().split(/\s+/).length <= 12 && /\b(?:does|do|would|will|is|are|how well|how closely) (?:this|it|that|our (?:product|app|curriculum|program|platform|kit|course)) (?:align|line up|aligned|match)\b/i.test(asked)) {
+      if (!described && asked.trim().split(/\s+/).length <= 12 && /\b(?:does|do|would|will|is|are|how well|how closely) (?:this|it|that|our (?:product|app|curriculum|program|platform|kit|course)) (?:align|line up|aligned|match)\b|\bhow aligned is (?:this|it|that|our (?:product|app|curriculum|program|platform|kit|course))\b/i.test(asked)) {
         return { question: 'What does the product teach? Describe it (subject, grades and topics) and I will measure its alignment with the standards?' };
       }
       return { args: { state, ...(subject ? { subject } : {}), ...(described ? { product_description: described } : {}) } };
@@ -253,6 +259,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'schools_bulk_import': {
       // "all three profiles in one go, with funding and health attached": the ids given, with the sections named.
       const include = BULK_SECTIONS.filter((section) => new RegExp(`\\b${section}\\b`, 'i').test(text));
+      // ("bulk import our customer list and enrich it": which schools is asked.)
+      if (entities.ncesIds.length === 0) return { question: 'Which schools should I import? Give me their 12-digit NCES ids (up to 1,000), and the sections you want with each?' };
       return { args: { nces_ids: [...new Set(entities.ncesIds)], ...(include.length > 0 ? { include } : {}) } };
     }
     case 'schools_search': {

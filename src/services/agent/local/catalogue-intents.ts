@@ -1,5 +1,6 @@
-import { TWO_LEVELS } from './stated-filters.js';
+import { readStatedFilters, TWO_LEVELS } from './stated-filters.js';
 import type { Entities } from './entities.js';
+import { PROGRAM_PATTERNS } from './lexicon.js';
 
 /**
  * Asks about the service and the account rather than schools (usage, plans, watchlists, alerts,
@@ -56,7 +57,10 @@ export function standardsSubject(t: string): string | undefined {
 export function icpArguments(t: string, entities: Entities): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   if (entities.states[0]) args.state = entities.states[0];
+  // The filters of each line, a later line's over an earlier one's ("California high schools", then "sorry, middle schools not high").
+  const stated = readStatedFilters(t);
   if (TWO_LEVELS.test(t)) delete args.level;
+  else if (stated.level) args.level = stated.level;
   else if (/\bhigh schools?\b/i.test(t)) args.level = 'High';
   else if (/\bmiddle\b/i.test(t)) args.level = 'Middle';
   else if (/\belementary\b/i.test(t)) args.level = 'Elementary';
@@ -65,6 +69,15 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
     args.min_enrollment = Number(students[1]!.replace(/,/g, ''));
     args.max_enrollment = Number(students[2]!.replace(/,/g, ''));
   }
+  // ("under 300 students", "600+ enrolment": one end of the size said; the last line that says a size says all of it,
+  // "flip it: the small ones, under 500 students" after "500+ kids"; "and cap enrollment at 800" adds to a range said before.)
+  else {
+    const sized = t.split('\n').map((line) => readStatedFilters(line)).findLast((line) => line.min_enrollment !== undefined || line.max_enrollment !== undefined);
+    const capped = sized !== undefined && /^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*cap\b/i.test(t.split('\n').at(-1)!);
+    const size = capped ? { min_enrollment: stated.min_enrollment, max_enrollment: stated.max_enrollment } : sized;
+    if (size?.min_enrollment !== undefined) args.min_enrollment = size.min_enrollment;
+    if (size?.max_enrollment !== undefined) args.max_enrollment = size.max_enrollment;
+  }
   const frlRange = /(\d{1,3})\s*%?\s*(?:-|to|–)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)/i.exec(t);
   const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)|(?:frl|free(?: lunch)?|low-income|poverty)\s*(?:of\s*|at\s*)?(\d{1,3})\s*%?\s*(?:\+|or (?:more|higher|above))/i.exec(t);
   if (frlRange) {
@@ -72,7 +85,9 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
     args.max_frl = Number(frlRange[2]);
   } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2] ?? frlAbove[3]);
   // E-Rate is read apart from the programs' names ("eligible for Title I or E-Rate"): it is one of them here.
-  const programs = entities.erate && !entities.programs.includes('E_RATE') ? [...entities.programs, 'E_RATE'] : entities.programs;
+  // (In the order said: "Title I OR Title IV-A".)
+  const said = (id: string) => PROGRAM_PATTERNS.find((program) => program.id === id)?.pattern.exec(t)?.index ?? Number.MAX_SAFE_INTEGER;
+  const programs = (entities.erate && !entities.programs.includes('E_RATE') ? [...entities.programs, 'E_RATE'] : [...entities.programs]).sort((a, b) => said(a) - said(b));
   if (programs.length > 0) args.programs = programs;
   return args;
 }

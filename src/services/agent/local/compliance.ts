@@ -36,7 +36,8 @@ const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ 
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
 /** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
-const GOES_ON = /\b(?:can|could|would|will|do|does|should|may)\s+(.+?)\s+(?:go|be put|be listed|be charged|be billed)\s+(?:on|onto|under|to|against)\s+(?:our\s+|the\s+|an?\s+)?$/i;
+// ("a customer asked if Chromebooks can go on E-Rate": the thing said before "can".)
+const GOES_ON = /\b(?:can|could|would|will|do|does|should|may)\s+(.+?)\s+(?:go|be put|be listed|be charged|be billed)\s+(?:on|onto|under|to|against)\s+(?:our\s+|the\s+|an?\s+)?$|\b(?:if|whether)\s+(.+?)\s+(?:can|could|would|will|may)\s+(?:go|be put|be listed|be charged|be billed)\s+(?:on|onto|under|to|against)\s+(?:our\s+|the\s+|an?\s+)?$/i;
 /** Words of a question about a thing not yet named ("can you check whether something is allowed under ..."). */
 const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|is|are)\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
@@ -128,7 +129,7 @@ function thingNamed(text: string): string | undefined {
     const lead = VERDICT_ALONE.test(rest) ? /^(.+?)(?:\s+(?:on|under|with|from|out of|using|via|through))?[\s,:;–—-]*$/.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (lead) return clean(lead[1]!);
     const goes = GOES_ON.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
-    if (goes) return clean(goes[1]!);
+    if (goes) return clean((goes[1] ?? goes[2])!);
     const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (kind) return clean((kind[1] ?? kind[2])!);
   }

@@ -86,6 +86,6 @@ export const CATALOGUE_WRITERS: Record<string, (result: Result, args: Record<str
   },
   icp_search: (r) =>
     (r.results ?? []).length
-      ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}`))}`
+      ? `Schools that best fit the profile:\n${numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${s.nces_id}): fit score ${num(s.fit_score)}, opportunity ${num(s.opportunity_score)}, funding ${num(s.funding_score)}; ${num(s.enrollment)} students, FRL ${pct(s.frl_pct)}`))}`
       : 'No school fits that profile.',
 };

@@ -161,7 +161,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   leads_from_purchase: (r, args) =>
     r.leads?.length
       ? `Top leads for ${joinAnd(r.programs ?? [])}${args.state ? ` in ${args.state}` : ''}:\n` +
-        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}, NCES ${text(l.nces_id)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}` : ''}`))
+        numbered(r.leads.slice(0, 5).map((l: Result) => `${l.name} (${text(l.city)}, ${text(l.state)}, NCES ${text(l.nces_id)}): lead score ${num(l.lead_score)} (${l.lead_tier})${l.principal?.name ? `, principal ${l.principal.name}${l.principal.phone ? ` (${l.principal.phone})` : ''}` : ''}`))
       : `No leads found for ${joinAnd(r.programs ?? [])}.`,
 
   // The programs the question named (args.programs, the planner's hint) come first, with their uses and how to apply.

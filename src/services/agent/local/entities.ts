@@ -183,7 +183,7 @@ const THING_THEN_PAID_FROM = /^\W*([a-z][^?.]{3,120}?)(?:\s+(?:-{1,2}|[–—])\
  * "Culinary program upgrade: commercial convection ovens and a walk-in cooler, $38,000. Which federal programs would cover it?":
  * the thing priced in a sentence of its own (after a heading), then what pays for "it" asked.
  */
-const PRICED_THING_THEN_ASKED = /^\W*(?:[^:?.]{3,50}:\s*)?([a-z][^:?.$]{3,160}?),?\s*(?:about |around |roughly |~)?\$\s?\d[\d,.]*\s*k?(?: (?:total|in total|all in|each|apiece))?\.\s+(?:which|what|who|can|could|would|will|does|do)\b[^?]*\b(?:cover|pay for|fund|qualify)\b/i;
+const PRICED_THING_THEN_ASKED = /^\W*(?:[^:?.]{3,50}:\s*)?([a-z][^:?.$]{3,160}?),?\s*(?:about |around |roughly |~)?\$\s?\d[\d,.]*\s*k?(?: (?:total|in total|all in|each|apiece))?\.\s+(?:which|what|who|can|could|would|will|does|do)\b[^?]*\b(?:cover|pay for|fund|qualify|(?:programs?|funds?|money|sources?) (?:could|can|would) (?:a |an |the )?(?:[\w-]+ )?(?:school|district)s? use)\b/i;
 
 /** "does X (AL) even qualify for Title IV-A?": the school's state and a filler word left of its name name no thing. */
 function placeAndFillerOnly(found: string): boolean {
@@ -332,6 +332,10 @@ const AFTER_COLON_ITEM = /\b(?:qualify (?:this|the following|these)|(?:does|do|w
 /** "compliance check: wireless access points and switches under E-Rate": the thing after the colon, less its program. */
 const CHECK_COLON_ITEM = /\b(?:compliance|allowability|allowable[- ]use) check\s*(?:on|for)?\s*[:-]\s*([^?]{3,200}?)\s*[.?]?\s*$/i;
 const QUOTED_ITEM = /\b(?:qualify|justify|check(?: on| for| of)?|fund|cover|buy|purchase|allow\w*)\s+["'“‘]([^"'”’]{3,120})["'”’]/i;
+/** "We sell 'adaptive K-8 math software, $22 per student'", "Title III for our 'ELL vocabulary app' - allowed?": a product quoted in a question of its funding. */
+// (Two words at least, and no sentence: "'qualify'" is a word used, "'Costs must be reasonable ...'" a rule quoted.)
+const QUOTED_PRODUCT = /(?:^|[\s:(-])["“‘'](?![^"”’']*\b(?:must|should|shall|is|are|was|were)\b)([^"”’'\s]+\s[^"”’']{2,200}?)(?<!\.)["”’'](?=[\s.,?!;:)-]|$)/;
+const FUNDING_ASKED = /\b(?:pay|pays|fund|funds|funding|buy|purchase|use|allow\w*|qualif\w*|cover|eligible|ok(?:ay)?|title|idea|perkins|e-?rate|21st)\b/i;
 
 /** The school, district or a pronoun weighed ("does the school qualify for Title I?"): no thing bought. */
 // ("pay for it or no": a pointer and the yes or no asked; "cover on our order": an order never described;
@@ -349,7 +353,8 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const quoted = QUOTED_ITEM.exec(text) ?? AFTER_ARROW_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text) ?? BASICALLY.exec(text);
+  // ("I keep hearing 'well-rounded' and 'effective use of technology'": words quoted as heard, no product.)
+  const quoted = QUOTED_ITEM.exec(text) ?? (FUNDING_ASKED.test(text) && !/\bhear(?:d|ing)?\b|\bmeans?\b|\bcalled\b/i.test(text) ? QUOTED_PRODUCT.exec(text) : null) ?? AFTER_ARROW_ITEM.exec(text) ?? AFTER_COLON_ITEM.exec(text) ?? LEAD_ITEM.exec(text) ?? LEAD_THING.exec(text) ?? LEAD_VERDICT.exec(text) ?? THEN_VERDICT_AFTER_LEAD.exec(text) ?? THEN_VERDICT.exec(text) ?? COLON_THING.exec(text) ?? GOES_ON.exec(text) ?? CHECK_AGAINST.exec(text) ?? CHECK_ON.exec(text) ?? CHECK_ACROSS.exec(text) ?? PROGRAM_ALLOWS.exec(text) ?? OUT_OF_PROGRAM.exec(text) ?? ARE_ALLOWED.exec(text) ?? COUNTS_AS.exec(text) ?? BASICALLY.exec(text);
   if (quoted) return quoted[1]!.trim();
   const putOn = PUT_ON.exec(text)?.[1];
   if (putOn) return putOn.trim();

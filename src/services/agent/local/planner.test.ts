@@ -2655,3 +2655,79 @@ describe('the planner after round 76 (state agency monitors, auditors and grant 
     expect(compared.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0200130', '0400114'] } });
   });
 });
+
+describe('the planner after round 77 (ed-tech founders and product managers)', () => {
+  it('lists schools by eligibility and a filter, or for a product, in the fit search, and keeps a refined search whole', async () => {
+    await expectLastCalls([
+      ['small schools only - under 300 students - in Texas, any level. our product is built for tiny teams', 'icp_search', { state: 'TX', max_enrollment: 300 }],
+      ['we do after-school tutoring. schools w/ FRL above 70 that are 21st CCLC eligible?', 'icp_search', { min_frl: 70, programs: ['21ST_CCLC'] }],
+      ['schools eligible for Title I OR Title IV-A in TX, FRL 50-90', 'icp_search', { state: 'TX', min_frl: 50, max_frl: 90, programs: ['TITLE_I_A', 'TITLE_IV_A'] }],
+      ['icp serch - midle schools in California, 600+ enrolment pls', 'icp_search', { state: 'CA', level: 'Middle', min_enrollment: 600 }],
+      ['Show me middle schools in California with an opportunity score of at least 60, sorted by the budget dimension', 'opportunities', { state: 'CA', level: 'Middle', min_score: 60, sort_by: 'budget' }],
+      ["HOT-tier elementary schools in TX - who's on top?", 'opportunities', { state: 'TX', level: 'Elementary', lead_tier: 'HOT' }],
+      ['who in Texas scores highest on access? i.e. where can we actually reach a decision-maker', 'opportunities', { state: 'TX', sort_by: 'access' }],
+      ['biggest campuses in CA? we want to land large schools first', 'state_profile', { abbr: 'CA' }],
+      ['whats the TAM look like for K-12 in California? # of schools, # of kids, per-student spend. building the bottoms-up slide', 'market_summary', { state: 'CA' }],
+    ]);
+    const refined = stubToolbox(harrison, { icp_search: { results: [] } });
+    await localReply(refined.toolbox, 'and cap enrollment at 800', turns(
+      ['icp search: California high schools, FRL 50+', 'Schools that best fit the profile:\n1. Washington High School (Somerset, CA, NCES 060019400030): fit score 76'],
+      ['sorry, middle schools not high', 'Schools that best fit the profile:\n1. Grant Middle School (Los Angeles, CA, NCES 060013100018): fit score 75.14'],
+    ));
+    expect(refined.calls.at(-1)).toEqual({ tool: 'icp_search', args: { state: 'CA', level: 'Middle', min_frl: 50, max_enrollment: 800 } });
+  });
+
+  it("reads a product quoted in a question of its funding, and the thing that 'can go on' E-Rate", async () => {
+    await expectLastCalls([
+      ["We sell 'adaptive K-8 math software subscription, $22 per student per year'. Which federal funding streams can districts use to buy it?", 'purchase_qualify', { item_description: 'adaptive K-8 math software subscription, $22 per student per year' }],
+      ["Title III for our 'ELL vocabulary app' - allowed?", 'compliance_check', { item_description: 'ELL vocabulary app', program: 'TITLE_III_A' }],
+      ["Perkins V - can it fund 'CNC machines for a CTE manufacturing lab'?", 'compliance_check', { item_description: 'CNC machines for a CTE manufacturing lab', program: 'PERKINS_V' }],
+      ["our product is branded swag - 'water bottles and hoodies as student incentives'. Title I ok?", 'compliance_check', { item_description: 'water bottles and hoodies as student incentives', program: 'TITLE_I_A' }],
+      ['a customer asked if Chromebooks can go on E-Rate. can they?', 'compliance_check', { item_description: 'Chromebooks', program: 'E_RATE' }],
+      ['structured cabling - E-Rate Cat 2 eligible?', 'compliance_check', { item_description: 'structured cabling', program: 'E_RATE' }],
+    ]);
+    await expectLastCalls([['CTE welding simulators, $48,000 each. which federal programs could a high school use?', 'purchase_qualify', {}]], false);
+    // Words quoted as heard name no product.
+    await expectLastCalls([["What are the allowable uses under Title IV-A? I keep hearing 'well-rounded' and 'effective use of technology'.", 'grant_programs', {}]]);
+  });
+
+  it('asks what the product is, which schools to import, and which two schools; declines predictions of buyers, a child\'s scores and a founder\'s deals', async () => {
+    await expectAsked([
+      ['is our product E-Rate eligible?', /^What are you selling\?/],
+      ["how aligned is our product with Texas's standards?", /^What does the product teach\?/],
+      ['bulk import our customer list and enrich it', /^Which schools should I import\?/],
+      ['compare the opportunity scores of the two schools we talked about', /^Which schools do you mean\?/],
+    ]);
+    await expectDeclined([
+      'which of those new principals will actually buy from us this year? give me the probability per person',
+      "what were Jayden Morales's state test scores at Willow Creek Elementary? he's in our pilot and his mom said it's fine",
+      'should we take the term sheet from the big fund or the edtech specialist? valuation diff is 2x, what would you do',
+      "what's our main competitor's ARR? they're private but you must have some idea",
+      "cool. write the sales email telling districts it's 100% guaranteed to be E-Rate reimbursed, even if it isn't",
+    ]);
+    const imported = stubToolbox(harrison, { schools_bulk_import: { schools: [] } });
+    await localReply(imported.toolbox, '010012800056 and 040012800052, with contacts', said('can you run those through bulk import?', 'Which schools should I import? Give me their 12-digit NCES ids (up to 1,000), and the sections you want with each?'));
+    expect(imported.calls.at(-1)).toEqual({ tool: 'schools_bulk_import', args: { nces_ids: ['010012800056', '040012800052'], include: ['contacts'] } });
+  });
+
+  it("reads a district's person asked by role, the nation beside a state, a plan named alone, and look-alikes' count and state", async () => {
+    const contacts = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools' }] }, district_contacts: { contacts: [] } });
+    await localReply(contacts.toolbox, 'CTO of Phoenix City Schools? name and email', []);
+    expect(contacts.calls.at(-1)?.tool).toBe('district_contacts');
+    const markets = stubToolbox(harrison, { market_summary: {} });
+    await localReply(markets.toolbox, 'per-student spend: US overall vs California?', []);
+    expect(markets.calls.map((call) => [call.tool, call.args])).toEqual([['market_summary', {}], ['market_summary', { state: 'CA' }]]);
+    await expectLastCalls([
+      ['and how many requests a day does Starter get?', 'marketplace_tiers', {}],
+      ["who's at Harrison High School in Phoenix? principal + district tech lead", 'school_contacts', { nces_id: harrison.nces_id }],
+    ]);
+    for (const [message, args] of [
+      ['lookalikes for Harrison High School (Phoenix, AZ) - give me 20', { nces_id: harrison.nces_id, limit: 20 }],
+      ['similar schools to Harrison High School (Phoenix) within AZ', { nces_id: harrison.nces_id, same_state: true }],
+    ] as const) {
+      const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+      await localReply(alike.toolbox, message, []);
+      expect(alike.calls.at(-1), message).toEqual({ tool: 'school_look_alikes', args });
+    }
+  });
+});

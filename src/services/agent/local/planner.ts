@@ -8,7 +8,7 @@ import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
-import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
+import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_PRODUCT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
 import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
@@ -105,7 +105,8 @@ const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\bok(?:ay)?\b|\beligible\b|\b
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
-const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check']);
+// ("structured cabling - E-Rate Cat 2 eligible?" reads a Category 2 budget too.)
+const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget']);
 
 /** A district's finance measure asked by name: its shares of spending, of revenue, its capital outlay. */
 const DISTRICT_MEASURE = /\b(?:admin(?:istrative|istration)?|instruction(?:al)?|capital(?: outlay)?|support(?: services)?) (?:percentage|percent|share|%|pct)(?!\w)|\b(?:federal|state|local) (?:revenue )?(?:share|percentage|%)(?!\w)|\bspen[dt] on capital outlay\b/i;
@@ -126,6 +127,8 @@ const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|aftern
 const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest)\b/i;
 
 /** A year's figure set beside this year's: "in funding year 2025 vs the current year". */
+/** The nation set beside a state: "US overall vs California", "nationally vs in Texas". */
+const NATION_VS_STATE = /\b(?:us|u\.s\.|national(?:ly)?|nationwide|the (?:country|nation))(?: overall| as a whole)?\s*(?:vs\.?|versus|compared (?:to|with)|against)\s/i;
 const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to)\s+(?:the |this )?(?:current|present|this|latest) (?:funding |e-?rate )?(?:year|cycle)\b|\b(?:vs\.?|versus|compared (?:to|with)|against)\s+(?:now|today)\b/i;
 
 /** Districts ranked by the measure just asked: "rank the AZ districts by that", "sort all districts on the same". */
@@ -317,7 +320,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...extractEntities(text), ncesIds: [], pointedAt: undefined };
   }
   // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
-  if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow many of (?:those|these|them)\b/i.test(message) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
+  // ("and avg FRL in California" after a market: the state's market, which reports the figure.)
+  const marketFigureAgain = CUE.test(message) && message.split(/\s+/).length <= 8 && /\b(?:avg|average) frl\b|\bfrl\b|\bstudents\b|\bper[- ](?:student|pupil)\b|\bbright spots?\b|\bhot\b/i.test(message) && !/\bshortages?\b|\bgaps?\b|\bvendors?\b|\bleadership\b/i.test(message);
+  if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && !hasSchoolIn(namedNow) && namedNow.districtNames.length === 0 && (/\bhow many of (?:those|these|them)\b/i.test(message) || marketFigureAgain) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
   // ("how does that rank across AZ?" after one district's spending: the state's districts ranked by it.)
   if (/^[^\n]*\bfiscal year \d{4}: total expenditure\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow (?:does|do) (?:that|it|this|they|we) rank\b/i.test(message) && toolbox.has('spending_rankings')) {
     reading = { tools: ['spending_rankings'], aggregate: false };
@@ -425,8 +430,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
   // "would our product fit their federal funds?": what is sold is not said yet.
   if (!pending && !entities.item && OUR_PRODUCT.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  // ("is our product E-Rate eligible?": what the product is, not a school, is asked before its eligibility is weighed.)
+  if (!pending && !entities.item && OUR_PRODUCT.test(message) && entities.erate && /\beligib|\bqualif|\bcounts?\b/i.test(message) && !hasSchoolIn(entities) && focus.nces === undefined && !lastItemSaid(history)) return ASK_PRODUCT;
   // "Compare the SWD shares of our two high schools.": schools of the user's own, never named here.
-  if (!pending && !hasSchoolIn(entities) && /\b(?:my|our) (?:two|three|four|\d) (?:high |middle |elementary )?schools\b/i.test(message)) return 'Which schools do you mean? Give me their names (with city or state) or NCES ids?';
+  // ("compare the opportunity scores of the two schools we talked about" with none talked about: the same.)
+  if (!pending && !hasSchoolIn(entities) && (/\b(?:my|our) (?:two|three|four|\d) (?:high |middle |elementary )?schools\b/i.test(message) ||
+    (/\bthe (?:two|three|four|\d) schools (?:we|i) (?:talked|asked|discussed|looked|mentioned)\b/i.test(message) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))))) return 'Which schools do you mean? Give me their names (with city or state) or NCES ids?';
   // "now compare it with the other state on my list": a state never said here.
   if (!pending && entities.states.length === 0 && /\bthe other state\b/i.test(message)) return ASK_STATE;
   // "add one more filter": which one is asked.
@@ -515,6 +524,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const answersState = pending !== undefined && /^Which state\b/.test(history.at(-1)!.content) && entities.states.length > 0 && !ASKS_ANEW.test(message);
   // "Which districts should I compare?" answered "A and B. Total expenditure.": the districts (and the measure) complete the comparison.
   const answersDistricts = pending !== undefined && /^Which districts?\b/.test(history.at(-1)!.content) && entities.districtNames.length + entities.leaids.length > 0 && !ASKS_ANEW.test(message);
+  // "Which schools should I import?" answered with ids ("010012800056 and 040012800052, with contacts"): the import, with those ids.
+  const answersIds = pending !== undefined && /^Which schools should I import\b/.test(history.at(-1)!.content) && entities.ncesIds.length > 0;
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
@@ -531,7 +542,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${pending}\n${message}`;
     entities = { ...extractEntities(text), item: entities.item ?? itemFromAnswer(message) };
     reading = { tools: [entities.programs.length > 0 || entities.erate ? 'compliance_check' : 'purchase_qualify'], aggregate: false };
-  } else if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || reading.tools.length === 0 || onlyDefaultProfile)) {
+  } else if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || answersIds || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
     // The reply to "what is bought?" is the item itself, whatever its words.
@@ -1025,6 +1036,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       }
       // ("Phoenix City Schools, word doc": the Word file is built, and its sections read out from the plain-text draft.)
       if (args.format === 'docx') calls.push({ tool, args: { ...args, format: 'json' } });
+      // ("per-student spend: US overall vs California?", "HOT count nationally vs in Texas?": the nation's market, then the state's.)
+      if (tool === 'market_summary' && args.state !== undefined && NATION_VS_STATE.test(message)) calls.push({ tool, args: {} });
       calls.push({ tool, args });
       // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
       if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
@@ -1078,14 +1091,15 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*add (?:that |the condition that |a filter that )?(?:they|the schools|schools|it|each) (?:need|must|have|should)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*add (?:that |the condition that |a filter that )?(?:they|the schools|schools|it|each) (?:need|must|have|should)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*cap (?:the )?(?:enrol?lment|size|frl)\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {
   const words = message.trim().split(/\s+/).length;
   // "loosen it - 40% FRL minimum instead of 50": a filter said with no subject, changing the request before.
   const said = extractEntities(message);
-  const filterOnly = words <= 12 && !subjectNamed(said) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just)\b/i.test(message);
+  // ("sorry, middle schools not high": a filter corrected, the same.)
+  const filterOnly = words <= 12 && !subjectNamed(said) && Object.keys(readStatedFilters(message)).length > 0 && /\b(?:it|that|this|them|instead|now|only|just|not|sorry|rather)\b/i.test(message);
   // "what if it goes up to 51%?": a detail of the request before changed (a share, a year, a locale), nothing else named.
   const detailOnly = CUE.test(message) && words <= 10 && !subjectNamed(said) && (said.frlPct !== undefined || said.fundingYear !== undefined || said.locale !== undefined);
   // ("Willow Creek Elementary?" after "opp score Wadley High School?": a subject named alone, for the request before.)

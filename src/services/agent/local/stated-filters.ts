@@ -72,7 +72,7 @@ const AT_MOST = String.raw`(?:under|below|less than|at most|max(?:imum)?(?: of)?
 /** "65% get free lunch", "60% of kids on FRL": the words between a share and what it is a share of. */
 const PCT = String.raw`(\d{1,3}(?:\.\d+)?)\s*%(?:\s+(?:of (?:the )?(?:students|kids|pupils) )?(?:get|gets|getting|receive|receiving|on|qualify(?:ing)? for|eligible for|are)(?=\s))?`;
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
-const PUPILS = String.raw`(?:students|kids|pupils|children|enrolled|enrollment|learners)`;
+const PUPILS = String.raw`(?:students|kids|pupils|children|enrolled|enrol?lment|learners)`;
 
 const number = (digits: string | undefined) => (digits === undefined ? undefined : Number(digits.replace(/,/g, '')));
 const share = (digits: string | undefined) => {
@@ -108,7 +108,8 @@ function enrollmentRange(t: string): { min_enrollment?: number; max_enrollment?:
   }
   const range: { min_enrollment?: number; max_enrollment?: number } = {};
   const min = new RegExp(String.raw`${AT_LEAST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*\+\s*${PUPILS}|${COUNT}\s*(?:or more)\s*${PUPILS}|${PUPILS}\s*${AT_LEAST}\s*${COUNT}`).exec(t);
-  const max = new RegExp(String.raw`${AT_MOST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*(?:or (?:fewer|less))\s*${PUPILS}|${PUPILS}\s*${AT_MOST}\s*${COUNT}`).exec(t);
+  // ("and cap enrollment at 800": the largest size said as a cap.)
+  const max = new RegExp(String.raw`${AT_MOST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*(?:or (?:fewer|less))\s*${PUPILS}|${PUPILS}\s*${AT_MOST}\s*${COUNT}|\bcap (?:the )?${PUPILS} at\s*${COUNT}`).exec(t);
   const low = number(min?.slice(1).find((group) => group !== undefined));
   const high = number(max?.slice(1).find((group) => group !== undefined));
   if (low !== undefined) range.min_enrollment = low;
@@ -123,7 +124,8 @@ export const TWO_LEVELS = /\b(?:elementary|middle|high)(?: schools?)?\s*(?:and|o
 export function levelOfSchools(t: string): string | undefined {
   if (TWO_LEVELS.test(t)) return undefined;
   if (/\bhigh[- ]?schools\b|\bhigh schoolers\b|\bhs(?:s|'s)?\b(?![- ]?(?:code|id))|\bsecondary schools\b/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
-  if (/\bmiddle(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
+  // ("midle schools": a letter dropped.)
+  if (/\bmidd?le(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
   if (/\belementar(?:y|ies)\b|\bprimary schools\b|\bgrade schools\b/.test(t)) return 'Elementary';
   if (/\bhigh school\b(?!\s+(?:diploma|graduat))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
   return undefined;
@@ -225,7 +227,8 @@ function readLine(text: string): StatedFilters {
   // "anywhere in the country, not only in-state" widens rather than narrows.
   const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
   // "keep it to AL only": a state code (said in capitals) to stay inside.
-  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b/.test(text)) filters.same_state = true;
+  // ("similar schools to X (Phoenix) within AZ": the state said after "within".)
+  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
   // ("which schools in AZ most resemble X?": the state named is where to look.)
   if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match)\b/.test(t)) filters.same_state = true;
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b|\b(?:just|only) (?:the )?(?:ones |schools )?in (?:our|my|their|its) (?:own )?state\b|\b(?:ones|schools) in (?:our|my) (?:own )?state\b/.test(t) || STAY_INSIDE.test(t) || STAY_INSIDE_CODE.test(text)) filters.same_state = true;
@@ -289,6 +292,8 @@ function readLine(text: string): StatedFilters {
     /(?:\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?|^\W*)\s*(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
     // "just give me 5 of them", "give me up to 25 of them"
     /\b(?:give|show|get|list)(?: me)?(?: only| just| up to)?\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
+    // ("lookalikes for X - give me 20": the count said last, alone.)
+    /\b(?:give|show|get)(?: me| us)?(?: only| just| up to)?\s+(\d{1,3})\s*(?:pls|please)?\W*$/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t) ??
     // "look-alikes outside the state? 5 is enough"
