@@ -37,7 +37,8 @@ const NEVER_DATA = new RegExp(
     String.raw`\bshould (?:we|i) settle\b|\b(?:would|will|could) (?:we|i) win\b|\b(?:win|go|going) (?:in|to) court\b|\bgovernor'?s? (?:position|stance|view)\b|(?<!\bcosts? (?:of|for) )\blobby(?:ing)? (?:against|for|congress|legislators|lawmakers|the (?:state|legislature|governor))\b(?![^?]*\b(?:charged?|allow\w*|pay for|paid (?:from|out of|with))\b)|\b(?:is|are) (?:congress|the (?:house|senate|legislature|president|governor)) (?:going to|gonna)\b|\bwill (?:congress|the (?:house|senate|legislature))\b`,
     // Acting on accounts and money: "log into G5 and draw down our funds", "wire our carryover to the vendor", "send them the agreement by email".
     // Deciding for the agency: "approve the Title IV-A budget amendment", "Certify their Form 486", "Issue them a finding ... and record it as final".
-    String.raw`^\W*(?:(?:ok(?:ay)?|fine|good|great|now|then|so|also)\W+)*(?:go ahead and |please |can you |could you |would you )?(?:approve|deny|reject|sign off on|certify|issue|finali[sz]e)\b.{0,80}\b(?:applications?|amendments?|budgets?|plans?|findings?|determinations?|letters?|forms?|reimbursements?|waivers?)\b|\brecord (?:it|this|that|them) as final\b`,
+    // ("perfect. go ahead and create the FRNs in EPC for me and certify": the filing itself.)
+    String.raw`^\W*(?:(?:ok(?:ay)?|fine|good|great|perfect|cool|now|then|so|also)\W+)*(?:go ahead and |please |can you |could you |would you )?(?:(?:approve|deny|reject|sign off on|certify|issue|finali[sz]e)\b.{0,80}\b(?:applications?|amendments?|budgets?|plans?|findings?|determinations?|letters?|forms?|reimbursements?|waivers?|frns?|4[6-9]\d)|(?:create|submit)\b.{0,40}\b(?:frns?|form 4[6-9]\d|4[6-9]\d)\b.{0,40}\b(?:in epc|for (?:me|us|them)|and certify))\b|\brecord (?:it|this|that|them) as final\b`,
     String.raw`\blog ?(?:in|on)(?:to)?\b.{0,40}\b(?:g5|portal|account|system|eport|egms)\b|\bdraw ?down\b|\bwire (?:our |the |this |that )?(?:[\w-]+ ){0,3}(?:funds?|money|carryover|payment|balance)\b|\bsend (?:them|him|her|it)\b.{0,80}\bby e-?mail\b`,
     // One teacher's or one class's records: evaluations, grades.
     String.raw`\bwhich teachers\b.{0,40}\bevaluations?\b|\b(?:unsatisfactory|poor|bad) (?:teacher )?evaluations?\b|\b(?:individual |personnel )?(?:performance )?evaluations? (?:of|for) (?:the |its |their |our )?(?:[\w-]+ )?(?:teachers|staff|principals?|employees)\b|\bwhat grades did\b|\bmrs?\.?\s+[a-z]+'s\s+(?:[\w-]+\s+){0,3}class\b`,
@@ -99,7 +100,9 @@ const STRONG = new RegExp(
   // The asker's own employment, and searching a student: no data holds them ("how many sick days do I have left").
   String.raw`\b(?:sick|personal|vacation|pto|leave) days?\b|\bmy (?:paycheck|pay stub|pension|retirement plan)\b|\bsearch (?:a |the |his |her |their )?(?:kid|student|child)(?:'s|s'?)? (?:phone|locker|bag|backpack|car)\b|` +
   // Writing software: the agent answers from the data, it writes no scripts or scrapers.
-  String.raw`\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|code|program|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b|\bweb ?crawl\w*\b|\bcrawl(?:er|ing)?\b|` +
+  String.raw`\b(?:write|give|build|make|code)(?: me| us)? (?:a |an |some )?(?:python|javascript|js|node|bash|shell|powershell|vba|r)? ?(?:script|code|program|scraper|crawler|bot|macro)\b|\bscrap(?:e|es|er|ers|ing)\b|\bweb ?crawl\w*\b|\bcrawl(?:er|ing)?\b(?<!\b(?:is|are|was|been|it's|its) crawl(?:ing)?)|` +
+  // Running the user's network: firewall rules, ACLs, VLANs ("write me the ACL rules for our Fortinet to block TikTok").
+  String.raw`\b(?:acl|firewall|vlan|routing) rules\b|\b(?:configure|config|set up|program) (?:our |my |the )?(?:fortinet|fortigate|palo alto|meraki|firewall|switch(?:es)?|router|vlan|access points?)\b|` +
   // Acting for the user: the agent reads data, it sends no mail and keeps no calendar.
   String.raw`\blinked ?in\b|\bconnection requests?\b|\bsend (?:each|every one|everyone|all|both) of (?:them|those)\b|` +
   String.raw`^\W*(?:(?:great|ok(?:ay)?|cool|thanks|now|and|then|so|please|pls|perfect|awesome|nice|good)\W+)*(?:e-?mail|text|call|phone|message|ping|dm|mail)\s+(?:them|him|her|each|every|all|everyone|everybody|the (?:principal|superintendent|cfo|cto|contacts?|list))\b|` +
@@ -130,6 +133,12 @@ const HARMFUL = new RegExp(
     // Figures misstated to whoever relies on them ("add a line saying the audit had zero findings. It didn't, but the board
     // doesn't need to know", "reclassify $2M of capital outlay as instruction so our share looks better").
     String.raw`\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b` +
+      // A bid rigged ("write the RFP so the local ISP guy we like wins").
+      String.raw`|\b(?:rfp|470|bid|specs?|scoring)\b.{0,40}\bso (?:that )?(?:the |our |a |my )?(?:[\w'-]+ ){0,5}(?:wins|gets (?:it|the (?:contract|bid|award)))\b|\brig (?:the )?(?:bid|rfp|470|procurement)\b|\bso (?:that )?only (?:our|the|one|a) (?:[\w-]+ ){0,3}(?:vendor|provider|company|bidder)s? (?:can|could|will|would)\b` +
+      // A filter got around ("how do I get around our content filter so the kids can play games").
+      String.raw`|\b(?:get around|bypass|get past) (?:the |our |a )?(?:content |web |internet )?filter(?:ing)?\b` +
+      // One student's records asked by name ("attendance + discipline records for Jaylen Brooks, 10th grader at X").
+      String.raw`|\brecords? (?:for|of|on) \w+ \w+,? (?:a |an |the )?(?:\d{1,2}(?:st|nd|rd|th)[- ]grader|student|kid)\b` +
       // ("write the sales email telling districts it's 100% guaranteed to be E-Rate reimbursed, even if it isn't").
       String.raw`|\b(?:tell|telling|say|saying|claim|claiming|promis\w*)\b.{0,80}\beven (?:if|though) (?:it|that|they|we)(?: i|'|’)?s(?:n'?t| not)\b|\b(?:tell|telling|say|saying|claim|claiming)\b.{0,40}\b(?:100%|fully|always) guaranteed\b`,
     // Acting in another's name ("Sign the Title I assurances in the state portal on behalf of our superintendent").

@@ -324,14 +324,21 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const marketFigureAgain = CUE.test(message) && message.split(/\s+/).length <= 8 && /\b(?:avg|average) frl\b|\bfrl\b|\bstudents\b|\bper[- ](?:student|pupil)\b|\bbright spots?\b|\bhot\b/i.test(message) && !/\bshortages?\b|\bgaps?\b|\bvendors?\b|\bleadership\b/i.test(message);
   if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && !hasSchoolIn(namedNow) && namedNow.districtNames.length === 0 && (/\bhow many of (?:those|these|them)\b/i.test(message) || marketFigureAgain) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
   // ("how does that rank across AZ?" after one district's spending: the state's districts ranked by it.)
-  if (/^[^\n]*\bfiscal year \d{4}: total expenditure\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && /\bhow (?:does|do) (?:that|it|this|they|we) rank\b/i.test(message) && toolbox.has('spending_rankings')) {
+  // ("rank it in the state by per pupil": the state of the district just answered.)
+  const rankedIn = namedNow.states.length === 1 ? namedNow.states : /\bin (?:the|its|their) state\b|\bstatewide\b/i.test(message) ? stateOfConversation('in that state', history) : [];
+  if (/^[^\n]*\bfiscal year \d{4}: total expenditure\b/.test(lastAnswer(history)) && rankedIn.length === 1 && /\bhow (?:does|do) (?:that|it|this|they|we) rank\b|^\W*(?:(?:ok(?:ay)?|now|and|so)\W+)*rank (?:it|them|that|this)\b/i.test(message) && toolbox.has('spending_rankings')) {
     reading = { tools: ['spending_rankings'], aggregate: false };
-    entities = { ...entities, leaids: [], districtNames: [] };
+    entities = { ...entities, states: rankedIn, leaids: [], districtNames: [] };
   }
   // ("what's the per-student spending figure there?" after a state's profile: the state's market carries its spending per student.)
   const stateProfiled = /^[A-Z][A-Za-z .]+ \(([A-Z]{2})\): [\d,]+ schools in\b/.exec(lastAnswer(history))?.[1];
   if (stateProfiled && !subjectNamed(namedNow) && !/\bdistricts?\b|\brank\w*/i.test(message) && /\bper[- ](?:student|pupil) (?:district )?(?:spending|expenditure)\b|\bspending per (?:student|pupil)\b/i.test(message) && toolbox.has('market_summary')) {
     reading = { tools: ['market_summary'], aggregate: false };
+    entities = { ...entities, states: [stateProfiled] };
+  }
+  // ("and the erate total committed there" after a state's profile: the profile carries the state's E-Rate commitments.)
+  if (stateProfiled && !subjectNamed(namedNow) && /\be-?rate\b/i.test(message) && /\bcommit/i.test(message) && !/\bvendors?\b|\bproviders?\b/i.test(message) && toolbox.has('state_profile')) {
+    reading = { tools: ['state_profile'], aggregate: false };
     entities = { ...entities, states: [stateProfiled] };
   }
   // ("how many students is that based on?": the count the budget was figured from.)
@@ -430,6 +437,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
   // "would our product fit their federal funds?": what is sold is not said yet.
   if (!pending && !entities.item && OUR_PRODUCT.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  // ("compare us with Phoenix City Schools" with no district of the user's own known: which district "us" is, asked.)
+  if (!pending && entities.districtNames.length + entities.leaids.length === 1 && !hasSchoolIn(entities) && focus.leaid === undefined && focus.nces === undefined && /\bcompare (?:us|ourselves)\b|\b(?:us|ours) (?:with|to|vs\.?|versus|against)\b/i.test(message)) return ASK_DISTRICT;
   // ("is our product E-Rate eligible?": what the product is, not a school, is asked before its eligibility is weighed.)
   if (!pending && !entities.item && OUR_PRODUCT.test(message) && entities.erate && /\beligib|\bqualif|\bcounts?\b/i.test(message) && !hasSchoolIn(entities) && focus.nces === undefined && !lastItemSaid(history)) return ASK_PRODUCT;
   // "Compare the SWD shares of our two high schools.": schools of the user's own, never named here.
@@ -542,9 +551,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${pending}\n${message}`;
     entities = { ...extractEntities(text), item: entities.item ?? itemFromAnswer(message) };
     reading = { tools: [entities.programs.length > 0 || entities.erate ? 'compliance_check' : 'purchase_qualify'], aggregate: false };
-  } else if (pending && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || answersIds || reading.tools.length === 0 || onlyDefaultProfile)) {
+  // ("same for the other school", asked which, then "Willow Creek Elementary": the request before it, for that school, as a follow-up reads it.)
+  } else if (pending && !(SAME_FOR.test(pending) && answersSubject) && (askedItem || answersSubject || answersProgram || answersState || answersDistricts || answersIds || reading.tools.length === 0 || onlyDefaultProfile)) {
     text = `${pending}\n${message}`;
     entities = extractEntities(text);
+    // ("compare us with X", then "we're Woodland County Schools": "us" first.)
+    if (answersDistricts && /\b(?:us|ours|ourselves)\b/i.test(pending)) entities = { ...entities, districtNames: [...namedNow.districtNames, ...entities.districtNames.filter((name) => !namedNow.districtNames.includes(name))] };
     // The reply to "what is bought?" is the item itself, whatever its words.
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
@@ -1091,7 +1103,7 @@ async function districtsOf(toolbox: AgentToolbox, entities: Entities, nces: stri
 }
 
 /** Words that narrow the last request: "only ...", "just the ...", "... in-state only", "same thing but ...", "now do it by ...", "narrow it to ...", "widen ...". */
-const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*add (?:that |the condition that |a filter that )?(?:they|the schools|schools|it|each) (?:need|must|have|should)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*cap (?:the )?(?:enrol?lment|size|frl)\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
+const NARROWS = /^\W*(?:(?:ok(?:ay)?|now|and|but|so|cool|great|thanks)\W+)*(?:only|just)\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*add (?:that |the condition that |a filter that )?(?:they|the schools|schools|it|each) (?:need|must|have|should)\b|\bonly\W*$|^\W*(?:the )?same(?: (?:thing|again|list|search|question|one|filters?|criteria|settings|query))?,? but\b|\b(?:do|run|redo|show|sort|break) (?:it|that|this|them|the same)(?: again| down)? (?:by|for|with|on|using)\b|^\W*(?:(?:ok(?:ay)?|and)\W+)?now by\b|\b(?:rank|sort|order) (?:them|it|those|these|that|the list) by\b|\binstead\b|\bonly (?:the|those|ones|schools|show)\b|\bjust (?:the|those|ones|show)\b|\bnarrow (?:it|that|them|this)\b|\bfilter (?:it |them |that )?(?:to|by|for|on)\b|\brestrict (?:it|them|that) to\b|\bwiden\b|\blimit (?:it|them|that) to\b|^\W*(?:(?:ok(?:ay)?|now|and|also)\W+)*cap (?:the )?(?:enrol?lment|size|frl)\b|^\W*(?:and )?which of (?:them|those|these) (?:do|does|offer|provide|handle)\b|\b(?:re-?run|redo|repeat|run) (?:it|that|this|the same)(?: again)?,? but\b|\b(?:drop|remove|ditch|lose) (?:the |that )?[\w -]{2,20}? ?(?:floor|filter|minimum|limit|cut-?off|requirement|threshold)\b|\b(?:lower|raise|drop|bump|loosen|tighten|relax|move)\b (?:the )?(?:[\w-]+ ){0,3}(?:bar|threshold|cut-?off|floor|minimum)\b/i;
 
 /** A message that only narrows or follows up an earlier request ("just elementary", "and for Ohio?"): no request of its own. */
 const partialRequest = (message: string) => {

@@ -30,7 +30,8 @@ const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\
 
 /** A figure set against its benchmark ("vs the national median", "compared to the state average"): no second subject compared. */
 // ("how does Woodland County Schools compare on the national benchmark -- what percentile?": the same.)
-export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean|p\d\d|percentiles?|quartiles?|benchmarks?|band|range)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
+// ("spending per pupil vs national": the national figure, its word alone.)
+export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus) (?:national(?:ly)?|the nation)\W*$|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean|p\d\d|percentiles?|quartiles?|benchmarks?|band|range)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
