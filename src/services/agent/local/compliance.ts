@@ -148,7 +148,10 @@ function planPointedAt(text: string): string | undefined {
   return plan ? clean(plan) : undefined;
 }
 
-function clean(raw: string): string | undefined {
+function clean(said: string): string | undefined {
+  // ("Board records show a 'staff retreat at a beach resort' charged to ...": the thing quoted inside what is said.)
+  const quoted = /(?:^|[\s:(])["“‘']([^"”’']*\s[^"”’']*)["”’'](?![a-z])/i.exec(said)?.[1];
+  const raw = quoted ?? said;
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
   const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:.…-]+$/, '').trim();

@@ -124,13 +124,15 @@ export function extractEntities(text: string): Entities {
     // "I need a needs assessment": the school's needs asked for, nothing bought.
     // ("a 21st CCLC narrative": the document asked for, not a thing bought.)
     // ("case-study schools: high-poverty schools": schools sought, no thing bought.)
-    if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !/\bschools\s*(?::|$)/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !THE_VAGUE_THING.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !EVENT.test(named) && !NEEDS_DOCUMENT.test(named)) {
+    if (named && named.length >= 2 && !/\b(?:narrative|proposal|grant application)s?$/i.test(named) && !/\bschools\s*(?::|$)/i.test(named) && !FUNDING_WORDS.test(named) && !GENERIC_ITEM.test(named) && !THE_VAGUE_THING.test(named) && !NOT_A_THING.test(named.trim()) && !/\bquota\b|\busage\b/i.test(named) && !namesOnlyProgram(named) && !(EVENT.test(named) && !/\b(?:charged|billed|paid (?:for|from|out of|with))\b/i.test(text)) && !NEEDS_DOCUMENT.test(named)) {
       // "buy a network firewall": the thing, without the article; "buying a license", "25 calculators there": without the verb or the place.
       // ("our principal wants interactive flat panel displays": the thing wanted, not who wants it.)
       // ("Title III for Saturday English classes for parents": the program said first is no part of the thing.)
       entities.item = named.replace(/^(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|e-?rate|21st cclc)(?: (?:money|funds?|funding|dollars))? (?:for|on|to (?:buy|pay for))\s+/i, '').replace(/^(?:the )?same\s+(?=\S)/i, '').replace(/^(?:our|my|the|their) (?:principal|teachers?|superintendent|cto|cfo|district|school|staff|team|board|coach(?:es)?|librarian|it department)s? (?:wants?|needs?|asked for|requested|is asking for|would like)\s+/i, '').replace(/^(?:specifically|namely|mainly|mostly|basically)\s+/i, '').replace(/^(?:(?:we|i)(?:'d| would| want| need| plan| are planning| are looking)(?: like)? to (?:buy|purchase|get|order|pay for)|buying|purchasing|getting|acquiring|paying(?: for)?|hiring)\s+/i, '').replace(/^(?:a|an|the|those|these)\s+(?=\S)/i, '')
         // ("paying tutors out of Title I actually": the thing, less the program paying and the filler.)
-        .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really|then|too|instead|as well)$/i, '');
+        .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really|then|too|instead|as well)$/i, '')
+        // ("Tipster says the district bought 200 iPads for students": what was bought, not who says so.)
+        .replace(/^(?:[\w']+ ){0,3}(?:says?|said|claims?|claimed|reports?|reported|alleges?|alleged) (?:that )?(?:the |a |our |their )?(?:district|school|lea|they|we)\s+(?:bought|purchased|paid for|spent \S+ on)\s+/i, '');
       // ("Specifically under Perkins -- is it allowed?": a word that leads into the program, no thing.)
       if (/^(?:specifically|namely|mainly|mostly|basically|also|now|then|so|just|and|but|ok(?:ay)?)$/i.test(entities.item)) delete entities.item;
       break;

@@ -23,7 +23,7 @@ const VOCABULARY = [
 const WORDS = new Set(VOCABULARY);
 
 /** Real words one edit from an intent word: never corrected. */
-const KEEP = new Set(['wealth', 'wealthy', 'heath', 'contract', 'budge', 'funder', 'resort', 'repost', 'expert', 'exports', 'marked', 'marker', 'markers',
+const KEEP = new Set(['wealth', 'wealthy', 'heath', 'contract', 'contracts', 'budge', 'funder', 'resort', 'repost', 'expert', 'exports', 'marked', 'marker', 'markers',
   'sending', 'pending', 'spendings', 'teaches', 'teaching', 'schooled', 'makes', 'maker']);
 
 /** Damerau-Levenshtein distance capped at 2 (only "0, 1 or more" matters here). */

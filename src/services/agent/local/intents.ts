@@ -199,7 +199,9 @@ const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|
 const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?|(?<=\?\s+)(?:cross-checking|checking|verifying|reconciling|confirming|auditing) (?:it |this |that |them )?(?:against|with)\b[^.?!]*[.?!]?` +
   // ("who's the CTO at X? want to compare notes on their 471": the form the answer is for; "AP course count at X vs state avg — counselor
   // wants 1:1 laptops for AP kids": what someone wants, said after a dash.)
-  String.raw`|(?<=\?\s+)[^?]*\b(?:our|their|the) (?:form )?47[01]\b[^?]*$|\s[—–-]+\s+(?:the |our |my )?(?:counselor|principal|superintendent|supt|teacher|board|boss|cfo|cto|coach)s? (?:wants?|needs?|asked for)\b[^?]*$`, 'g');
+  // ("What's driving it? ... before I call the principal": whom the user will call next is no contact asked.)
+  // (Said first, "Before I call X: what's ...", it leads into the question and stays.)
+  String.raw`|(?<!^\W*)\bbefore (?:i|we) (?:call|email|e-mail|meet(?: with)?|talk to|interview|contact|reach out to)\b[^.?!:—–]*|(?<=\?\s+)[^?]*\b(?:our|their|the) (?:form )?47[01]\b[^?]*$|\s[—–-]+\s+(?:the |our |my )?(?:counselor|principal|superintendent|supt|teacher|board|boss|cfo|cto|coach)s? (?:wants?|needs?|asked for)\b[^?]*$`, 'g');
 const withoutPurpose = (text: string) => {
   const headless = (/\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '')).replace(WHY_ASKED, ' ');
   return DRAFTING.test(headless) ? headless : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), headless);
@@ -275,6 +277,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     ((entities.programs.length > 0 && /\beligib\w*|\bqualif\w*/.test(t)) || /\bour (?:product|tool|app|platform|solution|program)\b/.test(t))) return { tools: ['icp_search'], aggregate: false };
   // ("middle schools in California with an opportunity score of at least 60, sorted by the budget dimension": the opportunities ranked, not a fit search.)
   if (!schoolInMessage && /\bopportunity scores?\b/.test(t) && /\b(?:sort|rank|order)\w* by (?:the |their )?(?:need|budget|timing|access)\b/.test(t)) return { tools: ['opportunities'], aggregate: false };
+  // ("Are students with disabilities at X suspended more than the state average? Give me both numbers.": the equity record, which carries
+  // each group's state figure. Scores against the state's stay with the needs analysis, which reports them.)
+  if ((schoolInMessage || schoolKnown) && /\b(?:compare[sd]?|stacks? up|measures? up|more than|less than|higher than|lower than|above|below|vs\.?|versus|against|relative to)\b[^?]{0,30}\bthe state(?:'s)? (?:average|avg|mean)\b/.test(t) && !/\bneeds?\b|\bgaps?\b|\bfund|\bpeers?\b|\bsimilar\b|\bhealth\b|\bbright spot|\bschools\b/.test(t) &&
+    /\bsuspen|\bcounselors?\b|\bap (?:courses?|classes)\b|\bclass size/.test(t)) return { tools: ['school_equity'], aggregate: false };
   // ("Did X in Phoenix, AZ get a new principal?", "Any principal or superintendent turnover in AL? <district> is up for monitoring": the
   // leadership-change feed, not the contacts; "I'm the new principal at X" is who asks.)
   if ((schoolInMessage || entities.districtNames.length > 0 || entities.leaids.length > 0) && LEADERSHIP_CHANGES.test(t) && !/\bi(?:'m| am) (?:the |a )?new\b/.test(t) && !/\bcontacts? (?:for|at|list|info|details)\b|\b(?:their|his|her) (?:e-?mails?|phone)\b|\bboard\b|\bminutes\b|\btiming\b|\bsignals?\b/.test(t)) return { tools: ['leadership_changes'], aggregate: false };
@@ -386,7 +392,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "find me other schools in AZ I could pitch with Title IV-A funding".
     /\bschools\b(?: [\w-]+){0,4} (?:i|we) (?:could|can|should|might) (?:sell to|pitch|target|approach|go after|call on)\b/.test(t);
   // A file of school records: "export Ohio's schools as CSV", "download a spreadsheet of high schools".
-  const exportAsked = /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bpull (?:me )?(?:a |the )?list of (?:[\w-]+ ){0,3}schools\b|^\W*pull (?:all|every) (?:the )?(?:[a-z]{2} |\w+ )?(?:\w+ )?schools (?:with|over|above|under|that)\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b|\bas (?:json|csv) (?:records|rows|file)\b|\bas (?:data )?rows\b|\bhow many (?:rows|records)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
+  // ("Got an NCES ID from a FOIA'd spreadsheet: <id>. Which school is that?": where the id was found, no export asked.)
+  const exportAsked = !(entities.ncesIds.length > 0 && /\bwhich school\b|\bwhat school\b/.test(t)) && /\bexport\b|\bcsv\b|\bdata pull\b|\bpull (?:the )?(?:school )?records\b|\bpull (?:me )?(?:a |the )?list of (?:[\w-]+ ){0,3}schools\b|^\W*pull (?:all|every) (?:the )?(?:[a-z]{2} |\w+ )?(?:\w+ )?schools (?:with|over|above|under|that)\b|\bdownloadable\b|\bspreadsheet\b|\b(?:in|to|into|as(?: an)?) excel\b|\bexcel (?:file|sheet|format)\b|\bxlsx?\b|\bdownload (?:a |an |the )?(?:list|file|data)\b|\bas (?:json|csv) (?:records|rows|file)\b|\bas (?:data )?rows\b|\bhow many (?:rows|records)\b/.test(t) && !/\breport\b|\bjustif|\bgrant\b|\bnarrative\b/.test(t);
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)

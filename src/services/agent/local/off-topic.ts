@@ -133,6 +133,11 @@ const HARMFUL = new RegExp(
     // Figures misstated to whoever relies on them ("add a line saying the audit had zero findings. It didn't, but the board
     // doesn't need to know", "reclassify $2M of capital outlay as instruction so our share looks better").
     String.raw`\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b` +
+      // Quotes invented, stories written for the reporter, and people ranked or named from records no data here holds ("throw in a couple
+      // of quotes from the superintendent -- just make them sound plausible", "which student had the lowest test score? I need a name",
+      // "rank the individual math teachers there by how bad they are").
+      String.raw`|\bmake (?:them|it|one|the quotes?) (?:sound )?(?:plausible|realistic|believable|up)\b|\binvent (?:one|a quote|quotes|some quotes)\b|\b(?:made[- ]up|fake|fabricated|invented) quotes?\b|\bwrite (?:the |my |our |an? )?(?:full |whole |\d+-word )?(?:news )?(?:story|article|piece|column)\b` +
+      String.raw`|\bwhich (?:individual )?students?\b(?! (?:groups?|subgroups?|populations?|demographics?|bod(?:y|ies))\b).{0,60}\b(?:lowest|highest|worst|best|most likely)\b|\brank (?:the )?(?:individual )?(?:[\w-]+ )?teachers\b` +
       // A bid rigged ("write the RFP so the local ISP guy we like wins").
       String.raw`|\b(?:rfp|470|bid|specs?|scoring)\b.{0,40}\bso (?:that )?(?:the |our |a |my )?(?:[\w'-]+ ){0,5}(?:wins|gets (?:it|the (?:contract|bid|award)))\b|\brig (?:the )?(?:bid|rfp|470|procurement)\b|\bso (?:that )?only (?:our|the|one|a) (?:[\w-]+ ){0,3}(?:vendor|provider|company|bidder)s? (?:can|could|will|would)\b` +
       // A filter got around ("how do I get around our content filter so the kids can play games").

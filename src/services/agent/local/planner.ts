@@ -157,7 +157,8 @@ const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|co
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three|2|3))\b/i;
 
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
-const PROFILE_FIGURES = /\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) proficiency\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
+// ("And is X even a Title I school? What's its FRL share?": the school's own figures, asked after another request.)
+const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) proficiency\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
@@ -560,7 +561,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // The reply to "what is bought?" is the item itself, whatever its words.
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
-    reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    // ("What are the rates there?", asked which school, answered "AZ -- the Phoenix one": the request is read from what asked it.)
+    const request = (answersSubject || /^Several schools match\b/.test(history.at(-1)!.content)) && !/\bdistrict\b/i.test(message) && !readIntents(withoutName(message, namedNow), namedNow, true, false).tools.some((tool) => tool !== 'school_profile') ? pending : text;
+    reading = readIntents(withoutName(request, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
     // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
     if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
