@@ -197,10 +197,9 @@ const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|
 /** Why it is asked, said after the request: "Can I get a CSV of ...? It's for a state grant targeting list." */
 // ("Has the board voted on technology purchases? Cross-checking against E-Rate procurement.": what the answer is checked against.)
 const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?|(?<=\?\s+)(?:cross-checking|checking|verifying|reconciling|confirming|auditing) (?:it |this |that |them )?(?:against|with)\b[^.?!]*[.?!]?` +
-  // ("who's the CTO at X? want to compare notes on their 471": the form the answer is for; "AP course count at X vs state avg — counselor
-  // wants 1:1 laptops for AP kids": what someone wants, said after a dash.)
-  // ("What's driving it? ... before I call the principal": whom the user will call next is no contact asked.)
-  // (Said first, "Before I call X: what's ...", it leads into the question and stays.)
+  // ("What's driving it? ... before I call the principal": whom the user will call next is no contact asked; said first, "Before I call
+  // X: what's ...", it leads into the question and stays. "who's the CTO at X? want to compare notes on their 471": the form the answer
+  // is for; "AP course count at X vs state avg — counselor wants 1:1 laptops for AP kids": what someone wants, said after a dash.)
   String.raw`|(?<!^\W*)\bbefore (?:i|we) (?:call|email|e-mail|meet(?: with)?|talk to|interview|contact|reach out to)\b[^.?!:—–]*|(?<=\?\s+)[^?]*\b(?:our|their|the) (?:form )?47[01]\b[^?]*$|\s[—–-]+\s+(?:the |our |my )?(?:counselor|principal|superintendent|supt|teacher|board|boss|cfo|cto|coach)s? (?:wants?|needs?|asked for)\b[^?]*$`, 'g');
 const withoutPurpose = (text: string) => {
   const headless = (/\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '')).replace(WHY_ASKED, ' ');

@@ -322,7 +322,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
   // ("and avg FRL in California" after a market: the state's market, which reports the figure.)
-  const marketFigureAgain = CUE.test(message) && message.split(/\s+/).length <= 8 && /\b(?:avg|average) frl\b|\bfrl\b|\bstudents\b|\bper[- ](?:student|pupil)\b|\bbright spots?\b|\bhot\b/i.test(message) && !/\bshortages?\b|\bgaps?\b|\bvendors?\b|\bleadership\b/i.test(message);
+  const marketFigureAgain = CUE.test(message) && message.split(/\s+/).length <= 8 && /\bfrl\b|\bstudents\b|\bper[- ](?:student|pupil)\b|\bbright spots?\b|\bhot\b/i.test(message) && !/\bshortages?\b|\bgaps?\b|\bvendors?\b|\bleadership\b/i.test(message);
   if (/^K-12 market of\b/.test(lastAnswer(history)) && namedNow.states.length === 1 && !hasSchoolIn(namedNow) && namedNow.districtNames.length === 0 && (/\bhow many of (?:those|these|them)\b/i.test(message) || marketFigureAgain) && toolbox.has('market_summary')) reading = { tools: ['market_summary'], aggregate: false };
   // ("how does that rank across AZ?" after one district's spending: the state's districts ranked by it.)
   // ("rank it in the state by per pupil": the state of the district just answered.)

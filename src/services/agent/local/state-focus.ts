@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../types.js';
-import { type Entities, extractEntities } from './entities.js';
+import { type Entities, extractEntities, subjectNamed } from './entities.js';
 import { type IntentReading, readIntents } from './intents.js';
 import { STATES } from './lexicon.js';
 import { StateCodes } from '../../../ingest/fips.js';
@@ -50,8 +50,7 @@ export function stateOfConversation(message: string, history: ChatMessage[]): st
  * asks (or may ask) only for what a state has; undefined when that gives no state tool.
  */
 export function withConversationState(message: string, entities: Entities, reading: IntentReading, history: ChatMessage[]): { entities: Entities; reading: IntentReading } | undefined {
-  const namesSubject = entities.states.length > 0 || entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0;
-  if (namesSubject || !reading.tools.every((tool) => STATE_SCOPED.has(tool))) return undefined;
+  if (subjectNamed(entities) || !reading.tools.every((tool) => STATE_SCOPED.has(tool))) return undefined;
   const states = stateOfConversation(message, history);
   if (states.length === 0) return undefined;
   const withState = { ...entities, states };
@@ -85,10 +84,9 @@ const STATE_ANSWER = /^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b|^\d[\d
  * students versus their peers, same state?", "who has the biggest AP access gaps there?"): that state's
  * schools' gaps, not one school's ("their peers" are the group's classmates, not a school's peers).
  */
-// (After any other answer with no school in view, "there" or "that state" points at the conversation's state.)
 export function stateGapsAsked(message: string, entities: Entities, lastAnswer: string, history: ChatMessage[], schoolInView: boolean): { entities: Entities; reading: IntentReading } | undefined {
-  const namesSubject = entities.states.length > 0 || entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0;
-  if (namesSubject || !GROUP_GAPS.test(message)) return undefined;
+  if (subjectNamed(entities) || !GROUP_GAPS.test(message)) return undefined;
+  // (After any other answer with no school in view, "there" or "that state" points at the conversation's state.)
   if (!STATE_ANSWER.test(lastAnswer) && (schoolInView || !/\bthere\b|\b(?:same|that) state\b/i.test(message))) return undefined;
   const states = stateOfConversation(message, history);
   return states.length === 1 ? { entities: { ...entities, states }, reading: { tools: ['equity_gaps'], aggregate: false } } : undefined;
