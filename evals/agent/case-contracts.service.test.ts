@@ -97,6 +97,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-83.json', prefix: 'h83-', minCases: 80, minTurns: 96 },
   { file: 'heldout-82.json', prefix: 'h82-', minCases: 80, minTurns: 96 },
   { file: 'heldout-85.json', prefix: 'h85-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-84.json', prefix: 'h84-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
