@@ -138,6 +138,10 @@ const HARMFUL = new RegExp(
       // "rank the individual math teachers there by how bad they are").
       String.raw`|\bmake (?:them|it|one|the quotes?) (?:sound )?(?:plausible|realistic|believable|up)\b|\binvent (?:one|a quote|quotes|some quotes)\b|\b(?:made[- ]up|fake|fabricated|invented) quotes?\b|\bwrite (?:the |my |our |an? )?(?:full |whole |\d+-word )?(?:news )?(?:story|article|piece|column)\b` +
       String.raw`|\bwhich (?:individual )?students?\b(?! (?:groups?|subgroups?|populations?|demographics?|bod(?:y|ies))\b).{0,60}\b(?:lowest|highest|worst|best|most likely)\b|\brank (?:the )?(?:individual )?(?:[\w-]+ )?teachers\b` +
+      // A quote or claim someone never made ("she never actually said it but it'll help us score", "just make something up that sounds
+      // like her"); a child's reading log, or families' phone numbers ("list the students with overdue library books and their parents' cell numbers").
+      String.raw`|\b(?:never|didn't|did not) (?:actually |really )?(?:said|say) (?:it|that|this|so)\b|\bmake (?:something|one|some) up\b` +
+      String.raw`|\b(?:reading logs?|ar points|accelerated reader points)\b.{0,60}\b(?:his|her|their) (?:mom|dad|mother|father|parents?|guardian)\b|\bparents'? (?:cell|phone|home|mobile) (?:numbers?|phones?)\b` +
       // A bid rigged ("write the RFP so the local ISP guy we like wins").
       String.raw`|\b(?:rfp|470|bid|specs?|scoring)\b.{0,40}\bso (?:that )?(?:the |our |a |my )?(?:[\w'-]+ ){0,5}(?:wins|gets (?:it|the (?:contract|bid|award)))\b|\brig (?:the )?(?:bid|rfp|470|procurement)\b|\bso (?:that )?only (?:our|the|one|a) (?:[\w-]+ ){0,3}(?:vendor|provider|company|bidder)s? (?:can|could|will|would)\b` +
       // A filter got around ("how do I get around our content filter so the kids can play games").

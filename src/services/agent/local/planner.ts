@@ -438,6 +438,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !hasSchoolIn(entities) && /\bfor (?:one|some|a few) of (?:them|those|these)\b/i.test(message) && schoolsSideBySide(history).length < 2 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'grant_write' || tool === 'justification_report')) return 'Which school of the list do you mean (its name, its place in the list or its NCES id)?';
   // "would our product fit their federal funds?": what is sold is not said yet.
   if (!pending && !entities.item && OUR_PRODUCT.test(message) && !/\beligib|\bqualif\w* for\b|\bwhich (?:federal )?(?:funding |grant )?programs\b/i.test(message) && !lastItemSaid(history) && reading.tools.length > 0 && reading.tools.every((tool) => ['school_funding', 'purchase_qualify', 'grant_programs', 'compliance_check'].includes(tool))) return ASK_ITEM;
+  // ("how do our kids compare to the state?", "how much title I does the district get?" with nothing named or talked about: which school, which district.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:our|my) (?:kids|students)\b.{0,30}\b(?:compare|stack up|vs\.?|versus)\b/i.test(message)) return ASK_SCHOOL;
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\bthe district\b/i.test(message) && SPENDING.test(message.toLowerCase())) return ASK_DISTRICT;
   // ("compare us with Phoenix City Schools" with no district of the user's own known: which district "us" is, asked.)
   if (!pending && entities.districtNames.length + entities.leaids.length === 1 && !hasSchoolIn(entities) && focus.leaid === undefined && focus.nces === undefined && /\bcompare (?:us|ourselves)\b|\b(?:us|ours) (?:with|to|vs\.?|versus|against)\b/i.test(message)) return ASK_DISTRICT;
   // ("is our product E-Rate eligible?": what the product is, not a school, is asked before its eligibility is weighed.)
