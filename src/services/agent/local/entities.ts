@@ -217,7 +217,7 @@ function namesOnlyProgram(item: string): boolean {
   const bare = item.replace(/\s+(?:that|which|who)\b.*$/i, '').replace(/\s+(?:for|on) (?:the same thing|the same|that|it|this|those|them|these)$/i, '').replace(startsWithProgram ? /\s+for (?:our|my|the|their|a|an|its) .*$/i : /$^/, '');
   const rest = PROGRAM_PATTERNS.reduce((left, { pattern }) => left.replace(new RegExp(pattern.source, 'gi'), ' '), bare).replace(/\b(?:both|either|and|or|the|programs?|funds?|funding|besides|other than|except|apart from|beyond)\b|[,&/]/gi, ' ');
   // ("21st CCLC after-school money": the program's own description names no thing either; nor does "E-Rate".)
-  return rest.replace(/\b(?:e-?rate|the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
+  return rest.replace(/\b(?:e-?rate|other|else|the|a|an|any|program|programs|funds?|funding|money|dollars|grants?|part|or|and|federal|after[- ]?school|before[- ]?school|out[- ]of[- ]school|then|now|too|instead|also|please|pls)\b|[^a-z0-9]/gi, '').trim() === '';
 }
 
 const ERATE = /\be[-\s_]?rate\b|\b(?:school )?internet (?:subsid(?:y|ies)|discounts?)(?: money| program)?\b|\bschool internet money\b|\b(?:percent|%) off\b.{0,40}\b(?:wi-?fi|internet)\b|\b(?:our|the|a|my|their) 47[01]\b(?= (?:gets?|is|was|has been|goes) (?:certified|posted|filed|submitted|in)\b)|\b(?:c2|category (?:2|two))[- ]eligible\b|\bform 4[67]\d\b|\b47[01] (?:window|deadline)\b|\bdata transmission\b|\binternal connections\b/i;

@@ -142,6 +142,9 @@ const HARMFUL = new RegExp(
       // like her"); a child's reading log, or families' phone numbers ("list the students with overdue library books and their parents' cell numbers").
       String.raw`|\b(?:never|didn't|did not) (?:actually |really )?(?:said|say) (?:it|that|this|so)\b|\bmake (?:something|one|some) up\b` +
       String.raw`|\b(?:reading logs?|ar points|accelerated reader points)\b.{0,60}\b(?:his|her|their) (?:mom|dad|mother|father|parents?|guardian)\b|\bparents'? (?:cell|phone|home|mobile) (?:numbers?|phones?)\b` +
+      // A letter signed as someone else, a firing foretold, and a classmate's IEP ("sign it as our principal so they take it seriously",
+      // "which teacher at X is going to get fired next year?", "what's in the IEP of the autistic kid in my son's class?").
+      String.raw`|\bsign (?:it|this|that|the letter|them) as (?:our|the|my|their) (?:principal|superintendent|board|teacher|director|coach)\b|\b(?:going to|gonna|will) (?:get|be) fired\b|\biep of (?:the|a|that|this) (?:[\w-]+ )?(?:kid|child|student|boy|girl)\b|\b(?:kid|child|student|boy|girl) in my (?:son|daughter|kid|child)'?s class\b` +
       // A bid rigged ("write the RFP so the local ISP guy we like wins").
       String.raw`|\b(?:rfp|470|bid|specs?|scoring)\b.{0,40}\bso (?:that )?(?:the |our |a |my )?(?:[\w'-]+ ){0,5}(?:wins|gets (?:it|the (?:contract|bid|award)))\b|\brig (?:the )?(?:bid|rfp|470|procurement)\b|\bso (?:that )?only (?:our|the|one|a) (?:[\w-]+ ){0,3}(?:vendor|provider|company|bidder)s? (?:can|could|will|would)\b` +
       // A filter got around ("how do I get around our content filter so the kids can play games").

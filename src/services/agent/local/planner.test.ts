@@ -2880,3 +2880,30 @@ describe('the planner after round 80 (school librarians and instructional techno
     ]);
   });
 });
+
+describe('the planner after round 81 (PTA presidents and parent advocates)', () => {
+  it("reads a group's suspensions and gaps as the school's equity, and keeps the question when who said what or what the user will do follows it", async () => {
+    await expectLastCalls([
+      ['are students with disabilities suspended more at Harrison High School? special ed parent group wants to know', 'school_equity', { nces_id: harrison.nces_id }],
+      ['Our latino families committee asked: are hispanic students at Harrison High School suspended more than hispanic students statewide?', 'school_equity', { nces_id: harrison.nces_id }],
+      ["is Harrison High School in Phoenix AZ a title 1 school? someone at the last meeting said we're not and I dont believe them", 'school_profile', { nces_id: harrison.nces_id }],
+      ['does Harrison High School qualify for title I or any other federal $$', 'school_funding', { nces_id: harrison.nces_id }],
+    ]);
+    for (const message of ['Are there schools like Harrison High School — same kind of kids, same state — that are getting better math results? I want to go visit one with our principal', 'how far behind is Harrison High School from the best similar school in AZ on math?']) {
+      const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+      await localReply(peers.toolbox, message, []);
+      expect(peers.calls.map((call) => call.tool), message).toEqual(['schools_search', 'school_peers']);
+    }
+    const gap = stubToolbox(harrison, { school_equity: {} });
+    await localReply(gap.toolbox, 'how big is the gap for kids with disabilities in math there?', said("whats Harrison High School lacking compared to other schools in the state?", 'Needs of Harrison High School (NCES 040011400056): below the state on math_proficiency.'));
+    expect(gap.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: harrison.nces_id } });
+  });
+
+  it("declines a letter signed as someone else, a firing foretold and a classmate's IEP", async () => {
+    await expectDeclined([
+      'write a complaint letter to the superintendent about the bus schedule but sign it as our principal so they take it seriously',
+      'which teacher at Harrison High School is going to get fired next year? everybody has theories',
+      "what's in the IEP of the autistic kid in my son's class at Harrison High School? I think he's getting special treatment",
+    ]);
+  });
+});
