@@ -13,11 +13,11 @@ export function findDistrictName(text: string): string | undefined {
 
 /**
  * A district typed in lower case ("woodland county schools spending", "austin isd"): up to four
- * name words before the district head, the run stopping at a sentence word.
+ * name words before the district head, the run stopping at a sentence word ("the big picture on public schools": none).
  */
 const LOWER_DISTRICT = /\b((?:[a-z][\w'.-]*\s+){1,4}(?:(?:unified |independent |consolidated |public |city |county |community )?school district|isd|usd|cisd|public schools|city schools|county schools))\b/g;
 const STATE_NAMES = new Set([...Object.values(STATES).map((name) => name.toLowerCase()), ...Object.keys(STATES).map((code) => code.toLowerCase()), 'us', 'american', 'national']);
-const SENTENCE_WORDS = /^(?:rural|urban|suburban|town|small|large|big|attend|attends|attending|enrolled|students|kids|children|average|avg|median|mean|total|number|frl|enrollment|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|show|tell|give|get|find|write|draft|make|compare|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|spending|budget|report|contacts|all|every|list|schools|a|an|biggest|largest|smallest|richest|poorest|top|best|worst|highest|lowest|most|least|any|each|that|this|their|its|your|one)$/i;
+const SENTENCE_WORDS = /^(?:rural|urban|suburban|town|small|large|big|attend|attends|attending|enrolled|students|kids|children|average|avg|median|mean|total|number|frl|enrollment|the|for|in|on|across|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|show|tell|give|get|find|write|draft|make|compare|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|spending|budget|report|contacts|all|every|list|schools|a|an|biggest|largest|smallest|richest|poorest|top|best|worst|highest|lowest|most|least|any|each|that|this|their|its|your|one)$/i;
 
 function lowerCaseDistrictNames(text: string): string[] {
   const names: string[] = [];

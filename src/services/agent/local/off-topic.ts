@@ -27,7 +27,7 @@ const BEYOND_SCHOOL_DATA = /\bstudent-level\b.{0,40}\b(?:records?|data|incidents
 /**
  * Asks no data answers whatever program, school or figure they name: the weather at a conference,
  * legal strategy and politics, acting on the user's accounts or money, one teacher's or class's records,
- * gossip about a person.
+ * gossip about a person, a person's private number, the students behind a figure.
  */
 const NEVER_DATA = new RegExp(
   [
@@ -48,6 +48,8 @@ const NEVER_DATA = new RegExp(
     String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
     // Gossip about a person: "is the principal going through a divorce? heard rumors".
     String.raw`\bdivorc\w*|\bpersonal life\b|\baffair with\b|\bwho (?:is|s) (?:he|she) dating\b`,
+    // A person's private number, and which students a figure counted: "the cell phone number of the counselor there", "list which students those were".
+    String.raw`\b(?:cell|mobile|personal|home) (?:phone )?(?:numbers?|#)\b|\b(?:which|what) (?:students|kids|children) (?:those|these|they) (?:were|are)\b|\b(?:names of|who) (?:the|those|these) (?:suspended )?(?:students|kids|children) (?:were|are)\b`,
   ].join('|'),
   'i',
 );

@@ -2907,3 +2907,84 @@ describe('the planner after round 81 (PTA presidents and parent advocates)', () 
     ]);
   });
 });
+
+describe('the planner after round 82 (PTA presidents and parent advocates, the rest of their file)', () => {
+  const profiled = said('reading proficiency at Harrison High School?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school with 901 students. Math proficiency is 52.2% and reading 63.7%.');
+
+  it("reads a short follow-up naming a figure of the school's record, what to do about its health, and a group of its equity record", async () => {
+    for (const message of ['and math?', 'and remind me what our own math number is?', 'ok and how many teachers? they get shirts too']) {
+      const read = stubToolbox(harrison);
+      await localReply(read.toolbox, message, profiled);
+      expect(read.calls.at(-1), message).toEqual({ tool: 'school_profile', args: { nces_id: harrison.nces_id } });
+    }
+    const needs = stubToolbox(harrison, { school_needs: {} });
+    await localReply(needs.toolbox, 'what could we actually do about it?', said('Is Harrison High School at risk?', 'Harrison High School (NCES 040011400056) has a health score of 43.4: AT_RISK.'));
+    expect(needs.calls.at(-1)).toEqual({ tool: 'school_needs', args: { nces_id: harrison.nces_id } });
+    const group = stubToolbox(harrison, { school_equity: {} });
+    await localReply(group.toolbox, 'what about for black students specifically', said('suspensions at Harrison High School?', 'Harrison High School (AZ, NCES 040011400056) has an equity score of 56.2. Suspension rate 6.3% (state 3.6%).'));
+    expect(group.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: harrison.nces_id } });
+    const counselors = stubToolbox(harrison, { school_equity: {} });
+    await localReply(counselors.toolbox, 'how many students per counselor do we have?', profiled);
+    expect(counselors.calls.at(-1)).toEqual({ tool: 'school_equity', args: { nces_id: harrison.nces_id } });
+  });
+
+  it('reads a thing wanted, then what could pay for it, as a purchase to qualify; the funding gaps as the needs', async () => {
+    await expectLastCalls([
+      ['our library books are ancient. is there federal money Harrison High School could use for new library books?', 'purchase_qualify', { item_description: 'new library books', nces_id: harrison.nces_id }],
+      ['We want STEM robotics kits for the robotics club at Harrison High School. What grant money could pay for them?', 'purchase_qualify', { item_description: 'STEM robotics kits for the robotics club', nces_id: harrison.nces_id }],
+      ['teachers at Harrison High School have 8 year old laptops. what federal program could replace laptops for teachers?', 'purchase_qualify', { item_description: 'laptops for teachers', nces_id: harrison.nces_id }],
+      ['so new wifi access points in every classroom, what pays for that?', 'purchase_qualify', { item_description: 'new wifi access points in every classroom' }],
+      ['is Harrison High School leaving any money on the table? like funding we could be using but aren\'t', 'school_needs', { nces_id: harrison.nces_id }],
+      ['What should Harrison High School be asking for, and which federal program would pay for it?', 'school_needs', { nces_id: harrison.nces_id }],
+    ]);
+  });
+
+  it("reads a state's big picture, a national overview, a state's total and its standouts, and ranks a district's schools with the query tool", async () => {
+    await expectLastCalls([
+      ['give me the big picture on public schools in California: how many schools, how many low income kids, etc', 'state_profile', { abbr: 'CA' }],
+      ['how many schools are there total in AL?', 'state_profile', { abbr: 'AL' }],
+      ['give me a national overview - how many public schools are there in the whole country, and how many of them are title I?', 'market_summary', {}],
+    ], false);
+    // ("an overview for us": us, not the US.)
+    await expectLastCalls([['can you put together a quick overview for us of Ohio?', 'state_profile', { abbr: 'OH' }]]);
+    const bright = stubToolbox(harrison, { bright_spots: { results: [] } });
+    await localReply(bright.toolbox, 'which schools there are the standouts for low income kids?', said("how's Texas doing overall?", 'Texas (TX): 90 schools in 10 districts with 51,940 students; average FRL 60.32%.'));
+    expect(bright.calls.at(-1)).toEqual({ tool: 'bright_spots', args: { state: 'TX' } });
+    for (const message of ['which schools in Woodland County Schools have the lowest reading scores?', 'biggest school in Woodland County Schools by enrollment?']) {
+      const ranked = stubToolbox(harrison, { query: { answer: 'rows', rows: [], columns: [] } });
+      await localReply(ranked.toolbox, message, []);
+      expect(ranked.calls.at(-1), message).toEqual({ tool: 'query', args: { question: message } });
+    }
+    const there = stubToolbox(harrison, { query: { answer: 'rows', rows: [], columns: [] } });
+    await localReply(there.toolbox, 'which schools there have the lowest math?', said("how much of Woodland County Schools's revenue is federal?", 'Woodland County Schools (AL, LEA 0100128), fiscal year 2023: total expenditure $165,222,711.'));
+    expect(there.calls.at(-1)).toEqual({ tool: 'query', args: { question: 'which schools there have the lowest math in Woodland County Schools?' } });
+  });
+
+  it("sets a district against the nation's districts, and \"it\" after a ranking against another district", async () => {
+    const benchmark = stubToolbox(harrison, { district_spending: {} });
+    await localReply(benchmark.toolbox, 'is that high compared to other districts nationally?', said('Phoenix City Schools budget: per pupil spending?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131.'));
+    expect(benchmark.calls.at(-1)).toEqual({ tool: 'district_spending', args: { leaid: '0400114' } });
+    const compared = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0100128', name: 'Woodland County Schools' }] }, spending_compare: { districts: [] } });
+    await localReply(compared.toolbox, 'put it side by side with Woodland County Schools', turns(
+      ['Phoenix City Schools budget: per pupil spending?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131.'],
+      ['how does it rank against the other districts in AZ?', 'Districts in AZ ranked by spending per pupil:\n1. Avondale Public Schools (AZ, LEA 0400128): $16,704 per pupil\n2. Phoenix City Schools (AZ, LEA 0400114): $9,595 per pupil'],
+    ));
+    expect(compared.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0400114', '0100128'] } });
+  });
+
+  it('asks which state, district or cost when none was said, and declines a private number and the students behind a figure', async () => {
+    await expectAsked([
+      ["what's the state average for suspensions? we want to compare", /^Which state/],
+      ['can you pull up the budget', /^Which district/],
+      ["whats the district's budget look like", /^Which district/],
+    ]);
+    await expectAsked([['ok which one are we in?', /^Which district/]], said('how many districts are in Texas?', 'Texas (TX): 90 schools in 10 districts with 51,940 students.'));
+    await expectAsked([['cool. so can we buy the thing we talked about at the meeting with one of those?', /^Which cost/]], said('what programs is Harrison High School eligible for?', 'Harrison High School (NCES 040011400056) has a funding score of 50.8 with 7 programs it may draw on.'));
+    await expectDeclined([
+      'cool, can you get me the cell phone number of the counselor there? I want to text her about my son',
+      "can you list which students those were? I think my son's friend was one",
+    ]);
+    // Staff phones bought are a cost, not a number asked.
+    await expectLastCalls([['Can we charge staff cell phones to Title I? 40 handsets @ $300', 'compliance_check', { program: 'TITLE_I_A' }]], false);
+  });
+});

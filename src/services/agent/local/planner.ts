@@ -32,7 +32,7 @@ import { escapeRegExp, PROGRAM_PATTERNS, STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
 import { scopedQuestion, STATE_SCOPED, stateOfConversation, stateGapsAsked, withConversationState } from './state-focus.js';
 import { inputFields, rankingMeasure, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
-import { DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
+import { AGAINST_BENCHMARK, DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 export const CAPABILITIES =
   'I can look up a school by name or NCES id (profile, health, peers, look-alikes, needs, equity, funding, sales opportunity, contacts, board items); ' +
@@ -86,8 +86,8 @@ const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
 const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$/i;
-/** "how many kids does the district have?": a district asked about that no turn named (not "the district office", "the district asked"). */
-const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b/i;
+/** "how many kids does the district have?", "whats the district's budget look like", "can you pull up the budget": a district asked about that no turn named (not "the district office", "the district asked"). */
+const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b|\bthe district(?:'s)? (?:budget|spending|finances?|revenue|money)\b|^\W*(?:(?:can|could) you |pls |please )?(?:pull up|show me|get me|give me|bring up) (?:the|our) budget\W*$/i;
 /** The question when a first message points at something no turn said. */
 const NOTHING_EARLIER = 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
 /** Which program, when one is pointed at ("that program") and none was named. */
@@ -112,6 +112,8 @@ const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibilit
 const DISTRICT_MEASURE = /\b(?:admin(?:istrative|istration)?|instruction(?:al)?|capital(?: outlay)?|support(?: services)?) (?:percentage|percent|share|%|pct)(?!\w)|\b(?:federal|state|local) (?:revenue )?(?:share|percentage|%)(?!\w)|\bspen[dt] on capital outlay\b/i;
 
 /** A school's own records, read back from how their answers open: each sets the school beside its state. */
+/** A group of students an equity record reports on. */
+const STUDENT_GROUP = /\b(?:black|african[- ]american|hispanic|latin[oax]s?|white|asian|native american|american indian|pacific islander|multiracial|two or more races|students with disabilities|swd|english learners?|ells?|els|low[- ]income|boys|girls)\b/i;
 const SCHOOL_RECORDS: [RegExp, string][] = [[/\bhas an equity score of\b/, 'school_equity'], [/\bhas a health score of\b/, 'school_health'], [/^Needs of\b/, 'school_needs']];
 
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
@@ -375,6 +377,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const recordBefore = focus.nces !== undefined && !subjectNamed(namedNow) && /^\W*(?:and |how about |what about )?(?:vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)?(?: average| mean| figure)?\W*$/i.test(message)
     ? SCHOOL_RECORDS.find(([opening]) => opening.test(lastAnswer(history)))?.[1] : undefined;
   if (recordBefore && toolbox.has(recordBefore)) reading = { tools: [recordBefore], aggregate: false };
+  // ("what about for black students specifically" after a school's suspension rates: the same equity record, read for that group.)
+  if (focus.nces !== undefined && !subjectNamed(namedNow) && /\bhas an equity score of\b/.test(lastAnswer(history)) && STUDENT_GROUP.test(message) && message.trim().split(/\s+/).length <= 10 &&
+    reading.tools.every((tool) => tool === 'school_profile' || tool === 'school_equity') && toolbox.has('school_equity')) reading = { tools: ['school_equity'], aggregate: false };
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -387,6 +392,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // ("pull the top opportunities in my territory": which states it covers is asked.)
   if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
+  // ("ok which one are we in?" after a state's districts: which district is the user's, which no data says, is asked.)
+  if (!pending && !subjectNamed(entities) && /^\W*(?:(?:ok(?:ay)?|so|and)\W+)*which (?:one|district|school district) (?:are|am) (?:we|i) (?:in|part of)\W*$/i.test(message)) return ASK_DISTRICT;
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
   // ("And in our district?", "Which E-Rate vendors does our district use?": the same.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
@@ -789,8 +796,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
 
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
-    // "how many Title I middle schools are in the state?" with no state said or talked about: which state is asked.
-    if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
+    // "how many Title I middle schools are in the state?", "what's the state average for suspensions?" with no state said or talked about: which state is asked.
+    if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b|\bthe state(?:'s)? (?:average|avg|mean|median)\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
     // "break that down by locale" after a state's figures: its schools counted by that group.
     const group = BROKEN_DOWN_BY.exec(message)?.[1];
@@ -962,8 +969,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       const own = await districtOfSchool(toolbox, focus.nces);
       if (own && own !== leaids[0]) leaids = [own, ...leaids];
     }
-    if (reading.tools.includes('spending_compare') && leaids.length === 1 && focus.leaid && focus.leaid !== leaids[0]) {
-      const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [focus.leaid];
+    // ("put it side by side with X" after districts ranked: "it" is the district talked about before the ranking, not its first row.)
+    const talkedAbout = /^Districts in [A-Z]{2} ranked\b/.test(lastAnswer(history)) && /\bit\b/i.test(message) ? recentDistricts(history).at(-1) ?? focus.leaid : focus.leaid;
+    if (reading.tools.includes('spending_compare') && leaids.length === 1 && talkedAbout && talkedAbout !== leaids[0]) {
+      const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [talkedAbout];
       leaids = [...before.filter((id) => id !== leaids[0]).slice(0, MAX_DISTRICTS_COMPARED - 1), ...leaids];
     }
   }
@@ -1498,6 +1507,8 @@ function challengedTool(message: string, history: ChatMessage[]): string | undef
   if (tools.length !== 1) return undefined;
   const [tool] = tools as [string];
   if (tool === 'school_profile' && /\bnormal\b|\btypical\b|\baverage\b|\bstate\b|\b[A-Z]{2}\b/.test(message)) return 'school_equity';
+  // ("is that high compared to other districts nationally?": its national percentile, in its own record.)
+  if (tool === 'district_spending' && AGAINST_BENCHMARK.test(message.toLowerCase())) return tool;
   if (tool === 'district_spending' && /\bother districts\b|\bdistricts (?:in|across)\b/i.test(message)) return rankingMeasure(previous) ? 'spending_rankings' : undefined;
   // ("which district is it? ... Why would a district spend that much?": the one asked for, its own record.)
   if (tool === 'spending_rankings' && SINGLED_OUT.test(previous)) return 'district_spending';

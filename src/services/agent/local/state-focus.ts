@@ -67,10 +67,12 @@ export function scopedQuestion(question: string, history: ChatMessage[]): string
   const named = extractEntities(question);
   if (named.states.length > 0 || named.districtNames.length > 0 || named.leaids.length > 0 || /\bnation(?:al|ally|wide)?\b|\bby state\b|\bstates\b/i.test(question)) return question;
   const within = (scope: string) => `${question.replace(/[\s?.!]+$/, '')} in ${scope}?`;
-  const state = stateOfConversation(question, history)[0];
-  if (state) return within(STATES[state] ?? state);
   const previous = lastUserMessage(history);
   const district = previous ? extractEntities(previous).districtNames[0] : undefined;
+  // ("which schools there have the lowest math?" after a district's answer: that district's schools, not its state's.)
+  if (district && /\bthere\b|\b(?:the|that|this) district\b/i.test(question)) return within(district);
+  const state = stateOfConversation(question, history)[0];
+  if (state) return within(STATES[state] ?? state);
   return district ? within(district) : question;
 }
 
