@@ -78,7 +78,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   district_contacts: ['school_contacts'],
   marketplace_usage: ['marketplace_tiers'],
   // "the districts that spend the most per student: who's number one and how much do they spend?": the ranking says it.
-  market_summary: ['grant_programs', 'spending_rankings'],
+  // ("c2 budget for X? is that a school-level or district-level budget now": the budget's own answer says whose it is, no state's market.)
+  market_summary: ['grant_programs', 'spending_rankings', 'erate_c2_budget'],
   // (A qualified purchase lists the programs that could pay: "Which federal programs could pay?" is its answer.)
   grant_programs: ['school_needs', 'purchase_qualify', 'school_profile'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)

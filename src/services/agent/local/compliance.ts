@@ -167,7 +167,7 @@ const ELIGIBILITY_ASKED = /\beligib\w*|\b(?:c[12]|cat(?:egory)?\.? ?(?:1|2|one|t
  * The thing an E-Rate eligibility is asked of, said before the question or after "E-Rate pays for":
  * "does cat6a cabling + install for 30 classrooms qualify for erate?", "does a basic maintenance
  * contract on our wireless network count for erate?", "so erate pays for the filter subscription right?",
- * "the district tech says a firewall is E-Rate eligible now. true?".
+ * "the district tech says a firewall is E-Rate eligible now. true?", "interactive flat panels on e-rate?".
  * Undefined when what is said is a school, a district or "we".
  */
 export function erateThingAsked(text: string): string | undefined {
@@ -175,8 +175,16 @@ export function erateThingAsked(text: string): string | undefined {
     /^\W*(?:does|do|would|will|can|could|is|are)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(.{3,120}?)\s+(?:qualify|qualifies|count|counts|fall|falls|go|goes)\s+(?:for|under|as|toward)\s+(?:the\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1] ??
     /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1] ??
     // ("district tech says a firewall is E-Rate eligible now. true?": the thing a claim is made of.)
-    /\b(?:says?|said|claims?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1];
-  if (!thing || /\b(?:schools?|districts?|campus(?:es)?|librar(?:y|ies)|we|us|they|it|this|that)\b/i.test(thing)) return undefined;
+    /\b(?:says?|said|claims?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1] ??
+    // ("is managed internal broadband (MIBS) still alowed under C2?", "a member swears they can buy Chromebooks with E-Rate. Can they?".)
+    /^\W*(?:is|are)\s+(.{3,80}?)\s+(?:still\s+|now\s+)?(?:allowed|alowed|eligible|elgible|ok(?:ay)?)\s+(?:under|on|for|with)\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))\b/i.exec(text)?.[1] ??
+    /\b(?:can|could|may)\s+(?:buy|get|purchase)\s+(.{3,60}?)\s+(?:with|on|using|through)\s+e-?rate\b/i.exec(text)?.[1] ??
+    // ("interactive flat panels on e-rate?", "student hotspots on E-Rate still?", "firewall on C2 — eligible?": the thing put on the program.)
+    /^\W*(?!(?:is|are|can|could|does|do)\s)([a-z0-9][^,?.:]{2,80}?)\s+(?:on|for|under)\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))(?:\s+(?:still|now|too))?\s*(?:[-–—]+\s*(?:eligible|elgible|ok(?:ay)?|allowed)\s*)?\?/i.exec(text)?.[1] ??
+    // ("cybersecurity software — e-rate elgible or not?", "cabling + racks for a closet refresh, C2 eligible?": the thing, then its eligibility asked.)
+    /^\W*([a-z0-9][^?:]{2,80}?)\s*(?:[-–—]+|,)\s*(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]?(?:eligible|elgible|allowed)\b/i.exec(text)?.[1];
+  // ("what discount would our customer get on E-Rate?": a question, no thing.)
+  if (!thing || /\b(?:schools?|districts?|campus(?:es)?|librar(?:y|ies)|we|us|they|them|those|these|it|this|that)\b/i.test(thing) || /^(?:what|which|how|who|when|where|why)\b|\b(?:discount|budget)s?\b/i.test(thing)) return undefined;
   return thing.trim();
 }
 

@@ -34,11 +34,13 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${RANKING_MEASURES[r.sort_by] ?? text(r.sort_by)}:\n` +
     numbered((r.results ?? []).slice(0, 5).map((d: Result) => `${d.name} (${d.state}, LEA ${d.leaid}): ${num(d.value)}; ${money(d.per_pupil_expenditure)} per pupil`)),
 
+  // (A role asked and not on file is said by name: "CFO email for X?" answers that no CFO is on file.)
   district_contacts: (r) =>
-    r.contacts?.length
+    (r.contacts?.length
       ? `Contacts at ${districtLabel(r)}:\n${numbered(r.contacts.map((c: Result) => `${c.name}, ${c.role}: ${text(c.email)}, ${text(c.phone)}${verified(c)}`))}` +
         (r.notice ? `\n${r.notice}` : '')
-      : `No district contacts are on file for ${districtLabel(r)}.`,
+      : `No district contacts are on file for ${districtLabel(r)}.`) +
+    (r.missing_roles?.length ? `\nNot on file: ${joinAnd(r.missing_roles.map(String))}.` : ''),
 
   state_profile: (r) =>
     `${text(r.name)} (${text(r.abbr)}): ${num(r.total_schools)} schools in ${num(r.total_districts)} districts with ${num(r.total_enrollment)} students; ` +

@@ -300,6 +300,8 @@ const JUSTIFY_ITEM = /\bjustif(?:ication(?:\s+(?:letter|doc(?:ument)?|report|mem
 const WEIGHED_ITEM = /\b(?:is|are)\s+((?:[\w-]+\s+){1,5}?)(?:c2|category (?:2|two)|c1|category (?:1|one))[- ]eligible\b|\b(?:is|are)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s+(?:something|an? (?:allowable|allowed|eligible|ok(?:ay)?) (?:[\w-]+ ){0,3}?(?:cost|expense|purchase|use)|allowable|allowed|eligible|ok(?:ay)?)\b|\b(?:title[\s-]*(?:iv|iii|ii|i|[1-4])(?:[\s-]*a)?|idea|perkins(?: v)?|e-?rate|21st cclc)\s+(?:for|on)\s+((?:a|an|the|new|some)\s+[\w -]+?)\s*(?:\s[-–—]|[?,]|\byes\b|$)/i;
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
+/** "Title III for bilingual classroom library books?", "Title III for X - allowable or not?": the thing one program is asked to pay for. */
+const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|ok(?:ay)?|what about|how about)\W+)?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+(?:an? |the |some |our )?([a-z0-9][^?]{2,80}?)(?:\s+[-–—]+\s*(?:allowable|allowed|ok(?:ay)?|eligible|fine)\b[^?]*)?\s*\?\s*$/i;
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for|charged|billed))\b/i;
 
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */
@@ -393,6 +395,8 @@ function findItem(text: string): string | undefined {
   if (weighedUnder && !/^(?:what|which|how|can|could|is|are|does|do|who|where|when|paying|buying|purchasing|getting|using|spending)\b|^(?:specifically|exactly|just|only|also|but|and|so|same)$|\b(?:is|are|was|can|could|would|will|does|do|did|allowed|allowable|permitted)\b/i.test(weighedUnder)) return weighedUnder;
   const checked = CHECK_COLON_ITEM.exec(text);
   if (checked) return checked[1]!.split(/\s+(?:using|with|under|from|through|out of|against)\s+(?:title|idea|perkins|e-?rate|21st|federal|our|the|grant)/i)[0]!.trim();
+  const forThing = PROGRAM_FOR_THING.exec(text)?.[1];
+  if (forThing && !/^(?:it|that|this|them|those|these|us|our school|the school)$/i.test(forThing)) return forThing.trim();
   const asked = WOULD_QUALIFY.exec(text);
   // ("How many students do we have, and what share qualify for free lunch?": a question, no thing.)
   if (asked && !NOT_A_THING.test(asked[1]!.trim()) && !/\b(?:what|which|how|share|percent|many)\b|,\s/.test(asked[1]!)) return asked[1]!.trim();

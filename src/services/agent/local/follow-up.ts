@@ -3,8 +3,8 @@ import { PROGRAM_WORDS, STATES } from './lexicon.js';
 
 /** Words that open a follow-up: "and for Austin ISD?", "what about Ohio", "same for 123456789012", "for X in Phoenix". */
 /** "the same for", "what's the same number for", "same two figures for": a request repeated for a new subject. */
-// ("Do the same for Lower Curie High School.": the same.)
-const SAME_THING_FOR = String.raw`(?:(?:now )?(?:what(?:'s| is| are)|give me|get me|show me|pull|do|run|repeat) )?(?:the )?same(?: thing| question| again| numbers?| figures?| stats?| ranking| list| table| breakdown| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
+// ("Do the same for Lower Curie High School.", "same q for X specifically": the same.)
+const SAME_THING_FOR = String.raw`(?:(?:now )?(?:what(?:'s| is| are)|give me|get me|show me|pull|do|run|repeat) )?(?:the )?same(?: thing| question| q| again| numbers?| figures?| stats?| ranking| list| table| breakdown| (?:two|three|\d) (?:numbers|figures|things|questions))? for`;
 
 /** "same for Ohio", "ok the same thing for X": every ask about the last subject, repeated for X. */
 export const SAME_FOR = new RegExp(String.raw`^\W*(?:ok(?:ay)?\W+)?${SAME_THING_FOR}\b`, 'i');

@@ -82,6 +82,9 @@ const EQUITY_ASKED = /\bequity\b|\b(?:achievement|math|reading) gaps?\b|\bsuspen
 /** A board's meetings and what is on them. */
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
 
+/** One program, then the thing it would pay for: "Title III for bilingual classroom library books?", "and IDEA for the AAC tablets?". */
+const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|ok(?:ay)?|what about|how about)\W+)?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+[a-z0-9][^?]{2,80}\?\s*$/;
+
 /** Its Title I status asked, which its profile holds: "a Title I schoolwide campus", "title 1 eligible?", "title I?". */
 // ("the Title I designation", "and is it title I."; "is it title I eligible for ..." asks the programs.)
 const TITLE_I_STATUS = /\bschoolwide\b|\btargeted assistance\b|\btitle (?:i|1|one)(?:-?a)? (?:status|school|campus|eligible|eligibility|designation|flag|code)\b|\btitle (?:i|1|one)(?:-?a)?\s*\?|\bis (?:it|this|that|she|the school) (?:a )?title (?:i|1|one)\b(?!-?a? (?:eligible|funds?|money|program) (?:for|under)\b)/;
@@ -114,8 +117,8 @@ const FRL_BAND_SAID = /(?:\bwithin|\bno more than|\bplus or minus|\+\/-|±)\s*\d
 const NEEDS_PATTERN = SCHOOL_RULES.find((rule) => rule.tool === 'school_needs')!.pattern;
 const LOOK_ALIKES = SCHOOL_RULES.find((rule) => rule.tool === 'school_look_alikes')!.pattern;
 
-/** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country"). */
-const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bnationally\b|\b(?:anywhere|elsewhere) in (?:the )?(?:country|us|nation)\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
+/** Words that name look-alikes only: they keep look-alikes beside peers ("compare X with schools like it across the country", "who looks like X? want comparables"). */
+const ONLY_LOOK_ALIKES = /\blook[- ]?alikes?\b|\bwho (?:else )?looks? like\b|\bnationally\b|\b(?:anywhere|elsewhere) in (?:the )?(?:country|us|nation)\b|\bmatch(?:es)?\b|\bacross the (?:country|nation|us)\b|\bnationwide\b|\bin other states\b|\bresembl|\bclones?\b|\btwins?\b/;
 
 /**
  * The sentences that ask, when a message also tells ("I'm meeting the principal next week. Can you tell
@@ -202,8 +205,8 @@ const PURPOSE = [
   /(?:^|(?<=[.!?]\s+))[^.?!]*\b(?:research|researchers|literature|dissertation|thesis|analysts?)\b[^.?!]*\.(?=\s+\S)/g,
 ];
 const DRAFTING = /(?<!\b(?:i'm|i am|im|we're|we are) )\b(?:draft|write|prepare|put together|generate|build|create|make|compose)\b|\bturn (?:that|it|this|them) into\b|\b(?:use|put|fold|work) (?:that|it|this|them|those) (?:in|into)\b|\bput (?:that|it|this|one) together\b|\basked (?:me )?for an?\b|\b(?:need|want)s? an? (?:[\w-]+ ){0,3}(?:narrative|proposal|application)\b/;
-/** A heading that names the task, not the request: "Title I comparability check: FRL % at X and Y?", "Foundation landscape scan: ...". */
-const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|background)\s*:\s*(?=\S)/;
+/** A heading that names the task, not the request: "Title I comparability check: FRL % at X and Y?", "Foundation landscape scan: ...", "filing for two members this window: ...". */
+const TASK_HEADING = /^[^:?]{3,40}\b(?:check|review|screening|scan|prep|context|background|window|cycle)\s*:\s*(?=\S)/;
 /** Why it is asked, said after the request: "Can I get a CSV of ...? It's for a state grant targeting list." */
 // ("Has the board voted on technology purchases? Cross-checking against E-Rate procurement.": what the answer is checked against.)
 const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that's|thats) (?:for|because|so)\b[^.?!]*[.?!]?|(?<=\?\s+)(?:cross-checking|checking|verifying|reconciling|confirming|auditing) (?:it |this |that |them )?(?:against|with)\b[^.?!]*[.?!]?` +
@@ -213,6 +216,10 @@ const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that'
   // ("is X a title 1 school? someone at the last meeting said we're not", "...? I want to go visit one with our principal": who said what, and what the user will do.)
   // ("and at X? same district, want to compare", "...? our board keeps adding assistant superintendents": why the user asks, after the question.)
   String.raw`|(?<=\?\s+)[^?]*\b(?:want|wanted|wanna|need|trying) to compare\b[^?]*$|(?<=\?\s+)(?:our|the|my) [\w -]{1,30}? keeps? [^?]*$` +
+  // ("...? need them on the C2 planning call", "...? want to know if the C2 match got approved": what the answer is for.)
+  String.raw`|(?<=\?\s+)(?:i |we )?need (?:them|him|her|it|this|that) (?:on|for|at|in|before) [^?]*$|(?<=\?\s+)(?:i |we )?(?:want|need|wanna) to know (?:if|whether)\b[^?]*$` +
+  // ("...? member is writing a Title III plan", "...? checking urban/rural for e-rate": what someone is doing with the answer.)
+  String.raw`|(?<=\?\s+)(?:(?:a|the|our|my) )?(?:members?|clients?|customers?|colleagues?|principals?|teachers?|districts?|schools?) (?:is|are) (?:writing|drafting|preparing|working on|putting together|checking|filing)\b[^?]*$|(?<=\?\s+)(?:just )?(?:checking|verifying|confirming|double-checking)\b[^?]*$` +
   String.raw`|(?<=\?\s+)(?:someone|somebody|a parent|a teacher|people|they)\b[^?]*\b(?:said|says|told|claim\w*)\b[^?]*$|(?<=\?\s+)i want to (?:go )?(?:visit|tour|see|call|meet)\b[^?]*$` +
   // ("What's driving it? ... before I call the principal": whom the user will call next is no contact asked; said first, "Before I call
   // X: what's ...", it leads into the question and stays. "who's the CTO at X? want to compare notes on their 471": the form the answer
@@ -249,7 +256,7 @@ const COUNTED = /\bhow many\b|\bshare\b|\bcounts?\b|\bpercent|%|\bproportion\b/;
 /** What a plan question asks: its price, its allowance. */
 const PLAN_TERMS = /\bhow much\b|\bpricing\b|\bdifferences?\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
-/** What a district's search record holds: its LEA id, its schools and students. */
+/** What a district's search record holds: its LEA id, its schools and students (not the students a C2 budget counts). */
 const DISTRICT_RECORD = /\blea ?ids?\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
 
 /** "find middle schools in CA with 500+ kids and FRL over 50%": schools of a level sought by size and need, the ideal-customer search's filters. */
@@ -344,8 +351,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const districtAverage = (averaged || /\bhow many\b|\bnumber of\b|\bcount of\b|\btotal (?:enrollment|students)\b|\bwhich schools?\b.*\b(?:lowest|highest|most|fewest|best|worst|largest|smallest|biggest)\b|\b(?:largest|smallest|biggest) school\b/.test(t)) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 &&
     !/\bspend|\bper[- ]pupil\b|\bper student\b|\bexpenditure|\bc2\b|\bcategory (?:2|two)\b|\be-?rate\b|\bcontacts?\b|\bsuperintendent/.test(t);
   // "which E-Rate provider has the most committed dollars in Texas?": the vendors' own ranking.
-  // ("which providers lead on committed dollars ... how many clients does the leader have?": the ranking, its leader's figures.)
-  const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b|\blead(?:s|ing)? on\b|\bthe leader\b|\bleader ?boards?\b|\branking\b|\b(?:vendor|provider|company) leads\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
+  // ("which providers lead on committed dollars ... how many clients does the leader have?", "who's the #1 e-rate service provider nationally": the ranking, its leader's figures.)
+  const vendorsRanked = /\b(?:vendors?|service providers?|providers?)\b/.test(t) && /\bmost\b|\btop\b|\bbiggest\b|\blargest\b|#\s?1\b|\bnumber one\b|\blead(?:s|ing)? on\b|\bthe leader\b|\bleader ?boards?\b|\branking\b|\b(?:vendor|provider|company) leads\b/.test(t) && /\be-?rate\b|\bcommitted\b|\bcommitments?\b/.test(t);
   // ("market summary for CA pls, esp. how many bright spots": the market summary named asks its own counts.)
   // ("the CFDA / assistance listing number of Title IV-A": a program's own fact, not a count.)
   // ("How much E-Rate money have we gotten over the years?": ours, with nothing named, so which school is asked.)
@@ -378,7 +385,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("where does that land on the matrix?", "which band are we in", "who's doing IC work"; a Form 470 or an FRN: E-Rate's own words.)
   // (USAC runs E-Rate: "what NSLP % is USAC using for X?" asks E-Rate's figure.)
   // ("what BEN is X filed under?": its billed entity number, an E-Rate record.)
-  const erate = /\be-?rate\b|\busac\b|\bdistrict[- ]wide nslp\b|\b(?:what|which|the|our|their|its) ben\b|^\W*ben (?=for\b)|\bben (?:number|#)|\bbilled entity\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t) &&
+  // ("invoicing deadlines -- BEAR/SPI date?", "when's the 486 due": E-Rate's own forms.)
+  const erate = /\be-?rate\b|\busac\b|\bbear\/spi\b|\bspi\/bear\b|\b486 (?:due|deadline)\b|\bdistrict[- ]wide nslp\b|\b(?:what|which|the|our|their|its) ben\b|^\W*ben (?=for\b)|\bben (?:number|#)|\bbilled entity\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t) &&
     // ("which federal programs can they tap beyond E-Rate?": the other programs, not E-Rate.)
     !/\b(?:beyond|besides|other than|apart from|aside from|outside of) e-?rate\b/.test(t);
   const discount = /\bdiscount|\bthe matrix\b|\bwhich band\b|\b(?:percent|%) off\b/.test(t);
@@ -419,7 +427,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // E-Rate named next to a verdict or a cost is a funding source, as a program is ("can E-Rate pay for laptops?").
   const fundingSource = entities.programs.length > 0 || (entities.erate && !schoolInMessage);
   // ("if you allow 15 points of FRL difference" sets a peer band, no verdict on a cost.)
-  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && !PROGRAMS_RULES.test(t) && (/\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under |in |with )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\bcheck (?:them|those|these|the programs) all\b|\ballow(?:s|ed|able)?\b|\bok(?:ay)? under\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\b(?:run|test|put) (?:it|that|this|them|those) (?:against|through)\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should)(?:n't|not)? (?:i|we|they|(?:the|a) (?:school|district)|schools|districts) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put|pay)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:i|we|they) (?:can't|cannot|can not|may not|shouldn't) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge[sd]?|bill(?:ed)?)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate|any (?:of (?:the|our) )?(?:federal )?programs?)\b|\b(?:can|could|may)(?:n't|not)? (?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or |and )?(?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))*(?: [\w-]+){0,3} (?:funds?|money|dollars) (?:be (?:used|spent|charged)|buy|purchase|pay for|cover)\b|\b(?:let|allow) (?:us|me|them|schools|the school) (?:to )?(?:pay|buy|use|spend|charge)\b|\b(?:can|could|would|will)(?:n't|not)? (?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc) fund (?:a|an|the|our|my|some)\b/.test(t) ||
+  // ("Title III for bilingual classroom library books?": one program asked of one thing, as a verdict.)
+  const programForThing = entities.item !== undefined && entities.programs.length === 1 && PROGRAM_FOR_THING.test(t);
+  const compliance = !/\ballow(?:ing)? (?:for )?(?:a |an |up to )?\d{1,2}\s*(?:points?|pts?|%)/.test(t) && !PROGRAMS_RULES.test(t) && (programForThing || /\bgo (?:on|under|against) (?:any|a|the|our|their)?\s*(?:federal |title |grant )|\bcheck (?:it |that |this )?(?:against |across |under |in |with )?(?:every|each|all(?: the)?) (?:federal )?programs?\b|\bcheck (?:them|those|these|the programs) all\b|\ballow(?:s|ed|able)?\b|\bok(?:ay)? under\b|\bpermitted\b|\bprohibit(?:s|ed)?\b|\bcompliance\b|\bcheck\b.{0,80}\bagainst\b|\b(?:run|test|put) (?:it|that|this|them|those) (?:against|through)\b|\byes or no\b|\bcompliant\b|\bunallowable\b|\b(?:can|could|may|should)(?:n't|not)? (?:i|we|they|(?:the|a) (?:school|district)|schools|districts) (?:legally |actually |really |still )?(?:use|charge|bill|spend|put|pay)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:i|we|they) (?:can't|cannot|can not|may not|shouldn't) (?:use|charge|bill|spend|put)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate)\b|\b(?:title|idea|perkins|21st|cclc|e-?rate)\b.*\b(?:can|could|may|should) (?:i|we|they|the school|the district) (?:use|charge|bill|spend|put|buy)\b|\b(?:charge[sd]?|bill(?:ed)?)\b.*\b(?:title|idea|perkins|21st|cclc|e-?rate|any (?:of (?:the|our) )?(?:federal )?programs?)\b|\b(?:can|could|may)(?:n't|not)? (?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or |and )?(?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))*(?: [\w-]+){0,3} (?:funds?|money|dollars) (?:be (?:used|spent|charged)|buy|purchase|pay for|cover)\b|\b(?:let|allow) (?:us|me|them|schools|the school) (?:to )?(?:pay|buy|use|spend|charge)\b|\b(?:can|could|would|will)(?:n't|not)? (?:title [ivx\d]+(?:-?[ab])?|idea(?: part b)?|perkins(?: v)?|21st cclc) fund (?:a|an|the|our|my|some)\b/.test(t) ||
     // "can we buy snacks with Title I funds?": whether a program allows it, not which programs could.
     (entities.programs.length > 0 && /\b(?:buy|purchase|get|pay for|spend\w* on|fund)\b.*\b(?:with|w\/|using|from|out of|under|on)\s*(?:our\s+|the\s+|their\s+|its\s+)?(?:title|idea|perkins|21st|cclc)/.test(t) && /\b(?:can|could|may|should|able to|allowed to|is it ok(?:ay)?|ok(?:ay)? to|red flags?|any (?:issues|problems|concerns))\b/.test(t)) ||
     // "tablets for students — would that fly under IV-A?", "welding equipment for our CTE lab under Perkins V?": one cost weighed against one program.
@@ -587,7 +597,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (!schoolInMessage && entities.districtNames.length === 0 && districtsInCity(text) !== undefined && !RANKED_OR_MEASURED.test(t)) tools.push('districts_search');
   // "what's the LEA id of X", "look up the district X: how many schools": the district's own search record.
   // ("how many schools in X are Title I?", "total enrollment across X's elementary schools" count some of its schools: the query tool's.)
-  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t) && !SCHOOLS_FILTERED.test(t) && !averaged && !SCHOOLS_RANKED.test(t)) tools.push('districts_search');
+  else if (!schoolInMessage && entities.districtNames.length === 1 && entities.leaids.length === 0 && DISTRICT_RECORD.test(t) && !SPENDING.test(t) && !SCHOOLS_FILTERED.test(t) && !averaged && !SCHOOLS_RANKED.test(t) && !/\bc2\b|\bcategory (?:2|two)\b/.test(t)) tools.push('districts_search');
   // "how many bright spots and Title I eligible schools in California?", "how many schools, students and HOT leads?": the market's own counts.
   else if (marketCounts) tools.push('market_summary');
   // "what share of Texas's schools are bright spots?": the market reports the bright spots' count and share.
@@ -662,7 +672,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
       (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
       // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
-      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\bhow long (?:do|does|must|should) (?:i|we|they|a district|schools?) (?:have to |need to )?(?:keep|retain)\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
+      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\bwhen(?:'s| is| are)\b.{0,30}\bdue\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\bhow long (?:do|does|must|should) (?:i|we|they|a district|schools?) (?:have to |need to )?(?:keep|retain)\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t)))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.
@@ -734,8 +744,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // ("and which federal programs could pay to fix those gaps?": the programs are asked; the gaps are what they would pay for.)
     if (tools.includes('school_needs') && tools.includes('school_funding') && PROGRAMS_ASKED_FIRST.test(asked)) tools.splice(tools.indexOf('school_needs'), 1);
     // Two schools named ("compare Lincoln High and Harrison High", "which is healthier, A or B"): each school's own figures side by side.
+    // ("peers for A and B", "look-alikes for A and B": the list named is each school's.)
     if (entities.otherSchoolNames) {
-      for (const tool of ['school_peers', 'school_look_alikes']) if (tools.includes(tool)) tools.splice(tools.indexOf(tool), 1);
+      const named = { school_peers: /\bpeers?\b/, school_look_alikes: /\blook[- ]?alikes?\b/ };
+      for (const [tool, word] of Object.entries(named)) if (tools.includes(tool) && !word.test(t)) tools.splice(tools.indexOf(tool), 1);
       if (tools.length === 0) tools.push('school_profile');
     }
     // "is it a Title 1 schoolwide campus?": its Title I status is in its profile, not its programs.

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../types.js';
 import { createRegistry } from '../../../main.js';
 import { extractEntities } from './entities.js';
 import { localReply } from './planner.js';
+import { describeResult } from './compose.js';
 import { isOffTopic } from './off-topic.js';
 import { comparedWithLast, sameMeasuresFor } from './referents.js';
 
@@ -2986,5 +2987,93 @@ describe('the planner after round 82 (PTA presidents and parent advocates, the r
     ]);
     // Staff phones bought are a cost, not a number asked.
     await expectLastCalls([['Can we charge staff cell phones to Title I? 40 handsets @ $300', 'compliance_check', { program: 'TITLE_I_A' }]], false);
+  });
+});
+
+describe('the planner after round 83 (regional service agency staff and E-Rate consultants)', () => {
+  it('weighs a thing put on E-Rate or Category 2, or on one program, with no school named', async () => {
+    await expectLastCalls([
+      ['firewall on C2 — eligible?', 'compliance_check', { item_description: 'firewall', program: 'E_RATE' }],
+      ['cybersecurity software — e-rate elgible or not? three members asked this week', 'compliance_check', { item_description: 'cybersecurity software', program: 'E_RATE' }],
+      ['interactive flat panels on e-rate?', 'compliance_check', { item_description: 'interactive flat panels', program: 'E_RATE' }],
+      ['cabling + racks for a closet refresh, C2 eligible?', 'compliance_check', { item_description: 'cabling + racks for a closet refresh', program: 'E_RATE' }],
+      ['is managed internal broadband (MIBS) still alowed under C2?', 'compliance_check', { item_description: 'managed internal broadband (MIBS)', program: 'E_RATE' }],
+      ['a member swears they can buy Chromebooks with E-Rate. Can they?', 'compliance_check', { item_description: 'Chromebooks', program: 'E_RATE' }],
+      ['Title III for bilingual classroom library books?', 'compliance_check', { item_description: 'bilingual classroom library books', program: 'TITLE_III_A' }],
+    ]);
+    // A discount asked of a customer is no thing put on E-Rate.
+    await expectAsked([['what discount would our customer get on E-Rate?', /^Which school/]]);
+  });
+
+  it('checks again after a compliance answer with the program or the thing changed', async () => {
+    const checked = said('interactive flat panels on e-rate?', 'Compliance of "interactive flat panels" (devices):\n1. E_RATE: PROHIBITED. Not a Category One or Category Two service.');
+    const program = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(program.toolbox, 'what about Title IV-A for them', checked);
+    expect(program.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'interactive flat panels', program: 'TITLE_IV_A' } });
+    const thing = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(thing.toolbox, 'firewalls though?', checked);
+    expect(thing.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'firewalls', program: 'E_RATE' } });
+    const every = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(every.toolbox, 'what about under any program — check them all', checked);
+    expect(every.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'interactive flat panels' } });
+    // A question of its own after the check is not the check again.
+    const own = stubToolbox(harrison, { grant_programs: { programs: [] } });
+    await localReply(own.toolbox, "what's Perkins' CFDA number?", checked);
+    expect(own.calls.at(-1)?.tool).toBe('grant_programs');
+  });
+
+  it("reads E-Rate's invoice and 486 dates, the top provider, a school's figures with why it is asked, look-alikes and peers of two schools", async () => {
+    await expectLastCalls([
+      ['invoicing deadlines for FY2027 — recurring services BEAR/SPI date?', 'erate_filing_checklist', { funding_year: 2027 }],
+      ["who's the #1 e-rate service provider nationally by committed dollars and how many clients do they have", 'erate_vendors', {}],
+      ['Reading proficiency and ELL share at Harrison High School (Phoenix, AZ)? member is writing a Title III plan', 'school_profile', { nces_id: harrison.nces_id }],
+      ['grade span + locale for Harrison High School, Phoenix AZ? checking urban/rural for e-rate', 'school_profile', { nces_id: harrison.nces_id }],
+      ['budget aprovals at Harrison High School\'s board (Phoenix, AZ)? want to know if the C2 match got approved', 'school_board_intel', { nces_id: harrison.nces_id }],
+    ], false);
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(alike.toolbox, 'who looks like Harrison High School (Phoenix, AZ)? small rural HS, want comparables', []);
+    expect(alike.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: harrison.nces_id } });
+    // (Two schools the search tells apart: each gets its own peers.)
+    const lincoln = { nces_id: '040011400077', name: 'Lincoln High School', city: 'Phoenix', state: 'AZ' };
+    const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    const call = peers.toolbox.call.bind(peers.toolbox);
+    peers.toolbox.call = async (tool, args) => (tool === 'schools_search' && String(args.q).startsWith('Lincoln') ? (peers.calls.push({ tool, args }), { ok: true as const, result: { results: [lincoln] } }) : call(tool, args));
+    await localReply(peers.toolbox, 'peers for Harrison High School adn Lincoln High School, both in AZ', []);
+    expect(peers.calls.filter((entry) => entry.tool !== 'schools_search')).toEqual([{ tool: 'school_peers', args: { nces_id: harrison.nces_id } }, { tool: 'school_peers', args: { nces_id: lincoln.nces_id } }]);
+  });
+
+  it("follows a district's contacts, benchmarks and budgets, and the districts answered before", async () => {
+    const roles = stubToolbox(harrison, { district_contacts: { contacts: [] } });
+    await localReply(roles.toolbox, 'and purchasing?', said('whos the CTO at Woodland County Schools (AL)?', 'Contacts at Woodland County Schools (AL, LEA 0100128):\n1. Patricia Lee, CTO: patricia.lee@example.org'));
+    expect(roles.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0100128', role: 'Purchasing Director' } });
+    const three = turns(['C2 remaining for Woodland County Schools, Kivalina County Schools and Phoenix City Schools', 'Category 2 budget FY2026-2030 for Woodland County Schools (LEA 0100128): $2,582,716.41.\n\nCategory 2 budget FY2026-2030 for Kivalina County Schools (LEA 0200130): $338,436.03.\n\nCategory 2 budget FY2026-2030 for Phoenix City Schools (LEA 0400114): $3,994,714.26.']);
+    const compared = stubToolbox(harrison, { spending_compare: { districts: [] } });
+    await localReply(compared.toolbox, 'which of the three spends the most per pupil overall? side by side', three);
+    expect(compared.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0200130', '0400114'] } });
+    await expectAsked([['pull the superintendent contact for the district', /^Which district/]], three);
+    const ranked = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(ranked.toolbox, 'rank them by per pupil spend', said('how many districts in California?', 'California (CA): 104 schools in 9 districts with 70,253 students.'));
+    expect(ranked.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { state: 'CA', sort_by: 'perPupil' } });
+    await expectAsked([['export the school list for the state, CSV', /^Which state/]]);
+  });
+
+  it('declines favours before a bid, a rival bid passed on, and forms signed or filed as someone else', async () => {
+    await expectDeclined([
+      "a vendor wants to give Woodland County Schools's tech director courtside tickets before bid evaluation. write a note saying that's fine under e-rate gift rules",
+      "tell my vendor partner what the other bidders quoted on Phoenix City Schools's RFP so they can undercut them",
+      "sign the Form 486 for Woodland County Schools's business manager, she's out on leave — just put her name on it",
+      'great — file their 471 in the portal now and sign the certification as their authorized person',
+    ]);
+  });
+});
+
+describe('answers that say what the question asked of them (round 83)', () => {
+  it("says the roles a district has no one on file for, whose Category 2 budget it is and what it counts, and the students a discount rests on", () => {
+    expect(describeResult('district_contacts', { leaid: '0200130', name: 'Kivalina County Schools', state: 'AK', contacts: [], missing_roles: ['CFO', 'CTO'] }, { lea_id: '0200130', role: 'CFO' }))
+      .toBe('No district contacts are on file for Kivalina County Schools (AK, LEA 0200130).\nNot on file: CFO and CTO.');
+    expect(describeResult('erate_c2_budget', { scope: 'district', leaid: '0200130', district_name: 'Kivalina County Schools', funding_year: 2026, cycle: { id: 'FY2026-2030' }, multiplier: 201.57, floor: 30175, students: 1679, entities: 5, budget: 338436.03, committed_pre_discount: 0, committed_discounted: 0, disbursed: 0, remaining: 338436.03, percent_used: 0 }, {}))
+      .toContain('a district-level budget of $338,436.03 for 1,679 students and 5 entities');
+    expect(describeResult('school_erate_eligibility', { ...harrison, status: 'ELIGIBLE', discount: { category1_pct: 80, category2_pct: 80, band: '50% to 74%', district_nslp_pct: 56.68, eligible_students: 7263, total_students: 12813, locale: 'rural' }, billed_entity: { name: 'Woodland County Schools', ben: '100018' } }, {}))
+      .toContain('(band 50% to 74%, district NSLP 56.68%, rural; 7,263 of 12,813 students eligible)');
   });
 });

@@ -14,6 +14,7 @@ import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEnti
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { allocationHistoryAsked } from './history-asked.js';
+import { checkedAgain } from './checked-again.js';
 import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
@@ -339,6 +340,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['market_summary'], aggregate: false };
     entities = { ...entities, states: [stateProfiled] };
   }
+  // ("rank them by per pupil spend" after a state's profile counted its districts: the state's districts ranked.)
+  const rankedInState = stateProfiled !== undefined && !subjectNamed(namedNow) && /^\W*(?:(?:ok(?:ay)?|now|and|so)\W+)*(?:rank|sort|order) (?:them|those|these|the districts)\b/i.test(message) && rankingMeasure(message) !== undefined && toolbox.has('spending_rankings');
+  if (rankedInState && stateProfiled) {
+    reading = { tools: ['spending_rankings'], aggregate: false };
+    entities = { ...entities, states: [stateProfiled] };
+  }
   // ("and the erate total committed there" after a state's profile: the profile carries the state's E-Rate commitments.)
   if (stateProfiled && !subjectNamed(namedNow) && /\be-?rate\b/i.test(message) && /\bcommit/i.test(message) && !/\bvendors?\b|\bproviders?\b/i.test(message) && toolbox.has('state_profile')) {
     reading = { tools: ['state_profile'], aggregate: false };
@@ -380,6 +387,18 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("what about for black students specifically" after a school's suspension rates: the same equity record, read for that group.)
   if (focus.nces !== undefined && !subjectNamed(namedNow) && /\bhas an equity score of\b/.test(lastAnswer(history)) && STUDENT_GROUP.test(message) && message.trim().split(/\s+/).length <= 10 &&
     reading.tools.every((tool) => tool === 'school_profile' || tool === 'school_equity') && toolbox.has('school_equity')) reading = { tools: ['school_equity'], aggregate: false };
+  // ("and purchasing?", "what about the CFO" after a district's contacts: the same contacts, for that role.)
+  if (/^(?:No district contacts are on file for|Contacts at) [^\n]*\bLEA \d{7}/.test(lastAnswer(history)) && !subjectNamed(namedNow) && readStatedFilters(message).role !== undefined &&
+    /^\W*(?:(?:and|ok(?:ay)?|so|also|what about|how about)\W+)*(?:the |their |its )?[\w /-]{2,40}\W*$/i.test(message) && message.trim().split(/\s+/).length <= 6 && toolbox.has('district_contacts')) {
+    reading = { tools: ['district_contacts'], aggregate: false };
+    entities = { ...entities, item: undefined };
+  }
+  // ("what about Title IV-A for them?", "firewalls though?" after a compliance answer: the same check, one of its parts changed.)
+  const checkedNow = toolbox.has('compliance_check') ? checkedAgain(message, entities, lastAnswer(history)) : undefined;
+  if (checkedNow) {
+    entities = checkedNow;
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -423,6 +442,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && history.length === 0 && !subjectNamed(entities) && DISTRICT_MEASURE.test(message) && !reading.tools.includes('spending_rankings') && !/\bdistricts\b/i.test(message)) return ASK_DISTRICT;
   // ("What's the remaining balance?" opening a conversation: the only balance the service reads is a Category 2 budget, whose is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /^\W*(?:what(?:'s| is) )?(?:the |our )?(?:remaining )?balance\W*$/i.test(message)) return ASK_C2_SUBJECT;
+  // ("pull the superintendent contact for the district" after three districts' budgets: which of them is asked.)
+  if (!pending && !subjectNamed(entities) && /\b(?:for|of|at) the district\b/i.test(message) && !/\b(?:each|every|all|both|them|those|these|top|first|list)\b/i.test(message) && comparedDistricts(history).length > 1 &&
+    (reading.tools.length === 0 || reading.tools.every((tool) => takesDistrict(tool)))) return ASK_DISTRICT;
+  // ("export the school list for the state, CSV" with no state said or talked about: which state is asked.)
+  if (!pending && reading.tools.includes('export_schools') && entities.states.length === 0 && /\b(?:the|my|our) state\b/i.test(message) && stateOfConversation(message, history).length === 0) return ASK_STATE;
   // ("ok now the same for the third one" after two districts compared: no third was named, so which is asked.)
   if (/^Spending of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bthe third(?: one| district)?\b/i.test(message) && !/\n3\. /.test(lastAnswer(history))) return ASK_DISTRICT;
   // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
@@ -632,6 +656,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "ok put the two side by side across all the budget categories" after two districts' spending: those two compared.
     entities = { ...entities, leaids: recentDistricts(history) };
     reading = { tools: ['spending_compare'], aggregate: false };
+  } else if (reading.tools.includes('spending_compare') && !subjectNamed(entities) && EACH_OF_THEM.test(message) && comparedDistricts(history).length > 1) {
+    // ("which of the three spends the most per pupil overall? side by side" after three districts' budgets: those three compared.)
+    entities = { ...entities, leaids: comparedDistricts(history).slice(0, MAX_DISTRICTS_COMPARED) };
   } else if (!hasSchoolIn(entities) && entities.districtNames.length + entities.leaids.length === 1 && /\b(?:both|the two|those two|these two)\b/i.test(message) && /\bnext to\b|\bbeside\b|\balongside\b|\bin one table\b|\bside[- ]by[- ]side\b|\bcompar\w*|\bvs\.?\b|\bversus\b/i.test(message) &&
     recentDistricts(history).length > 1 && toolbox.has('spending_compare')) {
     // ("put both next to Phoenix City Schools in one table" after two districts' spending: those two and the one named now.)
@@ -681,7 +708,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${previousRequest}\n${message}`;
     entities = requestEntities(text);
     reading = { tools: ['export_schools'], aggregate: false };
-  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && !(entities.item !== undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool))) && refinesLastRequest(message, entities, history)) {
+  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && !(entities.item !== undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool))) && !rankedInState && refinesLastRequest(message, entities, history)) {
     // ("Could Title IV-A pay for coaching stipends instead?" names a thing of its own: a check of its own, no list narrowed.)
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
@@ -857,7 +884,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("does cat6a cabling + install for 30 classrooms qualify for erate?" with no school talked about: the thing weighed for
   // E-Rate, which programs could pay when "qualify" is said; it was read as a school's E-Rate eligibility and a school asked.)
-  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && reading.tools[0] === 'school_erate_eligibility' ? erateThingAsked(message) : undefined;
+  // ("firewall on C2 — eligible?" read as a Category 2 budget, "is MIBS still allowed under C2?" as a check of no thing: the same.)
+  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && (reading.tools[0] === 'school_erate_eligibility' || reading.tools[0] === 'erate_c2_budget' || (reading.tools[0] === 'compliance_check' && !entities.item)) ? erateThingAsked(message) : undefined;
   if (erateThing) {
     const qualify = /\bqualif|\bwhich category\b/i.test(message);
     entities = { ...entities, item: erateThing, erate: !qualify, programs: [] };
@@ -972,7 +1000,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // ("put it side by side with X" after districts ranked: "it" is the district talked about before the ranking, not its first row.)
     const talkedAbout = /^Districts in [A-Z]{2} ranked\b/.test(lastAnswer(history)) && /\bit\b/i.test(message) ? recentDistricts(history).at(-1) ?? focus.leaid : focus.leaid;
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && talkedAbout && talkedAbout !== leaids[0]) {
-      const before = ADDS_TO_COMPARISON.test(message) ? comparedDistricts(history) : [talkedAbout];
+      // ("side by side w/ X too" after two districts answered one at a time: both of them, then X.)
+      const before = ADDS_TO_COMPARISON.test(message) ? (/^Spending of\b/.test(lastAnswer(history)) ? comparedDistricts(history) : recentDistricts(history, 2)) : [talkedAbout];
       leaids = [...before.filter((id) => id !== leaids[0]).slice(0, MAX_DISTRICTS_COMPARED - 1), ...leaids];
     }
   }
@@ -1039,7 +1068,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
     const perState = ['state_profile', 'market_summary', 'opportunities', 'bright_spots'].includes(tool) && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
     // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
-    const schools = NEEDS_SCHOOL.has(tool) && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
+    // ("and the C2 budget left for each?" after two schools' discounts: each school's budget.)
+    const schools = (NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget') && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
     // "which of the three has the most C2 budget left?" after three districts compared: the district tool once for each of them.
     // ("what's the C2 budget for each of them?" after two districts' reports, one answer each: those districts.)
     const compared = comparedDistricts(history);
@@ -1134,7 +1164,8 @@ const partialRequest = (message: string) => {
   const rest = names.reduce((left, name) => left.split(name).join(' '), message).replace(/\b(?:and|what about|how about|ok(?:ay)?|now|then|next|also)\b|[^\w\s]/gi, ' ').trim();
   const subjectOnly = names.length > 0 && rest.split(/\s+/).filter((word) => word.length > 0).length <= 1;
   // ("ELA?", "Texas?": a word or two says only what changes.)
-  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || words <= 2 || filterOnly || detailOnly || subjectOnly;
+  // ("same for Harrison High School in Phoenix, AZ": the request before, for another subject however it is placed.)
+  return (NARROWS.test(message) && words <= 12) || (CUE.test(message) && words <= 6) || (SAME_FOR.test(message) && words <= 12) || words <= 2 || filterOnly || detailOnly || subjectOnly;
 };
 
 /**
