@@ -102,6 +102,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-87.json', prefix: 'h87-', minCases: 80, minTurns: 96 },
   { file: 'heldout-88.json', prefix: 'h88-', minCases: 80, minTurns: 96 },
   { file: 'heldout-89.json', prefix: 'h89-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-90.json', prefix: 'h90-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
