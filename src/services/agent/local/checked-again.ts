@@ -22,7 +22,7 @@ const AROUND_THING = /^\W*(?:(?:and|ok(?:ay)?|so|but|what about|how about)\W+)*|
 export function checkedAgain(message: string, entities: Entities, lastAnswer: string): Entities | undefined {
   const checked = COMPLIANCE_ANSWER.exec(lastAnswer)?.[1];
   // (Only a follow-up: "what's Perkins' CFDA number?", "which vendors do the most internal connections work?" ask things of their own.)
-  if (!checked || subjectNamed(entities) || message.trim().split(/\s+/).length > 10 || !FOLLOWS_UP.test(message)) return undefined;
+  if (!checked || subjectNamed(entities) || message.trim().split(/\s+/).length > 12 || !FOLLOWS_UP.test(message)) return undefined;
   // ("what about under any program — check them all": every program.)
   const everyProgram = EVERY_PROGRAM.test(message);
   const programNow = entities.programs.length > 0 || entities.erate || everyProgram;
@@ -33,9 +33,13 @@ export function checkedAgain(message: string, entities: Entities, lastAnswer: st
     return { ...entities, item: checked, ...(everyProgram ? { programs: [], erate: false } : {}) };
   }
   const programs = [...lastAnswer.matchAll(VERDICT_LINE)].map((line) => line[1]!);
-  if (programNow || programs.length !== 1) return undefined;
-  // ("firewalls though?": the message is the thing, less the words around it.)
-  const thing = entities.item ?? message.replace(AROUND_THING, '').trim();
+  // ("and their hotel + airfare on the same Title II line?": the program said again is the one checked.)
+  const sameProgram = programs.length === 1 && !everyProgram && (entities.erate ? programs[0] === 'E_RATE' : entities.programs.length === 1 && entities.programs[0] === programs[0]);
+  if ((programNow && !sameProgram) || programs.length !== 1) return undefined;
+  // ("firewalls though?": the message is the thing, less the words around it and the program said again.)
+  const thing = entities.item ?? message.replace(AROUND_THING, '').replace(/\s+(?:on|under|with|from|out of|using) (?:the same |that |our )?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '')
+    // ("what about light refreshments at a family math night, same funding source?": the source kept is no part of the thing.)
+    .replace(/,\s*(?:same|under|with|from|using|on|for the same)\b.*$/i, '').trim();
   if (thing.length < 3 || /\?/.test(thing) || subjectNamed(extractEntities(thing))) return undefined;
   if (/^(?:it|that|this|them|those|these|the same)$/i.test(thing) || /\b(?:is|are|can|could|does|do|would|will|which|what|who|how)\b/i.test(thing)) return undefined;
   const [program] = programs as [string];

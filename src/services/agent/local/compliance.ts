@@ -175,7 +175,7 @@ export function erateThingAsked(text: string): string | undefined {
     /^\W*(?:does|do|would|will|can|could|is|are)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(.{3,120}?)\s+(?:qualify|qualifies|count|counts|fall|falls|go|goes)\s+(?:for|under|as|toward)\s+(?:the\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1] ??
     /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1] ??
     // ("district tech says a firewall is E-Rate eligible now. true?": the thing a claim is made of.)
-    /\b(?:says?|said|claims?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1] ??
+    /\b(?:says?|said|claims?|swears?|insists?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1] ??
     // ("is managed internal broadband (MIBS) still alowed under C2?", "a member swears they can buy Chromebooks with E-Rate. Can they?".)
     /^\W*(?:is|are)\s+(.{3,80}?)\s+(?:still\s+|now\s+)?(?:allowed|alowed|eligible|elgible|ok(?:ay)?)\s+(?:under|on|for|with)\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))\b/i.exec(text)?.[1] ??
     /\b(?:can|could|may)\s+(?:buy|get|purchase)\s+(.{3,60}?)\s+(?:with|on|using|through)\s+e-?rate\b/i.exec(text)?.[1] ??
@@ -207,6 +207,10 @@ export function pricedPurchase(text: string, school?: string): string | undefine
     let thing = clause
       .replace(/^(?:(?:our|the|an?) )?(?:integrator|vendor|reseller|installer|contractor|provider)(?:'s)?(?: quote)?(?: says| said| claims)?\s*:?\s*(?:that )?(?:the )?/i, '')
       .replace(/^[^:–—]{0,40}?\b(?:quote|po|invoice|order|bid|line item)\s*(?::|\s[-–—])\s*/i, '')
+      // ("Perkins V — 12 scan tools @ $3,400": the program it is put to, said first, is no part of the thing.)
+      .replace(/^(?:title [\w-]+|idea(?: part b)?|(?:idea )?part b|perkins(?: v)?|21st cclc|e-?rate)\s*[-–—:]+\s*/i, '')
+      // ("quick one — 25 panels @ $4,100": how the message opens is no part of the thing.)
+      .replace(/^(?:quick (?:one|q(?:uestion)?)|another one|next one|one more|next)\s*[-–—:,]+\s*/i, '')
       .replace(/^(?:does|do|is|are|would|will|can|could)\s+(?:an? |the )?/i, '')
       .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
       // "(4) welding simulators": the count as the price reader reads one.
@@ -214,7 +218,7 @@ export function pricedPurchase(text: string, school?: string): string | undefine
       // ("STEM supplies, $12k lump sum - can 21st CCLC pay?": the question after the dash, which holds no price.)
       .replace(/\s+[-–—]\s+(?![^$]*\$\s?\d).*$/, '');
     // ("laptops for Frontier Senior High School: 250 @ $410", "..., going to Riverside Senior High School": the school is where it goes.)
-    if (school) thing = thing.replace(new RegExp(`,?\\s*(?:(?:going )?(?:to|for|at)\\s+)?${escapeRegExp(school)}\\s*:?`, 'i'), ' ');
+    if (school) thing = thing.replace(new RegExp(`,?\\s*(?:(?:going )?(?:to|for|at)\\s+)?${escapeRegExp(school)}(?:\\s*\\([^)]*\\))?\\s*:?`, 'i'), ' ');
     return thing.replace(/\s{2,}/g, ' ').replace(/[.?!;,\s]+$/, '').trim();
   };
   let item = bare(clauses[priced]!);

@@ -146,7 +146,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   purchase_qualify: (r) => {
     const best = r.matches?.[0];
     const cost = purchaseCost(r.parsed, r.item_description);
-    if (!best) return `I could not place "${r.item_description}" in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
+    // (The school stays named, so a follow-up about "the district" or "it" knows which.)
+    if (!best) return `I could not place "${r.item_description}"${r.school ? ` (for ${schoolLabel(r.school)})` : ''} in a purchase category, so no program could be matched.${cost ? ` ${cost}` : ''}`;
     // (The school's Title I status and FRL are what its programs' strengths were weighed on.)
     const weighedOn = r.school ? ` (Title I ${text(r.school.title_i_status).replace(/_/g, ' ')}, FRL ${pct(r.school.frl_pct)})` : '';
     return `"${r.item_description}" reads as ${best.label} (${text(best.confidence)} confidence)${r.school ? ` for ${schoolLabel(r.school)}${weighedOn}` : ''}.${cost ? ` ${cost}` : ''} Programs that could fund it:\n` +

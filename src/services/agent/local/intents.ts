@@ -83,7 +83,7 @@ const EQUITY_ASKED = /\bequity\b|\b(?:achievement|math|reading) gaps?\b|\bsuspen
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
 
 /** One program, then the thing it would pay for: "Title III for bilingual classroom library books?", "and IDEA for the AAC tablets?". */
-const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|ok(?:ay)?|what about|how about)\W+)?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+[a-z0-9][^?]{2,80}\?\s*$/;
+const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|also|ok(?:ay)?|next|what about|how about)\W+)?(?:title [\w-]+|idea(?:[- ]?(?:part )?b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+[a-z0-9][^?]{2,80}\?\s*$/;
 
 /** Its Title I status asked, which its profile holds: "a Title I schoolwide campus", "title 1 eligible?", "title I?". */
 // ("the Title I designation", "and is it title I."; "is it title I eligible for ..." asks the programs.)
@@ -218,6 +218,8 @@ const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that'
   String.raw`|(?<=\?\s+)[^?]*\b(?:want|wanted|wanna|need|trying) to compare\b[^?]*$|(?<=\?\s+)(?:our|the|my) [\w -]{1,30}? keeps? [^?]*$` +
   // ("...? need them on the C2 planning call", "...? want to know if the C2 match got approved": what the answer is for.)
   String.raw`|(?<=\?\s+)(?:i |we )?need (?:them|him|her|it|this|that) (?:on|for|at|in|before) [^?]*$|(?<=\?\s+)(?:i |we )?(?:want|need|wanna) to know (?:if|whether)\b[^?]*$` +
+  // ("...? board's asking before we sign a 4-yr SaaS deal", "...? the quote needs their sign-off", "...? planning spend-down before Sept 30": who asks, and why.)
+  String.raw`|(?<=\?\s+)(?:the |our )?board(?:'s| is) asking\b[^?]*$|(?<=\?\s+)(?:the |our )?(?:quote|po|order|invoice|contract) needs\b[^?]*$|(?<=\?\s+)planning (?:a |the |our )?spend[- ]?down\b[^?]*$` +
   // ("...? member is writing a Title III plan", "...? checking urban/rural for e-rate": what someone is doing with the answer.)
   String.raw`|(?<=\?\s+)(?:(?:a|the|our|my) )?(?:members?|clients?|customers?|colleagues?|principals?|teachers?|districts?|schools?) (?:is|are) (?:writing|drafting|preparing|working on|putting together|checking|filing)\b[^?]*$|(?<=\?\s+)(?:just )?(?:checking|verifying|confirming|double-checking)\b[^?]*$` +
   String.raw`|(?<=\?\s+)(?:someone|somebody|a parent|a teacher|people|they)\b[^?]*\b(?:said|says|told|claim\w*)\b[^?]*$|(?<=\?\s+)i want to (?:go )?(?:visit|tour|see|call|meet)\b[^?]*$` +
@@ -520,6 +522,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     /\bnation(?:al(?:ly)?|wide)\b|\bin (?:the (?:us|u\.s\.|country)|your data|america)\b|\b(?:does )?your data cover\b|\bacross the (?:whole |entire )?(?:us|country|nation)\b/.test(t) && /\bhow many\b|\bnumber of\b|\btotals?\b/.test(t) &&
     // (The market counts the Title I-eligible schools: "how many are Title I eligible" is one of its totals.)
     !/\b(?:elementary|middle|high|title|rural|urban|suburban|charter|with|over|under|above|below|more than|less than|per|which|each|by state)\b/.test(t.replace(/\btitle (?:i|1)[- ]eligible\b/g, ' '));
+  // ("what's total K-12 district spending per student nationally?": the nation's market reports it.)
+  // ("is the district's per-pupil spending high or low nationally?", "where does its per-pupil spending fall nationally": one district's, against the nation.)
+  const nationSpend = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && !/\b(?:its|their|our|my|the district'?s?)\b/.test(t) && /\bnation(?:al(?:ly)?|wide)\b|\bacross the (?:country|us)\b/.test(t) &&
+    /\bdistrict spending per (?:student|pupil)\b|\b(?:spending|spend|expenditure) per (?:student|pupil)\b|\bper[- ](?:student|pupil) (?:district )?(?:spending|spend|expenditure)\b/.test(t) && !/\b(?:which|rank\w*|top|highest|lowest|most|least|median|states?)\b/.test(t);
   // ("the national per-student spending figure ..., and how many Title I-eligible schools are there nationwide?": two of the nation's market figures.)
   const nationSpendAndTitleI = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && /\bnation(?:al(?:ly)?|wide)\b|\bin your data\b|\bacross the (?:country|us)\b/.test(t) &&
     /\bper[- ](?:pupil|student)\b/.test(t) && /\bspend|\bexpenditure/.test(t) && /\bhow many\b.{0,30}\btitle (?:i|1)[- ]eligible\b/.test(t);
@@ -571,7 +577,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');
   // "Nationally, how many schools and students are in your data, and how many are bright spots?": the nation's market reports those totals.
   // ("Avg per-student spend across California districts?": the state's market reports its spending per student.)
-  else if (nationTotals || nationSpendAndTitleI || stateSpendAverage || stateMarketSpend) tools.push('market_summary');
+  else if (nationTotals || nationSpendAndTitleI || nationSpend || stateSpendAverage || stateMarketSpend) tools.push('market_summary');
   // ("How much E-Rate has been committed in AZ in total, and the latest year?": the state's market holds both figures.)
   else if (entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /\be-?rate\b/.test(t) && /\bcommit/.test(t) && /\btotal\b/.test(t) && /\b(?:latest|most recent|last|this|current) (?:funding )?year\b/.test(t) && !/\bvendors?\b|\bproviders?\b|\bby (?:district|school|year)\b/.test(t)) tools.push('market_summary');
   else if (document) tools.push('grant_write');
@@ -660,19 +666,21 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // E-Rate money "left" or "remaining" is the Category 2 budget: the only E-Rate budget that runs down.
     // ("at 85% rural, the c2 number" with no school: the matrix's Category 2 discount.)
     const shareOnly = entities.frlPct !== undefined && !schoolInMessage && !schoolKnown && entities.districtNames.length === 0 && entities.leaids.length === 0 && !/\bbudget|\bleft\b|\bremaining\b/.test(t);
-    if (!shareOnly && (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bform 4[67]\d\b|\bwindow\b|\bcertify\b|\blast day\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
+    // ("what docs am I supposed to keep on file for the C2 switch purchase?": the filing's record keeping, no budget.)
+    if (!shareOnly && !/\b(?:docs?|documents?|records?|paperwork)\b.{0,30}\bkeep\b/.test(t) && (/\bc2\b|\bcategory (?:2|two)\b/.test(t) && (budgetAsked || !discount) && !VENDOR.test(t)) || (!discount && /\bleft\b|\bremaining\b|\bbalance\b|\bused up\b|\bbudgets?\b|\bstill (?:use|spend|have|get)\b/.test(t) && !/\bvendors?\b|\bform 4[67]\d\b|\bwindow\b|\bcertify\b|\blast day\b|\bfil(?:e|ing)\b|\bdeadlines?\b/.test(t))) {
       // "the discount of X and how much C2 budget is left": both answers, in the order asked.
       if ((discount || /\beligib/.test(t)) && (schoolInMessage || schoolKnown)) tools.push('school_erate_eligibility');
       tools.push('erate_c2_budget');
     } else if (
       // ("who is the billed entity for E-Rate at X? we're filing for kitchen network drops": who files for the school, asked.)
-      !(/\bbilled entity\b/.test(t) && (schoolInMessage || schoolKnown)) && (
+      // ("is X E-Rate eligible at all and through whom do they file?": who files for the school, its eligibility record.)
+      !((/\bbilled entity\b/.test(t) || /\bthrough whom\b|\bwho (?:do|does) (?:they|it|the school) file (?:through|under|with)\b/.test(t)) && (schoolInMessage || schoolKnown)) && (
       // "which billed entity does it file through" asks who files for the school (its eligibility record), not the filing steps.
       // "certify the 470" is a filing step; "the discount, for the 471" is the discount.
       // ("the billed entity + BEN for X? prepping a 471": the form is why they ask.)
       (!discount && !/\bbilled entity\b|\bben\b/.test(t) && /\b(?:the|a|our|my|their|file|certify|post|submit) 47[01]s?\b/.test(t)) ||
       // ("a sanity check for a client's Form 471: a school at 75% NSLP, urban. Which discount band?": the form is why.)
-      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\bwhen(?:'s| is| are)\b.{0,30}\bdue\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\bhow long (?:do|does|must|should) (?:i|we|they|a district|schools?) (?:have to |need to )?(?:keep|retain)\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
+      (!(discount && entities.frlPct !== undefined) && /\bform 47\d\b/.test(t)) || /\bfil(?:e|ing)\b(?! (?:e-?rate )?(?:through|via|under|as part of|at|on (?:its|their|our) own|independently|separately)\b)|\bdeadlines?\b|\bchecklist\b|(?<!\b(?:over|across) the )\bwindow\b|\bwhen(?:'s| is| are)\b.{0,30}\bdue\b|\bcalendar\b|\bdates in order\b|\b(?:docs?|documents?|records?|paperwork)\b.{0,30}\bkeep\b|\brules\b|\b(?:documents?|records?|paperwork) (?:do|does|should|must) (?:i|we) (?:have to |need to )?keep\b|\bretention\b|\bhow long (?:do|does|must|should) (?:i|we|they|a district|schools?) (?:have to |need to )?(?:keep|retain)\b|\b(?:competitive )?bidding\b|\bsteps\b|\bprocess\b|\bhow (?:do|to|can) (?:i |we )?(?:apply|file)\b|\b(?:forms?|47[01]s?|paperwork|applications?)\b.{0,30}\bdue\b|\bdue dates?\b/.test(t) ||
       // "what is E-Rate?", "how does E-Rate work": how the program runs, its filing steps.
       (!schoolInMessage && !schoolKnown && /^\W*(?:what(?:'s| is)(?: the)? e-?rate\W*$|how does (?:the )?e-?rate (?:program )?work|explain (?:the )?e-?rate\b)/.test(t)))) tools.push('erate_filing_checklist');
     // One vendor named (by SPIN or a capitalised name) is its detail; vendors in general are the ranking.

@@ -75,6 +75,9 @@ export function pastedDocument(message: string): PastedDocument | undefined {
 /** The request asks which programs could pay for what the document buys ("then tell me which federal programs could pay for it"). */
 export const ASKS_FUNDERS = /\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money|grants?)\b.{0,40}\b(?:pay|fund|cover|qualif)\w*/i;
 
+/** A line of a document asked about ("what should the line 4 extended price be?"): with no document in the conversation, it is asked for. */
+export const LINE_OF_DOCUMENT = /\bline (?:item )?#?\s?\d+\b.{0,40}\b(?:price|total|extended|extension|amount|wrong|off)\b|\bcheck the (?:math|extensions?|totals?) on (?:the|this|that|my|our) (?:quote|invoice|po)\b/i;
+
 /** A document asked to be read with none pasted ("pull the line items off the invoice for me"): the agent asks for it. */
 export function asksForUnpastedDocument(message: string): boolean {
   return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&

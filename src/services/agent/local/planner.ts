@@ -27,7 +27,7 @@ import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
-import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, pastedDocument } from './pasted-document.js';
+import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, LINE_OF_DOCUMENT, pastedDocument } from './pasted-document.js';
 import { standardsSubject } from './catalogue-intents.js';
 import { escapeRegExp, PROGRAM_PATTERNS, STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
@@ -80,15 +80,15 @@ const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those fun
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
-const OUR_SCHOOL_FIGURE = /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
+const OUR_SCHOOL_FIGURE = /\bdiscount\b[^?]{0,20}\b(?:do|would|will) (?:we|i) get\b|\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
 /** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
 const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
 const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$/i;
-/** "how many kids does the district have?", "whats the district's budget look like", "can you pull up the budget": a district asked about that no turn named (not "the district office", "the district asked"). */
-const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b|\bthe district(?:'s)? (?:budget|spending|finances?|revenue|money)\b|^\W*(?:(?:can|could) you |pls |please )?(?:pull up|show me|get me|give me|bring up) (?:the|our) budget\W*$/i;
+/** "how many kids does the district have?", "whats the district's budget look like", "can you pull up the budget", "who signs POs over $25k?": a district asked about that no turn named (not "the district office", "the district asked"). */
+const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b|\bwho (?:signs|approves) (?:the |our )?(?:pos?|purchase orders?|contracts?|checks?)\b|\bthe district(?:'s)? (?:budget|spending|finances?|revenue|money)\b|^\W*(?:(?:can|could) you |pls |please )?(?:pull up|show me|get me|give me|bring up) (?:the|our) budget\W*$/i;
 /** The question when a first message points at something no turn said. */
 const NOTHING_EARLIER = 'I have nothing earlier in this conversation to go on. Which school, district or state, or which purchase, do you mean?';
 /** Which program, when one is pointed at ("that program") and none was named. */
@@ -246,7 +246,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const funders = await toolbox.call('purchase_qualify', qualifyInput);
     return `${read}\n\n${funders.ok ? describeResult('purchase_qualify', funders.result, qualifyInput) : `purchase_qualify could not answer: ${funders.detail}`}`;
   }
-  if (asksForUnpastedDocument(said) && toolbox.has('extract_document')) return ASK_DOCUMENT;
+  // ("what should the line 4 extended price be? vendor's number looks off" opening a conversation: the quote is asked for.)
+  if ((asksForUnpastedDocument(said) || (history.length === 0 && LINE_OF_DOCUMENT.test(said))) && toolbox.has('extract_document')) return ASK_DOCUMENT;
   let text = message;
   let entities = extractEntities(text);
   // "Ok, understood. How about just the English learner percentage?" after a request was declined: the subject that request named.
@@ -286,7 +287,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // a priced cost put to one program, no school named, weighed under that program.)
   const charged = !entities.item && entities.price !== undefined && !hasSchoolIn(entities) && entities.programs.length === 1 && !entities.erate &&
     reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check' || (tool === 'school_funding' && focus.nces === undefined)) &&
-    /\bpay\b|\bconditions?\b|\bcover\b|\bcharge\b|\ballow/i.test(message) ? pricedPurchase(message) : undefined;
+    // ("Perkins V — 12 scan tools @ $3,400. good to go?", "... ok or no", "who's right": the verdict asked in other words.)
+    /\bpay\b|\bconditions?\b|\bcover\b|\bcharge\b|\ballow|\bgood to go\b|\bok(?:ay)? or (?:no|not)\b|\bwho'?s right\b|\bfly\b/i.test(message) ? pricedPurchase(message) : undefined;
   // (Unpriced, the thing said before a dash: "tablets w/ AAC apps for kids whose IEPs call for them - can IDEA Part B pay?")
   const putToProgram = charged ?? (!entities.item && entities.price === undefined && !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 1 && !entities.erate &&
     reading.tools.every((tool) => tool === 'grant_programs' || tool === 'compliance_check') ? THING_THEN_PROGRAM.exec(message)?.[1] : undefined);
@@ -409,8 +411,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '') || /^Which state's standards\b/.test(history.at(-1)?.content ?? '');
   if (answersItemQuestion ? neverAnswered(unnamed) : declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
-  // ("pull the top opportunities in my territory": which states it covers is asked.)
-  if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
+  // ("pull the top opportunities in my territory", "rank the districts by spending for our co-op region": which states it covers is asked.)
+  if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:[\w-]+ )?(?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
   // ("ok which one are we in?" after a state's districts: which district is the user's, which no data says, is asked.)
   if (!pending && !subjectNamed(entities) && /^\W*(?:(?:ok(?:ay)?|so|and)\W+)*which (?:one|district|school district) (?:are|am) (?:we|i) (?:in|part of)\W*$/i.test(message)) return ASK_DISTRICT;
   // ("And how does our district compare with that?" with no district talked about: which district is asked, not which school.)
@@ -821,6 +823,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (stateTool) reading = { tools: [stateTool], aggregate: false };
   }
 
+  // ("PD contract: 6 days of on-site coaching, $3,800/day. funding source?", read as no tool: the priced purchase, qualified.)
+  const pricedAlone = reading.tools.length === 0 && !reading.aggregate && !entities.item && entities.price !== undefined && !hasSchoolIn(entities) && entities.programs.length === 0 && SOURCES_ASKED.test(message) && toolbox.has('purchase_qualify') ? pricedPurchase(message) : undefined;
+  if (pricedAlone) {
+    entities = { ...entities, item: pricedAlone };
+    reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
     // "how many Title I middle schools are in the state?", "what's the state average for suspensions?" with no state said or talked about: which state is asked.
@@ -870,8 +878,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("(4) welding simulators @ $18,500. which federal program is the natural fit at X?": a priced purchase for the school named, qualified.)
-  const priced = !entities.item && entities.price !== undefined && entities.schoolName !== undefined && reading.tools.every((tool) => tool === 'grant_programs' || tool === 'school_funding') &&
-    /\bprograms?\b|\bfit\b|\boptions?\b|\bpay\b|\bfund|\bmoney\b/i.test(message) ? pricedPurchase(message, entities.schoolName) : undefined;
+  // ("drafting a PO: 1 yr Securly web filter, 3,400 students @ $4.25. e-rate or title money?", "PD contract: 6 days ... $3,800/day. funding source?":
+  // the same with no school named.)
+  // ("X — 90 USB headsets w/ mic @ $21.50 for the ELL language lab. what can pay": the learners named are who it is for, no profile asked.)
+  const priced = !entities.item && entities.price !== undefined && (entities.schoolName !== undefined ? reading.tools.every((tool) => tool === 'grant_programs' || tool === 'school_funding' || tool === 'school_profile') :
+    !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 0 && reading.tools.every((tool) => ['grant_programs', 'school_funding', 'school_erate_eligibility', 'erate_c2_budget'].includes(tool)) && SOURCES_ASKED.test(message)) &&
+    /\bprograms?\b|\bfit\b|\boptions?\b|\bpay\b|\bfund|\bmoney\b|\bsources?\b/i.test(message) ? pricedPurchase(message, entities.schoolName) : undefined;
   if (priced) {
     entities = { ...entities, item: priced };
     reading = { tools: ['purchase_qualify'], aggregate: false };
@@ -884,8 +896,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("does cat6a cabling + install for 30 classrooms qualify for erate?" with no school talked about: the thing weighed for
   // E-Rate, which programs could pay when "qualify" is said; it was read as a school's E-Rate eligibility and a school asked.)
-  // ("firewall on C2 — eligible?" read as a Category 2 budget, "is MIBS still allowed under C2?" as a check of no thing: the same.)
-  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && (reading.tools[0] === 'school_erate_eligibility' || reading.tools[0] === 'erate_c2_budget' || (reading.tools[0] === 'compliance_check' && !entities.item)) ? erateThingAsked(message) : undefined;
+  // ("firewall on C2 — eligible?" read as a Category 2 budget, "is MIBS still allowed under C2?" as a check of no thing, "vendor rep swears
+  // Chromebooks are E-Rate eligible" as the vendors: the same.)
+  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && (reading.tools[0] === 'school_erate_eligibility' || reading.tools[0] === 'erate_c2_budget' || reading.tools[0] === 'erate_vendors' || (reading.tools[0] === 'compliance_check' && !entities.item)) ? erateThingAsked(message) : undefined;
   if (erateThing) {
     const qualify = /\bqualif|\bwhich category\b/i.test(message);
     entities = { ...entities, item: erateThing, erate: !qualify, programs: [] };
@@ -1338,6 +1351,9 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
   return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };
 }
 
+/** Which sources could pay, asked in a buyer's words: "e-rate or title money?", "funding source?", "what funds?". */
+const SOURCES_ASKED = /\bor (?:title|e-?rate|idea|perkins)\b|\bfunding sources?\b|\bwhat (?:funds?|pays)\b/i;
+
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */
 const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b|\b(?:the )?(?:current|this) (?:funding )?(?:year|cycle)\b/i;
 
@@ -1512,8 +1528,8 @@ function lastItemSaid(history: ChatMessage[]): Entities | undefined {
   return undefined;
 }
 
-/** The thing an answer checked or qualified: `Compliance of "vape detectors" (safety_security):`, `"firewall" reads as ...`. */
-const THING_CHECKED = /^(?:Compliance of )?"([^"]+)"(?= \(|:| reads as\b)/;
+/** The thing an answer checked or qualified: `Compliance of "vape detectors" (safety_security):`, `"firewall" reads as ...`, `I could not place "X" ...`. */
+const THING_CHECKED = /^(?:Compliance of |I could not place )?"([^"]+)"(?= \(|:| reads as\b| in a purchase category\b)/;
 
 /** The words of a school's name say nothing of the request ("Grant Junior High" asks for no grant). */
 function withoutName(text: string, entities: Entities): string {
