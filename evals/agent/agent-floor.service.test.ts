@@ -66,7 +66,7 @@ describe('agent eval floor (local planner, held-out split)', () => {
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
     expect(heldout.metrics.pass_rate).toBeGreaterThanOrEqual(0.935);
-  }, 300_000);
+  }, 900_000);
 
   it('runs every held-out case with the local engine', () => {
     expect(report.engine).toBe('local');
