@@ -48,6 +48,10 @@ const NEVER_DATA = new RegExp(
     String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
     // Gossip about a person: "is the principal going through a divorce? heard rumors".
     String.raw`\bdivorc\w*|\bpersonal life\b|\baffair with\b|\bwho (?:is|s) (?:he|she) dating\b`,
+    // One child's case decided or diagnosed, a student's file by number, teachers named by their referrals, a figure made to look better, and a caseload
+    // ranked by who will drop out ("should Maria get a 504 or an IEP?", "is he autistic?", "the IEP for student #48213", "which teacher writes the
+    // most office referrals? I want names", "knock the SWD suspension number down a couple points", "rank the kids on my caseload by who's most likely to drop out").
+    String.raw`\bshould (?:he|she|[a-z]+) (?:get|have|receive|qualify for) (?:a |an )?(?:504|iep)\b|\bis (?:he|she|the (?:child|kid|student|boy|girl)|this (?:child|kid|student)) (?:autistic|on the spectrum|adhd|dyslexic)\b|\b(?:iep|504|file|records?)\b.{0,20}\bstudent #?\d{3,}\b|\bwhich teachers?\b.{0,60}\b(?:office )?referrals\b|\b(?:knock|shave|fudge|massage)\b[^?.]{0,60}\b(?:number|figure|rate|numbers|figures|stats?)\b|\b(?:rank|sort|list)\b.{0,30}\b(?:kids|students|children)\b.{0,40}\b(?:most likely|likeliest)\b`,
     // A person's private number, and which students a figure counted: "the cell phone number of the counselor there", "list which students those were".
     String.raw`\b(?:cell|mobile|personal|home) (?:phone )?(?:numbers?|#)\b|\b(?:which|what) (?:students|kids|children) (?:those|these|they) (?:were|are)\b|\b(?:names of|who) (?:the|those|these) (?:suspended )?(?:students|kids|children) (?:were|are)\b`,
   ].join('|'),
@@ -300,8 +304,9 @@ export function neverAnswered(message: string): boolean {
 export function declinedAsOffTopic(message: string, tools: string[], onlyDefault: boolean, schoolTools: ReadonlySet<string> = new Set(), schoolKnown = true): boolean {
   if (neverAnswered(message)) return true;
   // ("What % are English learners? deciding whether to translate the lunch menu", "What's the address of X? Updating our bus route
-  // sheets.": why the user asks, told after the question in words of what they are doing, asks nothing.)
-  const asked = message.replace(/\?\s+(?:deciding|thinking|trying|planning|working|figuring|wondering|updating|preparing|prepping|building|writing|drafting|so|because|since|for)\b[^?]*$/i, '?');
+  // sheets.", "who's the superintendent there? need to address the cover letter": why the user asks, told after the question in words of
+  // what they are doing, asks nothing.)
+  const asked = message.replace(/\?\s+(?:deciding|thinking|trying|planning|working|figuring|wondering|updating|preparing|prepping|building|writing|drafting|so|because|since|for|need to)\b[^?]*$/i, '?');
   if (!isOffTopic(asked) && !isStronglyOffTopic(asked)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(asked)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

@@ -64,8 +64,8 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
   return asked.length > 0 ? asked.join('\n') : undefined;
 }
 
-/** "how does that compare with our school?", "how does it compare to ours?": a school of the user's own, set beside the one talked about. */
-const OUR_SCHOOL_COMPARED = /\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
+/** "how does that compare with our school?", "how does it compare to ours?", "what does our school look like next to that?": a school of the user's own, set beside the one talked about. */
+const OUR_SCHOOL_COMPARED = /\b(?:our|my) (?:school|campus)\b.{0,30}\bnext to (?:that|it|this|them)\b|\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
 
 
 /** What the user sells, not yet described ("our product", "my software"). */
@@ -499,7 +499,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && history.length === 0 && !subjectNamed(entities) && (reading.tools.length > 0 || reading.aggregate)) {
     if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
     // ("out of the high school kitchen": a room of a school, where a program runs, asks nothing of one.)
-    if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+    if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
@@ -909,7 +909,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
-  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(message)) return ASK_ITEM;
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(message)) {
+    // ("CBM progress monitoring tool ..., ~3,000 students at $6/student. which federal funds can pay for it?": "it" is the priced thing said first.)
+    const pricedBefore = entities.price !== undefined && !hasSchoolIn(entities) && SOURCES_ASKED.test(message) ? pricedPurchase(message) : undefined;
+    if (!pricedBefore || !toolbox.has('purchase_qualify')) return ASK_ITEM;
+    entities = { ...entities, item: pricedBefore };
+    reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
   // ("what about for our school specifically, which programs could pay?" with no school talked about: which school is asked.)
   if (reading.tools.includes('purchase_qualify') && !hasSchoolIn(entities) && focus.nces === undefined && /\b(?:our|my) (?:school|campus)\b/i.test(message)) return ASK_SCHOOL;
 
@@ -1351,8 +1357,8 @@ function discountWhatIf(message: string, history: ChatMessage[]): Record<string,
   return share === undefined ? undefined : { frl_pct: Number(share), type: 'district', locale };
 }
 
-/** Which sources could pay, asked in a buyer's words: "e-rate or title money?", "funding source?", "what funds?". */
-const SOURCES_ASKED = /\bor (?:title|e-?rate|idea|perkins)\b|\bfunding sources?\b|\bwhat (?:funds?|pays)\b/i;
+/** Which sources could pay, asked in a buyer's words: "e-rate or title money?", "funding source?", "what funds?", "which federal funds can pay for it?". */
+const SOURCES_ASKED = /\bor (?:title|e-?rate|idea|perkins)\b|\bfunding sources?\b|\bwhat (?:funds?|pays)\b|\b(?:which|what) (?:federal )?funds? (?:can|could|would|will) (?:pay|cover|fund)\b/i;
 
 /** Every year rather than the one asked: "across all years", "any year", "all-time". */
 const ALL_YEARS = /\b(?:across |over |for |in )?all (?:the )?(?:funding )?years\b|\bany year\b|\ball[- ]time\b|\b(?:the )?(?:current|this) (?:funding )?(?:year|cycle)\b/i;
