@@ -301,7 +301,7 @@ const WEIGHED_ITEM = /\b(?:is|are)\s+((?:[\w-]+\s+){1,5}?)(?:c2|category (?:2|tw
 
 /** "Would a 3-year subscription to a tutoring platform for $18,000 qualify for federal funding?": the thing weighed. */
 /** "Title III for bilingual classroom library books?", "Title III for X - allowable or not?": the thing one program is asked to pay for. */
-const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|also|ok(?:ay)?|next|what about|how about)\W+)?(?:title [\w-]+|idea(?:[- ]?(?:part )?b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+(?:an? |the |some |our )?([a-z0-9][^?]{2,80}?)(?:\s+[-–—]+\s*(?:allowable|allowed|ok(?:ay)?|eligible|fine)\b[^?]*)?\s*\?\s*$/i;
+export const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|also|ok(?:ay)?|next|what about|how about)\W+)?(?:title [\w-]+|idea(?:[- ]?(?:part )?b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+(?:an? |the |some |our )?([a-z0-9][^?]{2,80}?)(?:\s+[-–—]+\s*(?:allowable|allowed|ok(?:ay)?|eligible|fine)\b[^?]*)?\s*\?\s*$/i;
 const WOULD_QUALIFY = /\b(?:would|could|can|does|do|will|might)\s+((?:(?:a|an|the|our|these|new|some)\s+)?[^?]{3,80}?)\s+(?:qualify|be (?:eligible|covered|allowed|allowable|fundable|paid for|charged|billed))\b/i;
 
 /** "Qualify 'literacy tutoring services, 10 hours per week' for X": the quoted thing. */

@@ -1,4 +1,4 @@
-import type { Entities } from './entities.js';
+import { type Entities, PROGRAM_FOR_THING } from './entities.js';
 import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
@@ -82,9 +82,6 @@ const EQUITY_ASKED = /\bequity\b|\b(?:achievement|math|reading) gaps?\b|\bsuspen
 
 /** A board's meetings and what is on them. */
 const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
-
-/** One program, then the thing it would pay for: "Title III for bilingual classroom library books?", "and IDEA for the AAC tablets?". */
-const PROGRAM_FOR_THING = /^\W*(?:(?:and|so|also|ok(?:ay)?|next|what about|how about)\W+)?(?:title [\w-]+|idea(?:[- ]?(?:part )?b)?|perkins(?: v)?|21st cclc)\s+(?:money |funds? |dollars )?for\s+[a-z0-9][^?]{2,80}\?\s*$/;
 
 /** Its Title I status asked, which its profile holds: "a Title I schoolwide campus", "title 1 eligible?", "title I?". */
 // ("the Title I designation", "and is it title I."; "is it title I eligible for ..." asks the programs.)
