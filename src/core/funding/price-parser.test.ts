@@ -14,6 +14,8 @@ describe('parseAmounts', () => {
     ['120 student licenses at $8.50 per student for 2 years', { quantity: 120, unit_price: 8.5, total: 1_020, term_years: 2 }],
     ['Robotics kits for 5th grade', { quantity: null, unit_price: null, total: null, term_years: null }],
     ['1,000 library books, 15000 dollars', { quantity: 1_000, unit_price: 15, total: 15_000, term_years: null }],
+    ['15 Tobii Dynavox TD I-13 @ $2,150 ea', { quantity: 15, unit_price: 2_150, total: 32_250, term_years: null }],
+    ['qty 4 @ 4,812.00', { quantity: 4, unit_price: 4_812, total: 19_248, term_years: null }],
   ])('parse_amounts(%s)', (description, expected) => {
     expect(parseAmounts(description)).toEqual(expected);
   });

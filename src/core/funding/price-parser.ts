@@ -57,7 +57,8 @@ function insideMoney(index: number, money: Money[]): boolean {
 function findQuantity(text: string, money: Money[]): number | null {
   const explicit =
     /\b(?:qty|quantity|count)\s*[:=]?\s*(\d[\d,]*)/.exec(text) ??
-    /\b(\d[\d,]*)\s*(?:x|×)?\s*(?:\$|@)/.exec(text) ??
+    // (Not the digits of a model number: "15 Tobii Dynavox TD I-13 @ $2,150" buys 15, not 13.)
+    /(?<![\w-])(\d[\d,]*)\s*(?:x|×)?\s*(?:\$|@)/.exec(text) ??
     /(?:\bx|×)\s*(\d[\d,]*)\b(?!\s*(?:year|yr|month))/.exec(text);
   if (explicit && !insideMoney(explicit.index + explicit[0].indexOf(explicit[1]!), money)) return Number(explicit[1]!.replace(/,/g, ''));
   // A count written before a noun: "30 Chromebooks", "25 student licenses" — but not "3 years", "5th grade", "10%".
