@@ -39,6 +39,9 @@ describe('schoolEligibility', () => {
   it('eligibility(level) -> Perkins V only for high schools', () => {
     expect(ids({ level: 'High' })).toContain('PERKINS_V');
     expect(ids({ level: 'Middle' })).not.toContain('PERKINS_V');
+    const reason = (school: SchoolFacts) => schoolEligibility(school).not_eligible.find((entry) => entry.program_id === 'PERKINS_V')?.reason;
+    expect(reason({ level: 'Elementary' })).toMatch(/^An elementary school;/);
+    expect(reason({ level: 'Middle' })).toMatch(/^A middle school;/);
   });
 
   it('eligibility(21st CCLC) -> STRONG priority at 40%+, WEAK below', () => {

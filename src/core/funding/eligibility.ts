@@ -64,7 +64,7 @@ const RULES: Record<ProgramId, (school: SchoolFacts) => Outcome> = {
   },
   PERKINS_V: (school) => {
     if (school.level == null) return { reason: 'School level not in the data.' };
-    if (school.level !== 'High') return { reason: `A ${school.level.toLowerCase()} school; Perkins V secondary funds serve high school CTE programs.` };
+    if (school.level !== 'High') return { reason: `${/^[aeiou]/i.test(school.level) ? 'An' : 'A'} ${school.level.toLowerCase()} school; Perkins V secondary funds serve high school CTE programs.` };
     return { strength: 'MODERATE', rule: 'A high school: eligible where it offers CTE programs of study (whether it does is not in the data; 20 U.S.C. 2355).', citationIds: ['20usc2355'] };
   },
   E_RATE: (school) => {

@@ -95,7 +95,7 @@ export function checkCondition(condition: SchoolCondition, school: SchoolFacts):
       if (school.level == null) return { met: null, reason: 'the school level is not in the data' };
       return school.level === 'High'
         ? { met: true, reason: 'a high school, where secondary CTE programs of study run' }
-        : { met: false, reason: `a ${school.level.toLowerCase()} school; Perkins V secondary funds serve CTE programs in high schools` };
+        : { met: false, reason: `${/^[aeiou]/i.test(school.level) ? 'an' : 'a'} ${school.level.toLowerCase()} school; Perkins V secondary funds serve CTE programs in high schools` };
     }
   }
 }

@@ -275,8 +275,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'school_board_intel': {
       if (!nces) return { question: ASK_SCHOOL };
       // "what budget items has their board approved?": one kind of item named is the only one asked.
+      // ("Budget, tech, curriculum items.": several kinds said in a list ask for them all.)
       const kinds = BOARD_KINDS.filter(([words]) => words.test(text)).map(([, kind]) => kind);
-      return { args: { nces_id: nces, ...(kinds.length === 1 ? { kind: kinds[0] } : {}) } };
+      const kindsListed = [/\bbudgets?\b/i, /\b(?:tech|technology)\b/i, /\bcurricul\w*/i, /\bvendors?\b/i, /\bleadership\b/i].filter((word) => word.test(text)).length > 1;
+      return { args: { nces_id: nces, ...(kinds.length === 1 && !kindsListed ? { kind: kinds[0] } : {}) } };
     }
     default:
       if (NEEDS_SCHOOL.has(tool)) return nces ? { args: { nces_id: nces } } : { question: ASK_SCHOOL };

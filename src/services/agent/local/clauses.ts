@@ -170,6 +170,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (tool === 'school_peers' && chosen.includes('school_profile') && /\bexpected\b|\bpredict/i.test(text) && !/\bpeers?\b|\bsimilar\b/i.test(question)) continue;
       // ("what does the needs analysis show for staffing and the SWD gap?": a gap the needs analysis reports is its own, not the equity record's.)
       if (tool === 'school_equity' && chosen.includes('school_needs') && !asksEquityRecord(question)) continue;
+      // ("What's the suspension rate ...? How do they compare to the state?": the equity record already sets them beside the state's.)
+      if (tool === 'school_needs' && chosen.includes('school_equity') && !/\b(?:math|reading|ela|scores?|proficiency|needs?|gaps?)\b/i.test(question)) continue;
       const needs = OWN_WORDS[tool];
       if (needs && (!needs.besides || chosen.includes(needs.besides)) && !needs.words.test(question)) continue;
       chosen.push(tool);

@@ -61,6 +61,8 @@ const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}
 const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:an?|the|our)\s+([^?]{3,}?)\s*\?/i;
 /** "Is IDEA Part B an allowable source for speech-generating devices?": what the source would pay for. */
 const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
+/** "are teacher PD workshops an allowable use of Title II money?": the thing, then the source it would be a use of. */
+const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(?:allowable|allowed|permitted|acceptable|eligible)\s+(?:uses?|expenses?|costs?)\s+(?:of|for|under)\s+([^?]{3,60}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
 const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
@@ -104,6 +106,8 @@ export function findComplianceItem(text: string): string | undefined {
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
+  const useOf = USE_OF_SOURCE.exec(text);
+  if (useOf && FUNDING_SOURCES.some((pattern) => pattern.test(useOf[2]!))) return clean(useOf[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
   if (allowed) return clean(allowed[1]!);
   const dashed = dashedThing(text);

@@ -35,12 +35,13 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     numbered((r.results ?? []).slice(0, 5).map((d: Result) => `${d.name} (${d.state}, LEA ${d.leaid}): ${num(d.value)}; ${money(d.per_pupil_expenditure)} per pupil`)),
 
   // (A role asked and not on file is said by name: "CFO email for X?" answers that no CFO is on file.)
-  district_contacts: (r) =>
+  // ("a technology director / CTO on file too?": the role asked is what is not on file, not the district's every contact.)
+  district_contacts: (r, args) =>
     (r.contacts?.length
       ? `Contacts at ${districtLabel(r)}:\n${numbered(r.contacts.map((c: Result) => `${c.name}, ${c.role}: ${text(c.email)}, ${text(c.phone)}${verified(c)}`))}` +
         (r.notice ? `\n${r.notice}` : '')
-      : `No district contacts are on file for ${districtLabel(r)}.`) +
-    (r.missing_roles?.length ? `\nNot on file: ${joinAnd(r.missing_roles.map(String))}.` : ''),
+      : args.role ? `No ${text(args.role)} is on file for ${districtLabel(r)}.` : `No district contacts are on file for ${districtLabel(r)}.`) +
+    (r.missing_roles?.length && !(args.role && !r.contacts?.length) ? `\nNot on file: ${joinAnd(r.missing_roles.map(String))}.` : ''),
 
   state_profile: (r) =>
     `${text(r.name)} (${text(r.abbr)}): ${num(r.total_schools)} schools in ${num(r.total_districts)} districts with ${num(r.total_enrollment)} students; ` +

@@ -16,7 +16,7 @@ type Result = any;
  */
 const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) => string> = {
   school_profile: (r) =>
-    `${schoolLabel(r)} is a ${text(r.school_level).toLowerCase()} school in ${text(r.district_name)} with ${num(r.enrollment)} students; ` +
+    `${schoolLabel(r)} is ${/^[aeiou]/i.test(text(r.school_level)) ? 'an' : 'a'} ${text(r.school_level).toLowerCase()} school in ${text(r.district_name)} with ${num(r.enrollment)} students; ` +
     `${pct(r.frl_pct)} qualify for free or reduced-price lunch. Math proficiency is ${pct(r.math_proficiency)} and reading ${pct(r.reading_proficiency)}. ` +
     `Health score ${num(r.health_score)} (${text(r.health_tier)}), funding score ${num(r.funding_score)} across ${num(r.funding_program_count)} eligible programs, ` +
     `opportunity score ${num(r.opportunity_score)} (${text(r.lead_tier)})${r.bright_spot_tier ? `; it is a bright spot (score ${num(r.bright_spot_score)})` : ''}.` +

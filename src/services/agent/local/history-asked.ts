@@ -3,8 +3,8 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a funding record read field by field, checked by its schema before */
 
-/** "IDEA Part B history by year", "Title I revenue over the last several years": allocations asked year by year. */
-const HISTORY_ASKED = /\bhistory\b|\bby year\b|\byear[- ](?:by|over)[- ]year\b|\bover (?:the )?(?:last|past) (?:several|few|\d+|two|three|four|five) (?:fiscal )?years\b|\btrend\b/i;
+/** "IDEA Part B history by year", "Title I revenue over the last several years", "allocations over the years": allocations asked year by year. */
+const HISTORY_ASKED = /\bhistory\b|\bby year\b|\bover the years\b|\byear[- ](?:by|over)[- ]year\b|\bover (?:the )?(?:last|past) (?:several|few|\d+|two|three|four|five) (?:fiscal )?years\b|\btrend\b/i;
 
 /**
  * A school's funding record answers with each program's latest allocation; a question asking the

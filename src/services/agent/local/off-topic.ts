@@ -137,8 +137,9 @@ const HARMFUL = new RegExp(
     // Someone's accounts broken into, or their password asked ("open his inbox", "get in their wifi network").
     String.raw`\bpasswords?\b|\blog-?in credentials\b|\bhack\w*\b|\b(?:get|break|sneak|log) (?:in|into|on to|onto) (?:their|the|his|her|a|its) (?:school(?:'s)? |district(?:'s)? )?(?:wi-?fi|network|systems?|servers?|e-?mail|inbox|accounts?|portal)\b|\b(?:open|read|look (?:in|into|at)|access|check|go through) (?:his|her|their|the \w+'s) (?:inbox|e-?mails?|mailbox|accounts?)\b`,
     // Figures misstated to whoever relies on them ("add a line saying the audit had zero findings. It didn't, but the board
-    // doesn't need to know", "reclassify $2M of capital outlay as instruction so our share looks better").
-    String.raw`\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b` +
+    // doesn't need to know", "reclassify $2M of capital outlay as instruction so our share looks better", "say it's the lowest in the state ...
+    // Don't worry whether that's true", "drop every school that scored higher than us, and present it to the board as the full peer list").
+    String.raw`\b(?:the )?(?:board|auditors?|state|usac|feds|public|parents|reviewers?) (?:doesn't|does not|don't|do not|won't|will not) (?:need to |have to )?know\b|\bdon't worry (?:about )?(?:whether|if) (?:that's|that is|it's|it is|they're|they are|its) (?:true|accurate|right|correct)\b|\b(?:drop|leave out|remove|exclude|hide|omit|cut)\b.{0,80}\bas (?:the|a|our) (?:full|complete|whole|entire)\b|\bso (?:our|the|it|they) (?:[\w-]+ ){0,4}looks? (?:better|good|higher|lower|worse)\b|\breclassify\b.{0,80}\b(?:submission|report|filing|f-?33|books)\b` +
       // Quotes invented, stories written for the reporter, and people ranked or named from records no data here holds ("throw in a couple
       // of quotes from the superintendent -- just make them sound plausible", "which student had the lowest test score? I need a name",
       // "rank the individual math teachers there by how bad they are").
@@ -180,8 +181,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:write|make|create|draft|generate)(?: up)? (?:me |us )?(?:an? |the |some )?(?:invoices?|receipts?|bills?)\b.{0,20}\bfrom (?:our|the|their|a|that)\b|\bso the (?:file|record|paperwork|folder|audit trail) looks? (?:complete|right|clean|fine)\b|\bdated (?:last|a|one) (?:year|month)\b|\b(?:say|says|saying|add|state|write|claim)\b.{0,60}\b(?:approved|signed|voted|happened)\b.{0,60}\b(?:hasn't|has not|haven't|have not|didn't|did not|wasn't|was not)\b|\bjust tell me (?:it's|it is|that's|that it's|it'll be) (?:fine|ok(?:ay)?|allowed|legal|compliant)\b`,
     // Someone accused on hearsay ("which vendor gave gifts to our tech director? I heard rumors", "which board member leaked the RFP").
     String.raw`\b(?:i|we) (?:heard|hear) (?:some |a )?rumou?rs?\b|\brumou?rs? (?:that|about)\b|\bwhich (?:board member|employee|staff(?: member)?|teacher|person|official|vendor)\b.{0,30}\b(?:leaked|stole|lied|cheated|sabotaged|gave (?:gifts?|kickbacks?|bribes?))\b|\bwho leaked\b`,
-    // Figures made up; a person accused with no proof.
-    String.raw`\bmake up (?:some |the |a few )?(?:[\w-]+ ){0,2}(?:numbers|figures|data|statistics|stats|quotes?)\b|\bnobody will know\b|\b(?:i|we) (?:don't|do not) have (?:any )?proof\b|\bwithout (?:any )?proof\b`,
+    // Figures made up; a person accused with no proof; words made up for someone ("make up something that sounds like her ... I'll attribute it to her").
+    String.raw`\bmake up (?:some |the |a few )?(?:[\w-]+ ){0,2}(?:numbers|figures|data|statistics|stats|quotes?)\b|\bmake up something\b|\battribute (?:it|that|this|them) to (?:her|him|them)\b|\bnobody will know\b|\b(?:i|we) (?:don't|do not) have (?:any )?proof\b|\bwithout (?:any )?proof\b`,
     // Gifts hidden, goods relabelled to pass a program's rules.
     String.raw`\bso (?:it|that it|they|that they) (?:doesn't|does not|won't|will not|don't|do not) (?:show up|look|count|appear|register)\b|\b(?:lists?|labels?|codes?|calls?|describes?) (?:the |our |those |these )?[\w ]{1,30} as\s+['"‘“]?[\w ]{3,30}['"’”]?\s+(?:(?:on|in) (?:the |our |a )?[\w ]{1,20}\s+)?so (?:it|they|that)\b`,
     // Reviews written under made-up names.

@@ -102,7 +102,7 @@ const PROGRAM_ONLY = /^\W*(?:(?:and|but|so|ok(?:ay)?|now|also|then|specifically|
 const IT_ELIGIBLE = /^\W*(?:is|are|does|do|would|will|could|can) (?:it|they|this|that|those|these)\b.{0,40}\b(?:eligible|qualify|allowed|allowable|covered)\b/i;
 const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
-const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
@@ -119,6 +119,12 @@ const SCHOOL_RECORDS: [RegExp, string][] = [[/\bhas an equity score of\b/, 'scho
 
 /** The last request again with something changed: "same thing but for ...", "the same for X instead". */
 const GRANT_AGAIN = /\bsame (?:thing|one|narrative|grant|again)\b|\bthe same for\b|\binstead\b/i;
+
+/** A figure a list's row states: a bright spot's lead over its expected math, a leadership change's school and date. */
+const LIST_ROW_FIGURE = /\babove (?:the )?expected\b|\bexpected (?:math )?(?:score|proficiency)\b|\bwhich school was\b.{0,40}\bwhen\b/i;
+
+/** A school's peers, as the peers tool's answer opens: "X (...) (math 28.4%, FRL 68.8%) compared with 2 elementary schools in AL ...". */
+const PEERS_ANSWER = /^[^\n]*\) compared with \d+ [\w ]*schools in [A-Z]{2}\b/;
 
 /** Whose Category 2 budget, when no school or district is known. */
 const ASK_C2_SUBJECT = 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for?';
@@ -267,7 +273,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const gapsForGroup = /^\d[\d,]* schools in [A-Z]{2} have an? \w+ gap\b/.test(lastAnswer(history)) && /\b(?:hispanic|latino|black|african american|white|asian|native american|english learners?|els?|swd|disabilit\w*|low[- ]income)\b/i.test(message);
   // ("peer scools for it in AL at similar FRL?? best one": "it" is the school talked about, "best one" the best of its peers.)
   const forIt = /\bfor (?:it|this school|that school)\b/i.test(message);
-  const listed = hasSchoolIn(entities) || elsewhere || gapsForGroup || forIt ? undefined : listedSchool(message, history);
+  // ("where exactly do we sit vs the top one — their math % and ours?" after a school's peers: the same comparison, from our side.)
+  const oursAgainstTop = PEERS_ANSWER.test(lastAnswer(history)) && /\b(?:we|us|ours)\b/i.test(message) && /\b(?:vs\.?|versus|against|compared (?:to|with)|next to) (?:the )?(?:top|first|best)(?: one| peer| school)?\b/i.test(message);
+  // ("For the top one — how much above the expected math score are they?" after bright spots, "which school was the most recent change
+  // at, and when?" after leadership changes: what the list's own row says, so the list again.)
+  const listOfRow = answeredBy(lastAnswer(history));
+  const rowOfList = (listOfRow === 'bright_spots' || listOfRow === 'leadership_changes') && LIST_ROW_FIGURE.test(message) && !hasSchoolIn(entities) ? listOfRow : undefined;
+  const listed = hasSchoolIn(entities) || elsewhere || gapsForGroup || forIt || oursAgainstTop || rowOfList ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
   const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
@@ -283,6 +295,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let focus = focusFrom(history);
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+  if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
+  if (rowOfList && lastRequest(history)) {
+    text = lastRequest(history)!;
+    entities = requestEntities(text);
+    reading = { tools: [rowOfList], aggregate: false };
+  }
   // ("instructional coaching contract $45,000 - board wants to pay it from Title II-A", "STEM supplies, $12k lump sum - can 21st CCLC pay?":
   // a priced cost put to one program, no school named, weighed under that program.)
   const charged = !entities.item && entities.price !== undefined && !hasSchoolIn(entities) && entities.programs.length === 1 && !entities.erate &&
@@ -318,11 +336,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: ['school_board_intel'], aggregate: false };
     entities = { ...entities, item: undefined, ncesIds: [], pointedAt: undefined };
   }
-  // ("which ones are they? top of the list" after a state's market counted its HOT leads: those leads, ranked.)
-  const tierCounted = /^K-12 market of\b/.test(lastAnswer(history)) ? readStatedFilters(lastUserMessage(history) ?? '').lead_tier : undefined;
-  if (tierCounted && !subjectNamed(namedNow) && /\bwhich ones\b|\bwho are they\b|\blist them\b|\bname them\b/i.test(message) && toolbox.has('opportunities')) {
-    reading = { tools: ['opportunities'], aggregate: false };
-    text = `${lastUserMessage(history)}\n${message}`;
+  // ("which ones are they? top of the list" after a state's market counted its HOT leads: those leads, ranked; "which ones are at the
+  // top?" after it counted its bright spots: those schools, ranked.)
+  const marketCounted = /^K-12 market of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bwhich ones\b|\bwho are they\b|\blist them\b|\bname them\b/i.test(message) ? lastUserMessage(history) ?? '' : undefined;
+  const countedList = marketCounted === undefined ? undefined : readStatedFilters(marketCounted).lead_tier ? 'opportunities' : /\bbright[- ]spots?\b/i.test(marketCounted) ? 'bright_spots' : undefined;
+  if (countedList && toolbox.has(countedList)) {
+    reading = { tools: [countedList], aggregate: false };
+    text = `${marketCounted}\n${message}`;
     entities = { ...extractEntities(text), ncesIds: [], pointedAt: undefined };
   }
   // ("how many of those are in Texas?" after the nation's market counted its bright spots: the state's market counts them.)
@@ -558,7 +578,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (/\b(?:that|this|the same) (?:vendor|provider|service provider)\b/i.test(message) && !/\bSPIN \d/.test(lastAnswer(history)) && !history.some((entry) => entry.role === 'user' && /\b(?:vendor|provider)\b/i.test(entry.content))) return 'Which vendor do you mean? Give me its name or its SPIN?';
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
-  if (vendorRow && toolbox.has('erate_vendor_detail')) {
+  // ("how many clients does the #1 provider have there?": the list's own figure in that state, which the list already gives.)
+  const listFigureThere = /^Top E-Rate vendors\b.* in [A-Z]{2}\b/.test(lastAnswer(history)) && /\bthere\b|\bin (?:that|the) state\b/i.test(message) && /\bclients\b|\bcommitments\b|\bhow much\b/i.test(message);
+  if (vendorRow && listFigureThere && lastRequest(history)) {
+    text = lastRequest(history)!;
+    entities = requestEntities(text);
+    reading = { tools: ['erate_vendors'], aggregate: false };
+  } else if (vendorRow && toolbox.has('erate_vendor_detail')) {
     return answerWith(toolbox, 'erate_vendor_detail', { vendor_name: vendorRow });
   }
   // "Which school do you mean?" answered with the school and more details ("Willow Creek Elementary, Title I-A.
@@ -1314,7 +1340,8 @@ function comparesDistrictBeyondSpending(message: string, entities: Entities, his
 function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: Entities, reading: { tools: string[]; aggregate: boolean }, history: ChatMessage[]): string | undefined {
   // Only a message that asks for no tool of its own, by the rules or by the catalogue's words: "the second one's
   // decision-makers", "the next tier's price" ask new things, though the last result has such fields.
-  if (reading.tools.length > 0 || reading.aggregate) return undefined;
+  // ("How is that budget figured — how many students and what per-student amount?": a count asked of the answer pointed at, not over schools.)
+  if (reading.tools.length > 0 || (reading.aggregate && !/\b(?:that|this) (?:budget|figure|number|amount|total)\b/i.test(message))) return undefined;
   const previous = lastRequest(history);
   const said = extractEntities(message);
   // (A year, share or locale said changes a detail of the request: another follow-up's job.)
@@ -1325,7 +1352,9 @@ function figureOfLastAnswer(toolbox: AgentToolbox, message: string, entities: En
   if (!last) return undefined;
   const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities));
   if (chosen && chosen.tool !== last.name) return undefined;
-  return fieldsAskedOfLast(message, last, toolbox.available()).length > 0 ? last.name : undefined;
+  // ("How is that budget figured?": how the answer's figure was worked out, which its own answer states.)
+  const basisAsked = /\bhow (?:is|was|do you get|did you get) (?:that|this|the) (?:budget|figure|number|amount|total)(?: (?:figured|calculated|computed|worked out|derived|arrived at))?\b/i.test(message);
+  return basisAsked || fieldsAskedOfLast(message, last, toolbox.available()).length > 0 ? last.name : undefined;
 }
 
 /**

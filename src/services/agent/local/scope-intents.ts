@@ -36,7 +36,11 @@ const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\
 // ("spending per pupil vs national": the national figure, its word alone.)
 // ("is that high compared to other districts nationally?" after a district's spending: its national percentile.)
 // ("per-pupil spending for X vs state and national?": both benchmarks.)
-export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus) (?:national(?:ly)?|the nation)\W*$|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean|p\d\d|percentiles?|quartiles?|benchmarks?|band|range)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$|\b(?:compared? (?:to|with)|vs\.?|versus|against|relative to) (?:the )?other districts (?:nationally|nationwide|in the (?:country|nation|us))\b|\b(?:vs\.?|versus|compared (?:to|with)|against) (?:the )?(?:state|national|nation)(?: and| or|\/) ?(?:the )?(?:state|national(?:ly)?|nation)\b/;
+// ("How does that compare with the national median district?" after a district's spending: the same.)
+export const AGAINST_BENCHMARK = /\b(?:compare|compares|stack up|stacks up|measure up|measures up|rank|ranks)\s+(?:nationally|nationwide|statewide|across the (?:country|state))\b|\b(?:vs\.?|versus) (?:national(?:ly)?|the nation)\W*$|\bcompare (?:to|with) (?:the )?national (?:median|average|avg)\b|\b(?:vs\.?|versus|compared (?:to|with)|against|relative to) (?:the )?(?:national|state(?:wide)?|state's) (?:median|average|avg|mean|p\d\d|percentiles?|quartiles?|benchmarks?|band|range)\b|\b(?:compare|stack up|rank|sit)s? (?:on|against|to|with|within) (?:the )?(?:national|state(?:wide)?|state's) (?:benchmarks?|percentiles?|distribution)\b|\bcompared? (?:to|with|against) (?:the )?(?:state|nation|national|country)\s*\??$|\b(?:compared? (?:to|with)|vs\.?|versus|against|relative to) (?:the )?other districts (?:nationally|nationwide|in the (?:country|nation|us))\b|\b(?:vs\.?|versus|compared (?:to|with)|against) (?:the )?(?:state|national|nation)(?: and| or|\/) ?(?:the )?(?:state|national(?:ly)?|nation)\b/;
+
+/** A part of a district's money asked after its finances: "how much went to instruction?", "how much of that came from the federal government?". */
+const FIGURE_OF_IT = /\bhow much (?:of (?:that|it|the (?:money|budget|total|revenue)) )?(?:came|comes|went|goes) (?:from|to)\b|\bin dollars\b.{0,30}\b(?:instruction|admin\w*|support|capital)\b|\bfrom the federal government\b/;
 
 const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|biggest|smallest|heaviest|lightest|largest|greatest|sort(?:ed)?|order(?:ed)?|by)\b/;
 
@@ -46,7 +50,9 @@ const RANKED = /\b(?:rank(?:s|ed|ing|ings)?|top|highest|most|lowest|least|bigges
  */
 export function readDistrictIntents(t: string, entities: Entities, schoolInMessage: boolean, districtKnown = false): string[] {
   // After a district answer, "and the cfo?" or "their spending" is that district's.
-  const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t));
+  const followsDistrict = districtKnown && !schoolInMessage && (/\b(?:its|their|they|there|it)\b/.test(t) || DISTRICT_PEOPLE.test(t) || SPENDING.test(t) || REPORT.test(t) || FIGURE_OF_IT.test(t));
+  // ("and in dollars, how much went to instruction?", "how much of that came from the federal government?" after its spending: its finance record again.)
+  if (followsDistrict && entities.districtNames.length + entities.leaids.length === 0 && FIGURE_OF_IT.test(t)) return ['district_spending'];
   const named = entities.districtNames.length + entities.leaids.length;
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
   // "who has the highest admin share in AZ?", "highest admin overhead % anywhere?": a finance measure ranked names districts without saying so.
