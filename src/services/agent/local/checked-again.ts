@@ -6,12 +6,13 @@ const COMPLIANCE_ANSWER = /^Compliance of "([^"]+)"/;
 const VERDICT_LINE = /^\d+\. ([A-Z][A-Z0-9_]+): /gm;
 
 /** How a follow-up opens: "what about ...", "and ...", "under ...", or the thing with "though". */
-const FOLLOWS_UP = /^\W*(?:(?:ok(?:ay)?|so|but)\W+)?(?:and|what about|how about|under|for|with|same (?:for|under))\b|\bthough\W*$/i;
+// ("Second: new LED lighting in the gym." after the first of a list checked: the next thing, under the same program.)
+const FOLLOWS_UP = /^\W*(?:(?:ok(?:ay)?|so|but)\W+)?(?:and|what about|how about|under|for|with|same (?:for|under))\b|\bthough\W*$|^\W*(?:second|third|fourth|fifth|next|lastly|last one|another)\s*[:,—–-]/i;
 /** Every program asked instead of one. */
 const EVERY_PROGRAM = /\b(?:any|every|each|all)(?: of)?(?: the)? (?:federal )?programs?\b|\bcheck (?:them|it) all\b/i;
 
 /** Words around a follow-up's thing that are no part of it: "what about firewalls though?", "and switches too?". */
-const AROUND_THING = /^\W*(?:(?:and|ok(?:ay)?|so|but|what about|how about)\W+)*|(?:\s+(?:though|then|instead|too|as well|also))*\s*\??\s*$/gi;
+const AROUND_THING = /^\W*(?:(?:and|ok(?:ay)?|so|but|what about|how about|second|third|fourth|fifth|next|lastly|last one|another)\W+)*|(?:\s+(?:though|then|instead|too|as well|also))*\s*[?.!]?\s*$/gi;
 
 /**
  * A short follow-up to a compliance answer that changes one of its two parts: the program ("what

@@ -61,6 +61,10 @@ const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}
 const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:an?|the|our)\s+([^?]{3,}?)\s*\?/i;
 /** "Is IDEA Part B an allowable source for speech-generating devices?": what the source would pay for. */
 const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
+/** "Is structured cabling (new Cat6A drops, ...) an eligible Category 2 expense under E-Rate?": the thing, then the kind of cost and its source. */
+const ELIGIBLE_COST_UNDER = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^?]{3,160}?)\s+(?:an?\s+)?(?:eligible|allowable|allowed)\s+(?:(?:category|cat\.?)\s*(?:1|2|one|two)\s+|c[12]\s+)?(?:expenses?|costs?|services?|items?|purchases?)\s+(?:under|for|with|through)\s+([^?]{3,40}?)\s*(?:\?|$)/i;
+/** "Can any of the federal Title money or E-Rate go toward replacing rooftop HVAC units?", "Can Title I funds be used to renovate classrooms?": what the money would go to. */
+const MONEY_GOES_TO = /\b(?:money|funds?|funding|dollars|e-?rate)\b[^?]{0,30}?\b(?:go|be (?:used|put|spent|applied))\s+(?:toward|towards|to|for|on)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,100}?)\s*\?/i;
 /** "are teacher PD workshops an allowable use of Title II money?": the thing, then the source it would be a use of. */
 const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(?:allowable|allowed|permitted|acceptable|eligible)\s+(?:uses?|expenses?|costs?)\s+(?:of|for|under)\s+([^?]{3,60}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
@@ -70,7 +74,8 @@ const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
 // ("is wifi for our new building e-rate eligible, and under which category?": the same, before a second question.)
-const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
+// ("Is a next-gen firewall E-Rate eligible these days?": the same, said of now.)
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible(?:\s+(?:these days|anymore|any more|now|today|this year|at all))?\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
 
 /** A program alone, as said before a dash ("Title I -- summer school teacher stipends, allowable?"). */
 const PROGRAM_ALONE = /^\W*(?:title [\w-]+(?:,? part [a-z])?|idea(?: (?:part )?b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:funds?|money|funding|dollars))?\W*$/i;
@@ -87,6 +92,12 @@ function dashedThing(text: string): string | undefined {
   if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
   // ("Grant manager here. ESL tutoring under Title III-A - allowable?": the thing is the sentence before the dash.)
   const thing = dashed[1]!.split(/(?<=[.!?])\s+/).at(-1)!;
+  // ("Three items on our capital list. First: replacing the wireless access points district-wide. E-Rate eligible?": a place in a list
+  // before the colon, the thing after it.)
+  if (/^(?:first|second|third|fourth|fifth|next|lastly|item\s*#?\d+|#?\d+)$/i.test(thing.trim())) {
+    const after = dashed[2]!.split(/(?<=[.!?])\s+/);
+    return after.length > 1 ? clean(after[0]!.replace(/[.!]$/, '')) : undefined;
+  }
   if (!PROGRAM_ALONE.test(thing)) return clean(thing);
   return /^\W*(?:can|could|would|will|is|are|does|do|what|which|how|may)\b/i.test(dashed[2]!) ? undefined : clean(dashed[2]!);
 }
@@ -101,8 +112,14 @@ export function findComplianceItem(text: string): string | undefined {
   if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   const alone = ELIGIBLE_ALONE.exec(text);
   if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
+  const costUnder = ELIGIBLE_COST_UNDER.exec(text);
+  if (costUnder && FUNDING_SOURCES.some((pattern) => pattern.test(costUnder[2]!))) return clean(costUnder[1]!);
+  const goesTo = MONEY_GOES_TO.exec(text);
+  if (goesTo && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, goesTo.index + goesTo[0].length)))) return clean(goesTo[1]!);
   // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
-  if (!CUE.test(text)) return /\beligible\s*\?\s*$/i.test(text) ? dashedThing(text) : undefined;
+  // ("Security cameras and door access control for the new vestibules: is any of that E-Rate eligible, or fundable through Title IV-A?",
+  // "UPS units for the network closets: E-Rate eligible under Category 2 or not?": the same.)
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);

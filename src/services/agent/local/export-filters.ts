@@ -16,7 +16,8 @@ export function levelNamed(text: string): string | undefined {
 
 /** A short follow-up that only changes an export's filters ("now elementary", "just the hot leads"). */
 export function refinesExport(message: string, previous: string): boolean {
-  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 8) return false;
+  // ("How many high schools are there in Texas altogether?": a count asked, not the export narrowed.)
+  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 8 || /\bhow many\b/i.test(message)) return false;
   return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b/i.test(message);
 }
 

@@ -91,10 +91,15 @@ export function listedSchoolName(message: string, history: ChatMessage[]): { nam
   return row ? { name: row.id, mention: row.mention } : undefined;
 }
 
-/** "its per pupil spending?" after a count that named one district ("X has the highest number of schools: 17 ... (1 rows)"): that district's name. */
+/**
+ * "its per pupil spending?" after a count that named one district ("X has the highest number of schools: 17 ... (1 rows)"), "the
+ * district's Category 2 budget?" after its schools ranked ("The 5 schools in X with the lowest enrollment: ..."): that district's name.
+ */
 export function districtOfOneRowAnswer(message: string, history: ChatMessage[]): string | undefined {
   if (!/\b(?:its|their|that district(?:'s)?|the district(?:'s)?)\b/i.test(message)) return undefined;
-  return /^(.+?\b(?:District|Schools|ISD|USD|School System))\b has the (?:highest|lowest|most|fewest|largest|smallest)\b[^\n]*\(1 rows?\)\s*$/.exec(lastAnswer(history))?.[1];
+  const answer = lastAnswer(history);
+  return /^(.+?\b(?:District|Schools|ISD|USD|School System))\b has the (?:highest|lowest|most|fewest|largest|smallest)\b[^\n]*\(1 rows?\)\s*$/.exec(answer)?.[1] ??
+    /^The \d+ schools in (.+?\b(?:District|Schools|ISD|USD|School System)) with the (?:highest|lowest|most|fewest|largest|smallest)\b/.exec(answer)?.[1];
 }
 
 /** The NCES ids of the schools the last answer listed, in its order ("Schools most like X: 1. ... 2. ..."). */

@@ -107,6 +107,8 @@ const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal\b|\bpermi(?:tted|ssib
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
 // ("structured cabling - E-Rate Cat 2 eligible?" reads a Category 2 budget too.)
+/** A school's E-Rate record, read from a thing's E-Rate verdict asked with no school. */
+const ERATE_RECORD_MISREAD = new Set(['school_erate_eligibility', 'erate_c2_budget', 'erate_filing_checklist']);
 const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget']);
 
 /** A district's finance measure asked by name: its shares of spending, of revenue, its capital outlay. */
@@ -318,7 +320,15 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
   else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined) &&
-    VERDICT_OF_ONE_SOURCE.test(message) && !/\b(?:schools?|districts?|campus(?:es)?)\b/i.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
+    VERDICT_OF_ONE_SOURCE.test(message) && !/\b(?:schools?|districts?|campus(?:es)?)\b(?![-‑])/i.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // ("Is a next-gen firewall E-Rate eligible these days?", "Can any of the federal Title money or E-Rate go toward replacing rooftop HVAC
+  // units?", read as a school's E-Rate record with no school: the thing's verdict, which the compliance check gives.)
+  else if (entities.item && !/\b(?:schools?|districts?|campus(?:es)?)\b(?![-‑])/i.test(entities.item) && !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length > 0 && reading.tools.every((tool) => ERATE_RECORD_MISREAD.has(tool)) &&
+    (VERDICT_OF_ONE_SOURCE.test(message) || /\bgo (?:toward|towards|to)\b/i.test(message)) && !/\bwhich category\b/i.test(message) && findComplianceItem(message) !== undefined && toolbox.has('compliance_check')) {
+    // ("any of the federal Title money or E-Rate": every program weighed, E-Rate among them.)
+    if (/\bany (?:of (?:the|our) )?(?:federal )?(?:title|programs?|funds|money)\b/i.test(message)) entities = { ...entities, programs: [], erate: false };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("same thing but for the after school program grant instead", "now the same thing for X but under Title I" after a
@@ -461,7 +471,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined &&
     (/\b(?:our|my) (?:budget|spending|expenditures?)\b.{0,40}\b(?:admin\w*|instruction\w*|support|capital|per[- ]pupil)\b/i.test(message) || /\bhow many schools (?:do|did) (?:we|i) (?:run|have|operate|oversee)\b/i.test(message))) return ASK_DISTRICT;
   // ("Give me the admin percentage.", "What's our federal revenue share?", "What did they spend on capital outlay?" opening a conversation: which district is asked.)
-  if (!pending && history.length === 0 && !subjectNamed(entities) && DISTRICT_MEASURE.test(message) && !reading.tools.includes('spending_rankings') && !/\bdistricts\b/i.test(message)) return ASK_DISTRICT;
+  // ("Urban district, 38% NSLP. What's our Category 2 discount? Need it to estimate the local share": the matrix read at the share said.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && DISTRICT_MEASURE.test(message) && !reading.tools.includes('spending_rankings') && !reading.tools.includes('erate_discount_calculator') && !/\bdistricts\b/i.test(message)) return ASK_DISTRICT;
   // ("What's the remaining balance?" opening a conversation: the only balance the service reads is a Category 2 budget, whose is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /^\W*(?:what(?:'s| is) )?(?:the |our )?(?:remaining )?balance\W*$/i.test(message)) return ASK_C2_SUBJECT;
   // ("pull the superintendent contact for the district" after three districts' budgets: which of them is asked.)
@@ -859,6 +870,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
     // "how many Title I middle schools are in the state?", "what's the state average for suspensions?" with no state said or talked about: which state is asked.
     if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b|\bthe state(?:'s)? (?:average|avg|mean|median)\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
+    // ("Which of our buildings has the lowest enrollment?" with no district said or talked about: which district is asked.)
+    if (reading.aggregate && /\bof our (?:buildings|schools|campuses)\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && focus.leaid === undefined && focus.nces === undefined) return ASK_DISTRICT;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
     // "break that down by locale" after a state's figures: its schools counted by that group.
     const group = BROKEN_DOWN_BY.exec(message)?.[1];

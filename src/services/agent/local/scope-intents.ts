@@ -57,6 +57,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "the top per-pupil spender in Alabama", "which district spends the most per pupil": the districts ranked.
   // "who has the highest admin share in AZ?", "highest admin overhead % anywhere?": a finance measure ranked names districts without saying so.
   if (named === 0 && !schoolInMessage && (/\bspenders?\b/.test(t) || ((MEASURE.test(t) || /\bper[- ](?:pupil|student)\b/.test(t)) && /^\W*who\b|\b(?:anywhere|nationally|nationwide|in the (?:country|us|nation))\W*$/.test(t))) && RANKED.test(t)) return ['spending_rankings'];
+  // ("Nationally, what's total district spending and per-student spending?": the nation's market, which sums its districts.)
+  if (named === 0 && !schoolInMessage && !districtKnown && entities.states.length === 0 && /^\W*nation(?:al(?:ly)?|wide)\b|\b(?:nationally|nationwide|across the (?:us|country))\W*$/.test(t) && SPENDING.test(t) && /\btotal\b/.test(t) && !/\b(?:the|its|their|our|that|this) district(?:'s)?\b/.test(t) && !RANKED.test(t)) return ['market_summary'];
   // "whats the per pupil spend" with no place said: a district's figure, so which district is asked.
   if (!districtInScope(t, entities) && !followsDistrict && entities.states.length === 0 && t.split(/\s+/).length <= 8 &&
     /\bper[- ](?:pupil|student) (?:spend|spending|expenditure)\b|\bspend(?:s|ing)? per (?:pupil|student)\b|\b(?:spending|budget) breakdown\b|\brevenue mix\b/.test(t) && !/\bnation|\baverage|\bmedian|\btotal|\bstates?\b|\bus\b/.test(t)) return ['district_spending'];
