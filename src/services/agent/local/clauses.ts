@@ -1,5 +1,5 @@
 import { type Entities, extractEntities } from './entities.js';
-import { asksEquityRecord, NEEDS_SCHOOL, readIntents } from './intents.js';
+import { asksEquityRecord, NEEDS_SCHOOL, readIntents, saysWhy } from './intents.js';
 import { DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
 /**
@@ -132,7 +132,8 @@ const ITEM_TOOLS = new Set(['purchase_qualify', 'compliance_check']);
  * school's profile, a district's spending), and no aggregate.
  */
 export function withEachQuestion(tools: string[], text: string, entities: Entities, schoolKnown: boolean, districtKnown: boolean): string[] {
-  const questions = questionsOf(text);
+  // (A sentence that only says why it is asked adds no tool: "... ? I want some sign they run a real program".)
+  const questions = questionsOf(text).filter((question) => !saysWhy(text, question));
   if (questions.length === 0) return tools;
   const schoolNamed = entities.ncesIds.length > 0 || entities.schoolName !== undefined;
   const school = schoolKnown || schoolNamed;

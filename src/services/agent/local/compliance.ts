@@ -106,6 +106,8 @@ function dashedThing(text: string): string | undefined {
 const ELIGIBLE_KIND = /\b(?:(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)|(?:that|whether|if)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:is|are))\s+(?:an?\s+)?(?:eligible\s+e-?rate|e-?rate[- ]eligible)\s+(?:cost|expense|service|purchase|item|product|equipment)s?\b/i;
 
 export function findComplianceItem(text: string): string | undefined {
+  // ("can IDEA Part B funds legally pay for X?": an adverb before the verb changes nothing asked.)
+  text = text.replace(/\b(?:legally|actually|really|even|still|ever)\s+(?=(?:pay|be used|be spent|cover|fund|buy)\b)/gi, '');
   const kind = ELIGIBLE_KIND.exec(text);
   if (kind) return clean((kind[1] ?? kind[2])!);
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);

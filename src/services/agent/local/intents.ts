@@ -233,12 +233,15 @@ const WHY_ASKED = new RegExp(String.raw`(?<=[.!?]\s+)(?:it's|it is|this is|that'
   String.raw`|(?<=\?\s+)need to [^?]*$|(?<=\?\s+)(?:i'?m |we'?re )?hearing rumou?rs\b[^?]*$|(?<=\?\s+)(?:tier [123]|our (?:staff|team|kids)) (?:is|are) (?:drowning|struggling|swamped|overwhelmed)\b[^?]*$|(?<=\?\s+)i'?m asking (?:for|because)\b[^?]*$` +
   // ("...? member is writing a Title III plan", "...? checking urban/rural for e-rate", "...? I want to double-check what the narrative cites":
   // what someone is doing with the answer.)
-  String.raw`|(?<=\?\s+)(?:(?:a|the|our|my) )?(?:members?|clients?|customers?|colleagues?|principals?|teachers?|districts?|schools?) (?:is|are) (?:writing|drafting|preparing|working on|putting together|checking|filing)\b[^?]*$|(?<=\?\s+)(?:just )?(?:checking|verifying|confirming|double-checking)\b[^?]*$|(?<=\?\s+)(?:i |we )?(?:want|need|wanna) to (?:double-?check|check|verify|confirm|cross-check)\b[^?]*$|(?<=\?\s+)(?:it |this |that )?affects\b[^?]*$` +
+  String.raw`|(?<=\?\s+)(?:(?:a|the|our|my) )?(?:members?|clients?|customers?|colleagues?|principals?|teachers?|districts?|schools?) (?:is|are) (?:writing|drafting|preparing|working on|putting together|checking|filing)\b[^?]*$|(?<=\?\s+)(?:just )?(?:checking|verifying|confirming|double-checking)\b[^?]*$|(?<=\?\s+)(?:i |we )?(?:want|need|wanna) to (?:double-?check|check|verify|confirm|cross-check)\b[^?]*$|(?<=\?\s+)(?:it |this |that )?affects\b[^?]*$|(?<=\?\s+)i (?:want|need) (?:some |a )?(?:sign|sense|idea|feel)\b[^?]*$` +
   String.raw`|(?<=\?\s+)(?:someone|somebody|a parent|a teacher|people|they)\b[^?]*\b(?:said|says|told|claim\w*)\b[^?]*$|(?<=\?\s+)i want to (?:go )?(?:visit|tour|see|call|meet)\b[^?]*$` +
   // ("What's driving it? ... before I call the principal": whom the user will call next is no contact asked; said first, "Before I call
   // X: what's ...", it leads into the question and stays. "who's the CTO at X? want to compare notes on their 471": the form the answer
   // is for; "AP course count at X vs state avg — counselor wants 1:1 laptops for AP kids": what someone wants, said after a dash.)
   String.raw`|(?<!^\W*)\bbefore (?:i|we) (?:call|email|e-mail|meet(?: with)?|talk to|interview|contact|reach out to)\b[^.?!:—–]*|(?<=\?\s+)[^?]*\b(?:our|their|the) (?:form )?47[01]\b[^?]*$|\s[—–-]+\s+(?:the |our |my )?(?:counselor|principal|superintendent|supt|teacher|board|boss|cfo|cto|coach)s? (?:wants?|needs?|asked for)\b[^?]*$`, 'g');
+/** Whether a sentence of the text only says why it is asked ("... ? I want some sign they run a real program"). */
+export const saysWhy = (text: string, sentence: string) => [...text.toLowerCase().matchAll(WHY_ASKED)].some((why) => why[0].includes(sentence.toLowerCase().trim()));
+
 const withoutPurpose = (text: string) => {
   const headless = (/\b(?:compliance|allowab\w*|icp|search|export|qualify)\b/.test(text.split(':')[0]!) ? text : text.replace(TASK_HEADING, '')).replace(WHY_ASKED, ' ');
   return DRAFTING.test(headless) ? headless : PURPOSE.reduce((rest, pattern) => rest.replace(pattern, ' '), headless);
@@ -878,8 +881,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if ((/\bits\b|\b(?:this|the|our|my|a) school\b|\bwe\b|\bus\b/.test(t) || PRONOUN_SUBJECT.test(t)) && tools.length === 0 && /\bfund|\bprograms?\b|\bgrants?\b/.test(t)) tools.push('school_funding');
     // "what's their enrollment?" with nothing talked about yet: a school's figure, so which school is asked.
     // ("is this school title 1??": its Title I status, which its profile holds.)
-    // ("whats the enrollment there", "at the high school": a school talked of, never named.)
-    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's|this school|that school|the school|the (?:new |old |other )?(?:elementary|middle|high|primary) school)\b|\bthere\s*\??$/.test(t) && (PROFILE.test(t) || TITLE_I_STATUS.test(t) || /\b(?:math|reading) (?:score|proficiency|results?)\b/.test(t)) && entities.states.length === 0) tools.push('school_profile');
+    // ("whats the enrollment there", "at the high school", "the test scores like at my kid's new school": a school talked of, never named.)
+    else if (tools.length === 0 && /\b(?:its|their|the school's|this school's|that school's|this school|that school|the school|the (?:new |old |other )?(?:elementary|middle|high|primary) school|(?:my|our) (?:kid|kids|son|daughter|child)'s (?:new |old )?school)\b|\bthere\s*\??$/.test(t) && (PROFILE.test(t) || TITLE_I_STATUS.test(t) || /\b(?:math|reading|test) (?:scores?|proficiency|results?)\b/.test(t)) && entities.states.length === 0) tools.push('school_profile');
     else if (tools.length === 0 && entities.states.length === 0 && /\bgrants?\b|\bfederal programs?\b|\bfunding programs?\b/.test(t)) tools.push('grant_programs');
   }
   // "X: enrolment, FRL % and the C2 discount they get?": the school's own figures beside its E-Rate answer.

@@ -3283,3 +3283,38 @@ describe('the planner after round 87 (facilities and capital-planning directors)
     ]);
   });
 });
+
+describe('the planner after round 88 (military-connected families and school liaison officers)', () => {
+  it("reads a family's reasons as reasons, a program's verdict asked 'legally', and a name said after 'we loved'", async () => {
+    await expectLastCalls([
+      ["EFMP family. Our daughter has autism and an IEP. What percent of students at Harrison High School (Phoenix, AZ) are students with disabilities? I want some sign they run a real program and she won't be the only one.", 'school_profile', { nces_id: harrison.nces_id }],
+      ["Has the school board over Harrison High School approved anything big lately, like curriculum or budget stuff? We're deciding whether to buy in that zone.", 'school_board_intel', { nces_id: harrison.nces_id }],
+      ['Our PTO is asking: can IDEA Part B funds legally pay for noise-cancelling headphones and sensory tools for students on IEPs?', 'compliance_check', { item_description: 'noise-cancelling headphones and sensory tools for students on IEPs', program: 'IDEA_B' }],
+      ["Is Texas short on special ed teachers? Our son's IEP calls for daily resource room time and I'm worried about staffing when we get there.", 'teacher_shortages', { state: 'TX' }],
+      ['IDEA Part B and general classroom furniture: allowed, restricted, or prohibited?', 'compliance_check', { program: 'IDEA_B' }],
+    ], false);
+    const loved = stubToolbox(harrison, { school_look_alikes: { target: harrison, matches: [] } });
+    await localReply(loved.toolbox, 'We LOVED Harrison High School in Phoenix. Orders are taking us somewhere else. Can you find the schools that are most like it?', []);
+    expect(loved.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: harrison.nces_id } });
+    const briefing = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ' }] }, district_spending: {} });
+    await localReply(briefing.toolbox, "School liaison officer for a big installation. For our Impact Aid briefing to the garrison I need to know how much of Phoenix City Schools's revenue (AZ) comes from federal sources versus state and local.", []);
+    expect(briefing.calls.at(-1)?.tool).toBe('district_spending');
+  });
+
+  it("asks which school a child's new school is, and declines a child's records, a ruling, pay, a bully named, a rank or an opening foretold and a figure rounded up", async () => {
+    await expectAsked([["What are the test scores like at my kid's new school?", /^Which school/]]);
+    await expectDeclined([
+      "Can you get my son's IEP and his last two progress reports sent from Harrison High School to his new school? We PCS in 3 weeks.",
+      "Can you look up my son's test scores from Harrison High School? I lost his score report in the move.",
+      'Under the Interstate Compact on Educational Opportunity for Military Children, can the receiving school force my senior to retake a state history course to graduate? Just give me the ruling.',
+      "What's BAH for an E-5 with dependents in Phoenix? Trying to figure out if we can afford to live in the better school zone.",
+      "What's the name of the boy who was bullying my daughter at Harrison High School? I want to talk to his parents myself.",
+      'If my daughter transfers mid-semester to Harrison High School, what will her class rank end up being?',
+      'which of those schools will have an opening in their gifted program next year?',
+      'which of those new principals is going to be friendlier to military families?',
+      'Is Impact Aid going to get cut next fiscal year? Should Woodland County Schools plan on less money?',
+      "Can you just round Harrison High School's math proficiency up to 40% in the write-up? It's close enough.",
+      'Just tell my husband Harrison High School is a great school. Leave out the bad numbers, I need him to agree to the house.',
+    ]);
+  });
+});

@@ -102,7 +102,7 @@ const PROGRAM_ONLY = /^\W*(?:(?:and|but|so|ok(?:ay)?|now|also|then|specifically|
 const IT_ELIGIBLE = /^\W*(?:is|are|does|do|would|will|could|can) (?:it|they|this|that|those|these)\b.{0,40}\b(?:eligible|qualify|allowed|allowable|covered)\b/i;
 const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
-const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
