@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-90.json', 'heldout-91.json', 'heldout-92.json', 'heldout-93.json', 'heldout-94.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-91.json', 'heldout-94.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -62,7 +62,9 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // after round 81, with the parent advocates' file read in part (44 of its failures still open): 0.962 F1, 0.959 arguments, 0.971 facts, 0.936 pass;
     // after round 84, with the rest of the parent advocates' file, the regional service agencies' and the procurement officers' files read
     // (11, 4 and 17 of their failures still open): 0.965 F1, 0.962 arguments, 0.973 facts, 0.940 pass;
-    // after round 85, with the school psychologists' file (10 of its failures still open): 0.965 F1, 0.962 arguments, 0.973 facts, 0.940 pass.)
+    // after round 85, with the school psychologists' file (10 of its failures still open): 0.965 F1, 0.962 arguments, 0.973 facts, 0.940 pass;
+    // after round 88, with the communications officers', facilities directors' and military families' files read (10, 26 and 27 of their failures
+    // still open): 0.963 F1, 0.960 arguments, 0.973 facts, 0.938 pass.)
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.96);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
