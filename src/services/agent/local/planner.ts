@@ -107,9 +107,11 @@ const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tt
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
 // ("structured cabling - E-Rate Cat 2 eligible?" reads a Category 2 budget too.)
-/** A school's E-Rate record, read from a thing's E-Rate verdict asked with no school. */
-const ERATE_RECORD_MISREAD = new Set(['school_erate_eligibility', 'erate_c2_budget', 'erate_filing_checklist']);
 const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget']);
+/** A school's E-Rate record, read from a thing's E-Rate verdict asked with no school ("Is a next-gen firewall E-Rate eligible these days?"). */
+const ERATE_RECORD_MISREAD = new Set(['school_erate_eligibility', 'erate_c2_budget', 'erate_filing_checklist']);
+/** A thing that names a school or district is no purchase ("the school E-Rate"); "district-wide" names none. */
+const NAMES_A_PLACE = /\b(?:schools?|districts?|campus(?:es)?)\b(?![-‑])/i;
 
 /** A district's finance measure asked by name: its shares of spending, of revenue, its capital outlay. */
 const DISTRICT_MEASURE = /\b(?:admin(?:istrative|istration)?|instruction(?:al)?|capital(?: outlay)?|support(?: services)?) (?:percentage|percent|share|%|pct)(?!\w)|\b(?:federal|state|local) (?:revenue )?(?:share|percentage|%)(?!\w)|\bspen[dt] on capital outlay\b/i;
@@ -320,12 +322,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
   else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined) &&
-    VERDICT_OF_ONE_SOURCE.test(message) && !/\b(?:schools?|districts?|campus(?:es)?)\b(?![-‑])/i.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
+    VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Is a next-gen firewall E-Rate eligible these days?", "Can any of the federal Title money or E-Rate go toward replacing rooftop HVAC
   // units?", read as a school's E-Rate record with no school: the thing's verdict, which the compliance check gives.)
-  else if (entities.item && !/\b(?:schools?|districts?|campus(?:es)?)\b(?![-‑])/i.test(entities.item) && !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length > 0 && reading.tools.every((tool) => ERATE_RECORD_MISREAD.has(tool)) &&
+  else if (entities.item && !NAMES_A_PLACE.test(entities.item) && !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length > 0 && reading.tools.every((tool) => ERATE_RECORD_MISREAD.has(tool)) &&
     (VERDICT_OF_ONE_SOURCE.test(message) || /\bgo (?:toward|towards|to)\b/i.test(message)) && !/\bwhich category\b/i.test(message) && findComplianceItem(message) !== undefined && toolbox.has('compliance_check')) {
     // ("any of the federal Title money or E-Rate": every program weighed, E-Rate among them.)
     if (/\bany (?:of (?:the|our) )?(?:federal )?(?:title|programs?|funds|money)\b/i.test(message)) entities = { ...entities, programs: [], erate: false };
