@@ -3318,3 +3318,57 @@ describe('the planner after round 88 (military-connected families and school lia
     ]);
   });
 });
+
+describe('the planner after round 89 (tribal education departments and Indian Education coordinators)', () => {
+  it("reads a greeting before 'X here', students called eligible, a program's model said on the way, a thing said as its own sentence and a subject taught", async () => {
+    await expectLastCalls([
+      ['hi, Title VI coordinator here, working on our annual performance report. Can you pull current enrollment and the free/reduced lunch % for Harrison High School in Phoenix, AZ? A big share of our eligible Native students go there.', 'school_profile', { nces_id: harrison.nces_id }],
+      ['Can Title I-A funds in a schoolwide program pay for Native language curriculum materials? Our principal thinks no.', 'compliance_check', { item_description: 'Native language curriculum materials', program: 'TITLE_I_A' }],
+      ['after school Native language + culture tutoring program, about 60 kids. what funding sources fit?', 'purchase_qualify', { item_description: 'after school Native language + culture tutoring program, about 60 kids' }],
+      ['What can Title II-A pay for when it comes to teacher recruitment and retention?', 'grant_programs', {}],
+      ["We're a tribally controlled school, basically our own single-school district, rural, with NSLP at 88%. What E-Rate discount would we get?", 'erate_discount_calculator', { frl_pct: 88, locale: 'rural' }],
+      ["We're starting a grow-your-own Native teacher program. Which states report teacher shortages, and where is math worst?", 'teacher_shortages', {}],
+      ["What's the NCES ID for Harrison High School in Phoenix, AZ? The state Title VI portal wants it.", 'schools_search', { q: 'Harrison High School' }],
+      ['Looking for the schools in Phoenix, AZ.', 'schools_search', { city: 'Phoenix', state: 'AZ' }],
+      ['Can you pull 040011400056 and 040012800052 with their funding eligibility included?', 'schools_bulk_import', { nces_ids: ['040011400056', '040012800052'] }],
+    ], false);
+  });
+
+  it('keeps a room, a reason and a next step from reading as a school or a purchase', async () => {
+    const center = stubToolbox(harrison, { erate_c2_budget: {} });
+    await localReply(center.toolbox, "Is there any Category Two budget left for that school's district? We'd like to get Wi-Fi into the Native student center.", said('E-Rate discount for Harrison High School in Phoenix?', 'Harrison High School (AZ, NCES 040011400056) is ELIGIBLE for E-Rate.'));
+    expect(center.calls.map((call) => call.tool)).toEqual(['erate_c2_budget']);
+    for (const message of ["Who's the principal there? I'd like to introduce our Indian Education program before fall.", "Who's the principal there? I need a signature on the partnership agreement with the tribe."]) {
+      const contacts = stubToolbox(harrison, { school_contacts: { contacts: [] } });
+      await localReply(contacts.toolbox, message, said('Tell me about Harrison High School in Phoenix, AZ', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school.'));
+      expect(contacts.calls.map((call) => call.tool), message).toEqual(['school_contacts']);
+    }
+    const narrative = stubToolbox(harrison, { grant_write: {} });
+    await localReply(narrative.toolbox, 'Title II-A. PD for teachers on Native history and culturally sustaining teaching.', said('write a grant narrative for Harrison High School in Phoenix', 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?'));
+    expect(narrative.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: harrison.nces_id, program: 'TITLE_II_A' } });
+  });
+
+  it("repeats a lookup for a school named with its city, for 'my other school', and reads what an answer to 'which one' asks of its own", async () => {
+    const third = stubToolbox(harrison, { school_erate_eligibility: {} });
+    await localReply(third.toolbox, 'and Harrison High School, AZ', turns(['E-Rate discount for Wadley High School in Wadley, AL?', 'Wadley High School (AL, NCES 010012800053) is ELIGIBLE for E-Rate.'], ['Avondale High School in Avondale?', 'Avondale High School (AZ, NCES 040012800052) is ELIGIBLE for E-Rate.']));
+    expect(third.calls.at(-1)).toEqual({ tool: 'school_erate_eligibility', args: { nces_id: harrison.nces_id } });
+    const other = stubToolbox(harrison, { school_erate_eligibility: {} });
+    await localReply(other.toolbox, 'Harrison High School in Phoenix, AZ', turns(['E-Rate discount for Wadley High School in Wadley, AL?', 'Wadley High School (AL, NCES 010012800053) is ELIGIBLE for E-Rate.'], ['And for my other school?', 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?']));
+    expect(other.calls.at(-1)).toEqual({ tool: 'school_erate_eligibility', args: { nces_id: harrison.nces_id } });
+    const figures = stubToolbox(harrison);
+    await localReply(figures.toolbox, "The one in Phoenix. What's enrollment and FRL?", said('Looking at Harrison High School for our urban Indian ed program.', 'Several schools match "Harrison High School":\n- Harrison High School, Phoenix, AZ (id 040011400056)\n- Harrison High School, Omaha, NE (id 310000000001)\nWhich one do you mean?'));
+    expect(figures.calls.at(-1)).toEqual({ tool: 'school_profile', args: { nces_id: harrison.nces_id } });
+    const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    await localReply(peers.toolbox, 'ours is Harrison High School in Phoenix, AZ', said('Which similar schools are doing better than ours in reading and math?', 'Which school do you mean? Give me its name (with city or state if the name is common) or its 12-digit NCES id?'));
+    expect(peers.calls.at(-1)).toEqual({ tool: 'school_peers', args: { nces_id: harrison.nces_id } });
+  });
+
+  it("declines students named, tribal enrollment, a family's benefits and a principal's pay and evaluation", async () => {
+    await expectDeclined([
+      'Can you give me a list of the Native students at Harrison High School who are failing math, with names, so our JOM tutors can call their families?',
+      'Can you tell me the tribal enrollment status and blood quantum of the students at Harrison High School?',
+      'Which families at Harrison High School are on SNAP or TANF? We want to target our JOM outreach.',
+      "What's the principal at Harrison High School paid, and what did their last performance evaluation say?",
+    ]);
+  });
+});

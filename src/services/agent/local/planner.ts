@@ -68,6 +68,9 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 const OUR_SCHOOL_COMPARED = /\b(?:our|my) (?:school|campus)\b.{0,30}\bnext to (?:that|it|this|them)\b|\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
 
 
+/** "And for my other school?": the request before, for a school not yet named. */
+const OTHER_SCHOOL = /^\W*(?:(?:and|ok(?:ay)?|now)\W+)?(?:(?:what|how) about |same for |(?:and )?for )?(?:my|our|the) other (?:school|campus|site|building|one)\W*$/i;
+
 /** What the user sells, not yet described ("our product", "my software"). */
 const OUR_PRODUCT = /\b(?:our|my) (?:new )?(?:product|software|solution|app|platform|tool|offering)s?\b/i;
 
@@ -636,13 +639,17 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // The reply to "what is bought?" is the item itself, whatever its words.
     if (!entities.item && askedItem) entities.item = itemFromAnswer(message);
     focus = focusFrom(history.slice(0, -2));
-    // ("What are the rates there?", asked which school, answered "AZ -- the Phoenix one": the request is read from what asked it.)
-    const request = (answersSubject || /^Several schools match\b/.test(history.at(-1)!.content)) && !/\bdistrict\b/i.test(message) && !readIntents(withoutName(message, namedNow), namedNow, true, false).tools.some((tool) => tool !== 'school_profile') ? pending : text;
+    // ("What are the rates there?", asked which school, answered "AZ -- the Phoenix one": the request is read from what asked it;
+    // "The one in Phoenix. What's enrollment and FRL?" asks figures of its own.)
+    // ("E-Rate discount for X?", "And for my other school?", asked which, then "Y in Phoenix": the request before the follow-up, for Y.)
+    const requestBefore = answersSubject && OTHER_SCHOOL.test(pending) ? lastUserMessage(history.slice(0, -2)) : undefined;
+    const request = requestBefore ?? ((answersSubject || /^Several schools match\b/.test(history.at(-1)!.content)) && !/\bdistrict\b/i.test(message) && !(ASKS_ANEW.test(message) && PROFILE_FIGURES.test(message)) && !readIntents(withoutName(message, namedNow), namedNow, true, false).tools.some((tool) => tool !== 'school_profile') ? pending : text);
     reading = readIntents(withoutName(request, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
     // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
     if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
-    if (OUR_SCHOOL_COMPARED.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
+    // ("Which similar schools are doing better than ours?" answered "ours is X": X's peers, not X set beside another.)
+    if (OUR_SCHOOL_COMPARED.test(pending) && !/\b(?:similar|comparable|peers?|look-?alikes?)\b/i.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
   } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
     // "what would that discount be if the district were rural instead?" after a school's E-Rate eligibility: the matrix at its district's share.
     return answerWith(toolbox, 'erate_discount_calculator', whatIf);
@@ -1221,7 +1228,8 @@ const partialRequest = (message: string) => {
   const detailOnly = CUE.test(message) && words <= 10 && !subjectNamed(said) && (said.frlPct !== undefined || said.fundingYear !== undefined || said.locale !== undefined);
   // ("Willow Creek Elementary?" after "opp score Wadley High School?": a subject named alone, for the request before.)
   const names = [said.schoolName, ...said.districtNames].filter((name): name is string => name !== undefined);
-  const rest = names.reduce((left, name) => left.split(name).join(' '), message).replace(/\b(?:and|what about|how about|ok(?:ay)?|now|then|next|also)\b|[^\w\s]/gi, ' ').trim();
+  // ("Harrison High School in Phoenix?": the place it is in says which school, not what is asked.)
+  const rest = names.reduce((left, name) => left.split(name).join(' '), message).replace(/\bin [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}\b/g, ' ').replace(/\b(?:and|what about|how about|ok(?:ay)?|now|then|next|also)\b|[^\w\s]/gi, ' ').trim();
   const subjectOnly = names.length > 0 && rest.split(/\s+/).filter((word) => word.length > 0).length <= 1;
   // ("ELA?", "Texas?": a word or two says only what changes.)
   // ("same for Harrison High School in Phoenix, AZ": the request before, for another subject however it is placed.)
