@@ -108,6 +108,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-93.json', prefix: 'h93-', minCases: 80, minTurns: 96 },
   { file: 'heldout-94.json', prefix: 'h94-', minCases: 80, minTurns: 96 },
   { file: 'heldout-95.json', prefix: 'h95-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-96.json', prefix: 'h96-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
