@@ -109,6 +109,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-94.json', prefix: 'h94-', minCases: 80, minTurns: 96 },
   { file: 'heldout-95.json', prefix: 'h95-', minCases: 80, minTurns: 96 },
   { file: 'heldout-96.json', prefix: 'h96-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-97.json', prefix: 'h97-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
