@@ -17,9 +17,10 @@ const MIN_WORDS = 3;
 /**
  * A part that asks: a question mark, or a question or request word first, after a lead-in naming
  * its subject ("For X: what's its health tier", "The third district - what's its C2 budget"), a "please" last, or an addition to the request
- * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells.
+ * before it (", and also the teacher shortage areas there"). "I'm meeting them Tuesday;" tells, and "I want candidates placed where ..." and
+ * "I'd like to introduce our program" tell what the user is after.
  */
-const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}(?:[:,]|\s[-–—])\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|(?:i|we) want(?! to (?!(?:know|see|find out|understand|learn|compare|check|get|look)\b))|i'd like(?! to (?!(?:know|see|find out|understand|learn|compare|check|get|look|have)\b))|we need|looking for)\b|^(?:for|at|about|regarding|on) [^?]{1,80}?\b(?:can|could|would|will) you\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
+const ASKS = /\?\s*$|\b(?:please|pls|plz)\W*$|^(?:and also|and separately|as well as|and then also)\s|^(?:[^:,]{1,60}(?:[:,]|\s[-–—])\s*)?\W*(?:(?:and|also|plus|but|then|so|pls|please)\s+)*(?:in (?:your|the) (?:reply|answer|response),?\s+)?(?:how|what|whats|what's|which|who|whom|where|when|whether|is|are|does|do|did|can|could|will|would|should|tell|give|show|list|find|pull|get|send|check|run|draft|write|generate|prepare|make|create|compute|calculate|i need|(?:i|we) want(?! to (?!(?:know|see|find out|understand|learn|compare|check|get|look)\b))(?! [\w-]+ (?:placed|put|assigned|matched|sent|working|teaching|learning)\b)|i'd like(?! to (?!(?:know|see|find out|understand|learn|compare|check|get|look|have)\b))|we need|looking for)\b|^(?:for|at|about|regarding|on) [^?]{1,80}?\b(?:can|could|would|will) you\b|\b(?:i|we) (?:need|want) (?:two|three|four|a few|several|\d) things\b|^\W*(?:two|three|a few|\d) (?:things|questions)\b/i;
 
 /** "I need the market summary and the districts ranked by spending": a second thing asked by its noun, under the first's request. */
 const NOUN_JOINT = /\s+and\s+(?=(?:the|its|their)\s)/i;

@@ -55,7 +55,7 @@ const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(
 /** "PD on co-teaching for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing, then the verdicts asked. */
 const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
 /** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
-const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:us\s+to\s+|schools\s+to\s+)?(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?)\s+(.{3,})/i;
+const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\b(?:allows?\s+(?:us\s+to\s+|schools\s+to\s+)?|(?:be|is|are) allowed to\s+)(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?|contribut(?:e|ing) to)\s+(.{3,})/i;
 
 /** "Which federal programs allow a mental health counselor contract?": the thing allowed, named without a verb. */
 const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:an?|the|our)\s+([^?]{3,}?)\s*\?/i;
@@ -128,7 +128,7 @@ export function findComplianceItem(text: string): string | undefined {
   const useOf = USE_OF_SOURCE.exec(text);
   if (useOf && FUNDING_SOURCES.some((pattern) => pattern.test(useOf[2]!))) return clean(useOf[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
-  if (allowed) return clean(allowed[1]!);
+  if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index));
   const dashed = dashedThing(text);
   if (dashed) return dashed;
   return thingNamed(text) ?? planPointedAt(text);
@@ -169,6 +169,12 @@ function planPointedAt(text: string): string | undefined {
   if (!POINTS_BACK.test(sentences.at(-1)!)) return undefined;
   const plan = sentences.slice(0, -1).map((sentence) => PLAN_SAID.exec(sentence)?.[1]).findLast(Boolean);
   return plan ? clean(plan) : undefined;
+}
+
+/** "residents get a living stipend ... allowed to contribute to those stipends": the thing pointed at, told earlier in the same message. */
+function toldBefore(said: string, before: string): string | undefined {
+  const pointed = /^(?:those|these)\s+([a-z][\w-]*?)(s?)\b/i.exec(said);
+  return pointed && new RegExp(String.raw`\b${pointed[1]}s?\b`, 'i').test(before) ? clean(said.split(/,\s*/)[0]!.replace(/^(?:those|these)\s+/i, '')) : undefined;
 }
 
 function clean(said: string): string | undefined {

@@ -139,8 +139,8 @@ const ASK_C2_SUBJECT = 'Which school (name or NCES id) or district (name or 7-di
 /** A greeting, thanks or "what can you do": answered with the capabilities, calling nothing. */
 const SMALL_TALK = /^\s*(?:hi|hello|hey|thanks?|thank you|good (?:morning|afternoon|evening)|help|what can you do|what do you do|who are you)\b[\s!.?]*$/i;
 
-/** Words of a statistic over many schools: an aggregate that says them is never handed to the catalogue fallback. */
-const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest)\b/i;
+/** Words of a statistic over many schools: an aggregate that says them is never handed to the catalogue fallback ("List the middle schools in Texas with at least 80 percent FRL": a list filtered, the same). */
+const STATISTIC = /\b(?:how many|average|avg|median|mean|count|number of|total|sum|percent(?:age)? of|share of|which (?:states?|districts?|counties|cities)|top \d+|most|fewest|highest|lowest|largest|smallest|list|at least|or (?:more|higher|above|better))\b/i;
 
 /** A year's figure set beside this year's: "in funding year 2025 vs the current year". */
 /** The nation set beside a state: "US overall vs California", "nationally vs in Texas". */
@@ -455,7 +455,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:our|my) district\b/i.test(message) && (reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_vendors'))) return ASK_DISTRICT;
   // ("What's the FRL rate at our school?", "would it qualify at our school specifically?", "our school frl is how much" with no school talked about: which school is asked.)
   // ("Find schools that look like our flagship site": which school that is, is asked.)
-  if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:our|my) (?:flagship|main|home|original|anchor|partner|focal|target|pilot|study|sample) (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
+  // ("Do the same for our flagship campus." after another school: which school that is, is asked too.)
+  if (!pending && !subjectNamed(entities) && (focus.nces === undefined || SAME_FOR.test(message) || CUE.test(message)) && /\b(?:our|my) (?:flagship|main|home|original|anchor|partner|focal|target|pilot|study|sample)(?: [\w-]+){0,3} (?:site|school|campus|location|building)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && /\b(?:at|for|in|of) (?:our|my) (?:school|campus)\b|^\W*(?:what(?:'s| is) )?(?:our|my) (?:school|campus)(?:'s)? (?!district|board)[a-z]/i.test(message) && entities.frlPct === undefined &&
     (reading.tools.length === 0 || reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'purchase_qualify')) && !history.some((entry) => entry.role === 'user' && hasSchoolIn(extractEntities(entry.content)))) return ASK_SCHOOL;
   // ("what's the free/reduced rate at the elementary school?", "Is the high school a good CEP candidate?", "what FRL percentage do you show for

@@ -82,8 +82,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   // ("Is X putting a bigger share of its budget into capital than Y?": the two set side by side.)
   // ("LEAs A and B: which one puts more into capital outlay?": the same.)
-  // ("Per-pupil across A, B and C.": the same.)
-  if (named >= 2 && (comparing || /\bacross\b|\b(?:which|who)\b.*\bor\b|\bwhich (?:one|of (?:the|them|those|these)(?: two| three)?)\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
+  // ("Per-pupil across A, B and C.", "Between A and B, which spends a larger share on administration?": the same.)
+  if (named >= 2 && (comparing || /\bacross\b|\b(?:which|who)\b.*\bor\b|\bbetween\b.*\bwhich\b|\bwhich (?:one|of (?:the|them|those|these)(?: two| three)?)\b/.test(t) || /\b(?:bigger|larger|smaller|higher|lower|more|less)\b.{0,80}\bthan\b/.test(t))) return ['spending_compare'];
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // ("compare its district's spending with X" after a school: that school's district beside X.)
