@@ -110,6 +110,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-95.json', prefix: 'h95-', minCases: 80, minTurns: 96 },
   { file: 'heldout-96.json', prefix: 'h96-', minCases: 80, minTurns: 96 },
   { file: 'heldout-97.json', prefix: 'h97-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-98.json', prefix: 'h98-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
