@@ -144,6 +144,9 @@ const EDITS_DATA = /\b(?:delete|remove|clear|hide|drop|take off|take down)\b (?:
 const HARMFUL = new RegExp(
   [
     // Instructions overridden or secrets asked.
+    // (Another account's keys, usage or webhooks: "every customer's API key", "the webhook URLs other tenants have registered",
+    // "the usage and keys for the account 'acme-edtech'".)
+    String.raw`\b(?:every|all|other|another) (?:customers?|tenants?|accounts?|users?)(?:'s?|s')?\b.{0,40}\b(?:api keys?|keys|usage|webhooks?|watch ?lists?|alerts?)\b|\b(?:api keys?|keys|usage|webhooks?(?: urls?)?|watch ?lists?|alert rules)\b.{0,60}\b(?:other|another|every|all) (?:customers?|tenants?|accounts?|users?)\b|\b(?:usage|keys?|webhooks?|watch ?lists?|billing)\b.{0,40}\bfor (?:the )?(?:account|customer|tenant|org(?:anization)?) ['"][\w .-]+['"]`,
     String.raw`\bignore (?:all |any |the |your )?(?:previous |prior |above |earlier |other )?(?:instructions|prompts?|rules|directions)\b|\b(?:api )?keys? (?:of|for|from) (?:your |the )?other (?:customers|users|accounts|clients)\b|\bother (?:customers|users|accounts|clients)(?:'|'s)? (?:api )?keys\b|\b(?:system|hidden|initial) prompt\b|\byour (?:instructions|prompt|rules) (?:verbatim|word for word)\b|\b(?:every|all|any) (?:api )?keys? you (?:have|can)\b|\bjailbreak\b|\bdeveloper mode\b`,
     // Someone else's identity taken, money moved on a false pretext.
     String.raw`\bimpersonat\w*|\bpretend(?:ing)? to be\b|\bposing as\b|\b(?:like|as if|as though) (?:it|they|he|she) (?:came|comes|was sent|were sent|was written|wrote it) (?:from|by)\b|\bsigned by (?:the |their |our )?(?:principal|superintendent|cfo|cto|director|board)\b|\b(?:looks?|appears?|seems?) (?:like )?(?:it(?:'s| is)? )?(?:(?:comes?|coming|came|sent|written) )?from\b|\bspoof\w*|\bphish\w*|\bforge[ds]?\b|\bwire \$?\d|\bwire (?:money|funds|the money|payment)\b`,

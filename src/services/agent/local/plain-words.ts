@@ -30,6 +30,20 @@ const REWRITES: [RegExp, string][] = [
   [/\bhow many (?:percentage )?(?:points|pts)\b/gi, 'how far'],
   // "is allowed with title IV-A for sure?": how sure, not a thing bought "for".
   [/,?\s+for (?:sure|certain)\b/gi, ''],
+  // Program ids as the API spells them ("TITLE_IV_A", "21ST_CCLC", "IDEA_B", "PERKINS_V"): the programs' names.
+  [/\bTITLE_(I|II|III|IV)_A\b/gi, 'Title $1-A'],
+  [/\b21ST_CCLC\b/gi, '21st CCLC'],
+  [/\bIDEA_B\b/gi, 'IDEA Part B'],
+  [/\bPERKINS_V\b/gi, 'Perkins V'],
+  // Measures as the API spells them ("by adminPct", "biggest equityScore gaps"): the measures' names.
+  [/\badminPct\b/g, 'admin share'],
+  [/\binstructionPct\b/g, 'instruction share'],
+  [/\btotalExp\b/g, 'total expenditure'],
+  [/\bperPupil\b/g, 'per-pupil spending'],
+  [/\bequityScore\b/g, 'equity score'],
+  [/\bsuspensionRate\b/g, 'suspension rate'],
+  [/\bpupilTeacherRatio\b/g, 'pupil-teacher ratio'],
+  [/\bapCourseCount\b/g, 'AP course count'],
   // "25 ipad 400$ each": the sign written after the amount, as in much of the world.
   [/(?<![\w$,.])(\d[\d,]*(?:\.\d+)?)\s?\$(?!\s?\d)/g, '$$$1'],
   // "30 chromebooks 329 each": a count, a thing and its unit price with no sign at all.

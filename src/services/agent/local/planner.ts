@@ -10,6 +10,7 @@ import { type Resolution, resolveSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_PRODUCT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
 import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
+import { namedArguments, toolsNamed } from './named-arguments.js';
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
@@ -850,6 +851,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // One call for several schools answers every section asked of them: no school tool beside it.
   if (reading.tools.includes('schools_bulk_import')) reading = { ...reading, tools: ['schools_bulk_import'] };
 
+  // A tool named as the API spells it ("equity_gaps?", "school_funding 010012800073", "POST /grants/write for X"): that tool, whatever its words read as.
+  const spelled = toolsNamed(toolbox.available(), message);
+  // ("POST /query question='how many schools are in Texas?'", "GET /query/ask q='average frl in CA' show_cypher=true": the question quoted is asked.)
+  const quoted = /\b(?:q|question)\s*[=:]\s*(['"])(.+?)\1/i.exec(message)?.[2];
+  if (quoted && spelled.length === 1 && spelled[0] === 'query') return aggregate(toolbox, quoted, namedArguments(toolbox.tool('query'), message).show_cypher === true);
+  if (quoted && spelled.length === 1 && spelled[0] === 'query_ask') return answerWith(toolbox, 'query_ask', { q: quoted, ...namedArguments(toolbox.tool('query_ask'), message) });
+  if (spelled.length > 0 && !spelled.some((tool) => tool === 'query' || tool === 'query_ask')) reading = { tools: spelled, aggregate: false };
+
   // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
   // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
   if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
@@ -1152,6 +1161,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       if ('question' in planned) return [...prelude, planned.question].join('\n\n');
       const args = withStatedFilters(toolbox.tool(tool), withStatedFilters(toolbox.tool(tool), planned.args, filters), filtersNow, true);
       for (const key of droppedFilters(message)) delete args[key];
+      // ("frl_band 20", "limit=5", "sort_by timing": arguments said by their own names.)
+      Object.assign(args, namedArguments(toolbox.tool(tool), message));
       // ("how many ... have suspension rates above the state average, and how many of those gaps are severe?": every gap counted, then the severe share of them.)
       if (tool === 'equity_gaps' && /\bhow many of (?:those|them|these)(?: gaps)? are (?:severe|moderate|mild)\b/i.test(text)) delete args.severity;
       // "the C2 budget this cycle, and who are the top E-Rate vendors in AK?": the service said for the budget is no filter of the vendors.

@@ -9,8 +9,9 @@ import { STATES } from './lexicon.js';
  */
 
 /** The message is about a district: one is named, given by LEA id, or called "the district". */
+// ("national spending rankings by total expenditure": the districts ranked, said without the word.)
 export function districtInScope(t: string, entities: Entities): boolean {
-  return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b/.test(t);
+  return entities.ncesIds.length > 0 || entities.schoolName !== undefined || entities.districtNames.length > 0 || entities.leaids.length > 0 || /\bdistrict(?:'s|s'|s)?\b|\blea\b|\bschool system\b|\bspending rankings?\b/.test(t);
 }
 
 // ("Where does the money at X come from -- federal, state, local shares?": its revenue mix.)
@@ -21,7 +22,7 @@ const DISTRICT_PEOPLE = /\bwho (?:signs|approves)\b|\bsuperintendent\b|\bleaders
 /** Asking for an overview, or naming the district alone (what is left is at most a few words). */
 const OVERVIEW = /\btell me about\b|\boverview\b|\bprofile\b|\blook up\b|\binfo(?:rmation)?\b|\bdetails\b|\bsnapshot\b|\bwhat do you (?:have|know)\b|^\W*(?:\w+\W*){0,8}$/;
 /** Districts set in order rather than one looked up: "districts", "which district ... the most". */
-const RANKS_DISTRICTS = /\bdistricts\b|\b(?:top|highest|biggest|lowest)(?:[- ]spending)? district\b|\bdistrict (?:with (?:the )?)?(?:highest|lowest|most|least|biggest|top)\b|\b(?:biggest|largest|smallest|highest|lowest|top \d+) district (?:budgets?|spending|expenditures?)\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
+const RANKS_DISTRICTS = /\bdistricts\b|\bspending rankings?\b|\b(?:top|highest|biggest|lowest)(?:[- ]spending)? district\b|\bdistrict (?:with (?:the )?)?(?:highest|lowest|most|least|biggest|top)\b|\b(?:biggest|largest|smallest|highest|lowest|top \d+) district (?:budgets?|spending|expenditures?)\b|\bspenders?\b|\b(?:which|what) (?:school )?district\b|^\W*who (?:has|spends|puts|gives)\b/;
 // ("Instruction % at X", "capital outlay share": a share of spending named by its part.)
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending|%|pct|percent(?:age)?)(?!\w)|\bcapital(?: outlay)? (?:share|%|pct|percent(?:age)?)(?!\w)|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,8}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */

@@ -128,6 +128,8 @@ export function levelOfSchools(t: string): string | undefined {
   if (/\bmidd?le(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
   if (/\belementar(?:y|ies)\b|\bprimary schools\b|\bgrade schools\b/.test(t)) return 'Elementary';
   if (/\bhigh school\b(?!\s+(?:diploma|graduat))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
+  // ("opportunities: CA, High only": a level said alone, as the API names it.)
+  if (/(?:^|,\s*)high only\b/.test(t)) return 'High';
   return undefined;
 }
 
