@@ -269,7 +269,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const fragment = /\bwith ["'“]?([\w-]{2,40})["'”]? in (?:the|their) names?\b/i.exec(text)?.[1];
       // A district's schools: its LEA id is the leading digits of every NCES id it runs.
       if (!listed && !fragment && leaids[0]) return { args: { q: leaids[0], leaid: leaids[0] } };
-      if (!listed) return { args: { ...(fragment ? { q: fragment } : {}), ...(state ? { state } : {}) } };
+      // ("search schools 'Lower Curie High School'": the school's name is what is searched.)
+      if (!listed) return { args: { ...(fragment ? { q: fragment } : entities.schoolName ? { q: entities.schoolName } : {}), ...(state ? { state } : {}) } };
       return { args: { q: listed.city, city: listed.city, ...(listed.state ? { state: listed.state } : {}), ...(listed.level ? { level: listed.level } : {}) } };
     }
     case 'school_board_intel': {

@@ -73,8 +73,8 @@ export function extractEntities(text: string): Entities {
     // (A share said of proficiency, "math proficiency below 20%", is no lunch share; nor is one a form shows, "The 471 shows 90%".)
     /(?<!\b(?:proficien\w*|math|reading|ela|scores?|proficient)\s+(?:\w+\s+){0,2})(?<!\b(?:shows?|showing|says|lists?|listed|claims?|claimed)\s+(?:a\s+|an\s+)?)(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*%(?!\s*(?:e-?rate\s+)?discount)(?!\s*(?:or (?:more|higher|above|better)\s+)?(?:of (?:the )?(?:students|kids) )?(?:are |were )?(?:proficient|in math|in reading|math|reading))/i.exec(numeric) ??
     /(\d{1,3}(?:\.\d+)?)\s*percent(?!\s*(?:of (?:students|kids) )?(?:are |were )?(?:proficient|math|reading))/i.exec(numeric);
-  // ("our district's NSLP percentage is 38", "if our NSLP % is 62", "frl 45 urban": the share said without its sign.)
-  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|pct|rate|share|%)\s*(?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d.,]|\s*(?:students|schools|kids|%))/i.exec(numeric);
+  // ("our district's NSLP percentage is 38", "if our NSLP % is 62", "frl 45 urban", "frl 35, urban": the share said without its sign.)
+  const bare = frl ? undefined : /\b(?:frl|nslp|free(?: and| &|\/)? reduced(?:[- ]price)?(?: lunch)?) (?:percentage|percent|pct|rate|share|%)\s*(?:is|of|at|=|:)\s*(\d{1,3}(?:\.\d+)?)\b(?!\s*(?:students|schools|kids|%))|\b(?:frl|nslp) (\d{1,3}(?:\.\d+)?)\b(?![\d]|[.,]\d|\s*(?:students|schools|kids|%))/i.exec(numeric);
   if (frl && Number(frl[1]) <= 100) entities.frlPct = Number(frl[1]);
   else if (bare && Number(bare[1] ?? bare[2]) <= 100) entities.frlPct = Number(bare[1] ?? bare[2]);
   else {
@@ -112,7 +112,7 @@ export function extractEntities(text: string): Entities {
   const unbracketed = text.replace(/\s*\([^()?]{0,60}\?\)/g, '');
   // ("bilingual picture dictionaries ... out of Title III? 200 copies at $18 each": a count of bare units prices the thing named apart from it.)
   const bareUnits = quoted !== undefined && /^\d[\d,]*\s+(?:(?:copies|units|sets|pieces|items|of (?:them|those|these))\s+)?(?:at|@|x|for)\b/i.test(quoted.phrase);
-  for (const item of [bareUnits ? undefined : quoted?.phrase, findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text), THING_THEN_SOURCE_ASKED.exec(unbracketed)?.[1], THING_SAID_THEN_SOURCE_ASKED.exec(unbracketed)?.[1], THING_ASKED_FOR.exec(unbracketed)?.[1], JUSTIFIED_USE.exec(unbracketed)?.[1], PRICED_THING_THEN_ASKED.exec(unbracketed)?.[1], THING_THEN_PAID_FROM.exec(unbracketed)?.[1], WHAT_PAYS.test(unbracketed) ? THING_THEN_WHAT_PAYS.exec(unbracketed)?.[1] : undefined, THING_THEN_FUNDING_ASKED.exec(unbracketed)?.[1]]) {
+  for (const item of [bareUnits ? undefined : quoted?.phrase, REQUEST_THEN_THING.exec(unbracketed)?.[1], findItem(unbracketed), itemPastSchool(text, school), findComplianceItem(unbracketed), soldItem(text), THING_THEN_SOURCE_ASKED.exec(unbracketed)?.[1], THING_SAID_THEN_SOURCE_ASKED.exec(unbracketed)?.[1], THING_ASKED_FOR.exec(unbracketed)?.[1], JUSTIFIED_USE.exec(unbracketed)?.[1], PRICED_THING_THEN_ASKED.exec(unbracketed)?.[1], THING_THEN_PAID_FROM.exec(unbracketed)?.[1], WHAT_PAYS.test(unbracketed) ? THING_THEN_WHAT_PAYS.exec(unbracketed)?.[1] : undefined, THING_THEN_FUNDING_ASKED.exec(unbracketed)?.[1]]) {
     // "a justification doc for <school>" names no item: the school is not the thing bought.
     // ("a bilingual curriculum for English learners at <school>": the thing, less where it goes.)
     const named = item && school && item.toLowerCase().startsWith(school.toLowerCase()) ? item.slice(school.length).replace(/^[\s:,;-]+/, '') : item && school ? item.split(new RegExp(`\\s+(?:at|for|in|from) ${escapeRegExp(school)}\\b`, 'i'))[0] : item;
@@ -133,8 +133,8 @@ export function extractEntities(text: string): Entities {
         .replace(/\s+(?:out of|from|under|with|using|through)\s+(?:the\s+)?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '').replace(/\s+(?:there|here|actually|really|then|too|instead|as well)$/i, '')
         // ("Tipster says the district bought 200 iPads for students": what was bought, not who says so.)
         .replace(/^(?:[\w']+ ){0,3}(?:says?|said|claims?|claimed|reports?|reported|alleges?|alleged) (?:that )?(?:the |a |our |their )?(?:district|school|lea|they|we)\s+(?:bought|purchased|paid for|spent \S+ on)\s+/i, '');
-      // ("Specifically under Perkins -- is it allowed?", "eligible for overall then?", "pay for when it comes to recruitment", "Looking at X for our Indian ed program": a word that leads into the program or the topic, no thing.)
-      if (/^(?:specifically|namely|mainly|mostly|basically|also|now|then|so|just|and|but|ok(?:ay)?|overall|in total|altogether|all|anyway)(?: then| now)?$/i.test(entities.item) || /^(?:when it comes to|in terms of|regarding|as far as|for (?:our|my|the|their|a|an) )\b/i.test(entities.item)) delete entities.item;
+      // ("Specifically under Perkins -- is it allowed?", "eligible for overall then?", "pay for when it comes to recruitment", "Looking at X for our Indian ed program", an NCES id before a dash: a word that leads into the program or the topic, no thing.)
+      if (/^(?:specifically|namely|mainly|mostly|basically|also|now|then|so|just|and|but|ok(?:ay)?|overall|in total|altogether|all|anyway)(?: then| now)?$/i.test(entities.item) || /^(?:when it comes to|in terms of|regarding|as far as|for (?:our|my|the|their|a|an) )\b/i.test(entities.item) || /^\d{7,12}$/.test(entities.item)) delete entities.item;
       break;
     }
   }
@@ -179,6 +179,8 @@ function itemPastSchool(text: string, school: string | undefined): string | unde
 const THING_ASKED_FOR = /\b(?:one of )?(?:their|our|its|the school's) (?:asks|requests|wish[- ]list items?|priorities|needs) (?:is|are) (?:a set of |a |an |some )?([a-z][^.?!]{3,100}?)(?=\s+(?:that|which|who|for)\b|[.?!]|$)[^?]*\b(?:put (?:it |them )?toward|pay for|cover|fund)\b/i;
 /** "a formal justification for using federal funds on instructional coaching for the host teachers": the thing the funds would be used on. */
 const JUSTIFIED_USE = /\bjustification (?:for|of) (?:using|spending|charging) (?:[\w-]+ ){0,2}(?:funds|money|dollars) (?:on|for) ([a-z][^.?!]{3,80}?)(?=\s+for (?:the|our|its|their) (?:teachers|staff|students)\b|[.?!]|$)/i;
+/** "justification report (json) for 010012800073: 25 document cameras": the request and its subject, then the thing after the colon. */
+const REQUEST_THEN_THING = /\b(?:justification|justify|qualify|compliance check|allowability check)\b[^:?]{0,60}:\s*([a-z0-9][^?:]{2,100}?)\s*[.?!]?\s*$/i;
 /** "after school Native language tutoring program, about 60 kids. what funding sources fit?": the thing said as a sentence of its own, then the source asked. */
 const THING_SAID_THEN_SOURCE_ASKED = /^\W*(?!(?:i|i'm|im|we|we're|our|my|they|it|it's|this|that|there|can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|hey|hi|so|ok(?:ay)?|also|and|but)\b)([a-z][^:?.!]{3,120}?)\.\s+(?:what|which)\s+(?:federal\s+)?(?:fund(?:ing)?\s+)?(?:sources?|programs?|funds?|money|grants?)\s+(?:fits?|works?|would (?:fit|work)|makes? sense|could (?:pay|fund|cover))\b/i;
 /** "Wireless access points and switches for classrooms: what fund source makes sense?": the thing, then the source asked. */

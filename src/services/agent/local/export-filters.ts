@@ -18,7 +18,7 @@ export function levelNamed(text: string): string | undefined {
 export function refinesExport(message: string, previous: string): boolean {
   // ("How many high schools are there in Texas altogether?": a count asked, not the export narrowed.)
   if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 8 || /\bhow many\b/i.test(message)) return false;
-  return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b/i.test(message);
+  return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b|\bcsv\b|\bfmt\b/i.test(message);
 }
 
 export function exportArguments(text: string, entities: Entities): Record<string, unknown> {

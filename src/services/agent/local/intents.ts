@@ -597,6 +597,9 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "ICP search: middle schools in Texas, FRL 60%+, eligible for Title III": the ideal-customer search, whatever programs it names.
   // ("show me the graph query you ran": the count asked again with its Cypher.)
   if (/\bcypher\b|\bgraph query\b/.test(t) && /\bhow many\b|\bcount\b|\bnumber of\b/.test(t)) return { tools: [], aggregate: true };
+  // ("search schools 'Lower Curie High School'", "district search 'Woodland County Schools'": the search asked by name, and only it.)
+  if (/^\W*(?:search(?: for)? schools?|schools? search)\b/.test(t) && schoolInMessage) return { tools: ['schools_search'], aggregate: false };
+  if (/^\W*(?:search(?: for)? (?:school )?districts?|(?:school )?districts? search)\b/.test(t) && entities.districtNames.length > 0) return { tools: ['districts_search'], aggregate: false };
   // "which city in Florida has the most public schools?": a count over places, the query tool's.
   // ("and which five districts there have the most schools?": districts counted by their schools, the same.)
   if (/\bwhich (?:city|cities|county|counties|town|towns) (?:in [\w ]+ )?(?:has|have) the (?:most|fewest|highest|lowest)\b|\bwhich (?:\w+ )?districts (?:in [\w ]+ |there )?(?:has|have) the (?:most|fewest) (?:schools|campuses)\b/.test(t)) return { tools: [], aggregate: true };
@@ -807,6 +810,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     if (tools.includes('school_contacts') && /\bwho (?:should|do|can|could|would) (?:i|we) (?:call|contact|e-?mail|talk to|speak (?:to|with)|reach out to|ask)\b[^?]*\babout\b/.test(t)) tools.splice(0, tools.length, 'school_contacts');
     // ("and which federal programs could pay to fix those gaps?": the programs are asked; the gaps are what they would pay for.)
     if (tools.includes('school_needs') && tools.includes('school_funding') && PROGRAMS_ASKED_FIRST.test(asked)) tools.splice(tools.indexOf('school_needs'), 1);
+    // ("now look-alikes (not peers), any state": the peers said only to be set aside.)
+    if (tools.includes('school_peers') && tools.length > 1 && /\bnot (?:the )?peers\b|\binstead of (?:the )?peers\b/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // ("how do the two compare on your health score?", "and how do the three compare on X?": the schools just named, set side by side on X, not each one's peers.)
     if (tools.includes('school_peers') && tools.length > 1 && !/\bpeers?\b|\bsimilar\b/.test(t) && /\b(?:the (?:two|three|four|five)|both|all (?:three|four|five))\b[^?]{0,30}\bcompar/.test(t)) tools.splice(tools.indexOf('school_peers'), 1);
     // Two schools named ("compare Lincoln High and Harrison High", "which is healthier, A or B"): each school's own figures side by side.

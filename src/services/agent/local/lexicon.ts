@@ -49,7 +49,7 @@ export const NAME_STOPWORDS = new Set([
   'standalone', 'hypothetical', 'typical', 'generic', 'sample', 'fictional', 'imaginary', 'average',
   // "top bright spot school in USA": a rank and a kind of school, no name.
   'top', 'spot', 'spots', 'best', 'worst',
-  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 'your', 're', 'regarding', 'against',
+  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 'your', 're', 'icp', 'search', 'regarding', 'against',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
   // ("can Title IV-A money pay school resource officer salaries?": money paying for something runs into no name.)
@@ -82,7 +82,7 @@ export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
 // ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space; "Looking for the schools in X": the same.)
-export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
+export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*|\bschools_search:\s*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
 const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]ny|[Ii]s there an?|[Aa]re there) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts? (?:are )?(?:there )?(?:based |located |headquartered )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;

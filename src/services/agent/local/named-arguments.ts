@@ -46,7 +46,8 @@ function valueFor(property: Property, said: string): unknown {
   if (property.type === 'array') {
     const items = unquoted.split(/[,|]/).map((item) => item.trim()).filter((item) => item.length > 0);
     const allowed = property.items?.enum;
-    const values = items.map((item) => (allowed ? allowed.find((value) => String(value).toLowerCase() === item.toLowerCase()) : item));
+    // (An open list takes ids as the API writes them, "TITLE_I_A,PERKINS_V"; "Title" alone is the start of a name.)
+    const values = items.map((item) => (allowed ? allowed.find((value) => String(value).toLowerCase() === item.toLowerCase()) : /^[A-Z0-9_]{2,}$/.test(item) ? item : undefined));
     return values.length > 0 && values.every((value) => value !== undefined) ? values : undefined;
   }
   if (property.enum) return property.enum.find((value) => String(value).toLowerCase() === unquoted.toLowerCase());

@@ -3457,3 +3457,32 @@ describe('the planner after round 91 (developers and data engineers integrating 
     ]);
   });
 });
+
+describe('the planner after round 91, continued', () => {
+  it('asks the question a named tool was missing and takes the answer for it, and reads a list, a search and a comparison said in shorthand', async () => {
+    await expectAsked([['equity_gaps?', /^Which state/], ['POST /grants/write for 040011400056', /^Which program is the grant for/], ['...', /^What would you like to look up\?/], ['profile for nces 12345', /^"12345" is not an NCES school id/], ['spending for leaid 01-00', /^"01-00" is not an LEA id/]]);
+    const gaps = stubToolbox(harrison, { equity_gaps: { gaps: [] } });
+    await localReply(gaps.toolbox, 'CA', said('equity_gaps?', 'Which state should I look at for equity gaps?'));
+    expect(gaps.calls.at(-1)).toMatchObject({ tool: 'equity_gaps', args: { state: 'CA' } });
+    const grant = stubToolbox(harrison, { grant_write: {} });
+    await localReply(grant.toolbox, 'TITLE_II_A', said('POST /grants/write for 040011400056', 'Which program is the grant for (Title I, Title II-A, Title III-A, Title IV-A, IDEA, 21st CCLC or Perkins V)?'));
+    expect(grant.calls.at(-1)).toMatchObject({ tool: 'grant_write', args: { nces_id: harrison.nces_id, program: 'TITLE_II_A' } });
+    await expectLastCalls([
+      ['justification report (json) for 040011400056: 25 document cameras', 'justification_report', { nces_id: harrison.nces_id, item_description: '25 document cameras', format: 'json' }],
+      ['icp: TX, High, enrollment 500-2000, frl>=50', 'icp_search', { state: 'TX', level: 'High', min_enrollment: 500, max_enrollment: 2000, min_frl: 50 }],
+      ['icp search elementary CA programs=TITLE_I_A', 'icp_search', { state: 'CA', level: 'Elementary', programs: ['TITLE_I_A'] }],
+      ['schools_search: high schools in Phoenix, AZ', 'schools_search', { city: 'Phoenix', state: 'AZ', level: 'High' }],
+      ["search schools 'Harrison High School'", 'schools_search', { q: 'Harrison High School' }],
+      ['needs 040011400056 — staffing vs state', 'school_needs', { nces_id: harrison.nces_id }],
+    ], false);
+    const calculator = stubToolbox(harrison, { erate_discount_calculator: {} });
+    await localReply(calculator.toolbox, 'frl 35, urban', said('run the discount calculator', 'What share of students is eligible for free or reduced-price lunch (NSLP %)?'));
+    expect(calculator.calls.at(-1)).toMatchObject({ tool: 'erate_discount_calculator', args: { frl_pct: 35, locale: 'urban' } });
+    const bright = stubToolbox(harrison, { bright_spots: { schools: [] } });
+    await localReply(bright.toolbox, 'bright spots there, middle schools only', said('state_profile CA: avg FRL + avg math', 'California (CA): 104 schools in 9 districts with 70,253 students.'));
+    expect(bright.calls.at(-1)).toEqual({ tool: 'bright_spots', args: { state: 'CA', level: 'Middle' } });
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, matches: [] } });
+    await localReply(alike.toolbox, 'now look-alikes (not peers), any state', said('peers 040011400056', 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 40%, FRL 17.1%) compared with 7 high schools in AZ.'));
+    expect(alike.calls.map((call) => call.tool)).toEqual(['school_look_alikes']);
+  });
+});

@@ -69,6 +69,18 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 const OUR_SCHOOL_COMPARED = /\b(?:our|my) (?:school|campus)\b.{0,30}\bnext to (?:that|it|this|them)\b|\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
 
 
+/** An id said by its kind ("nces 12345", "leaid 01-00") with the wrong number of digits (a year, "NCES 2023", is no id): the question that asks for the right one. */
+function misshapenId(message: string): string | undefined {
+  const nces = /\bnces(?:[ _]?id)?\s*[#:=]?\s*(?!(?:19|20)\d\d\b)(\d[\d-]*)/i.exec(message)?.[1];
+  if (nces !== undefined && nces.replace(/-/g, '').length !== 12) return `"${nces}" is not an NCES school id (those have 12 digits). ${ASK_SCHOOL}`;
+  const lea = /\b(?:leaid|lea[ _]id|lea)\s*[#:=]?\s*(?!(?:19|20)\d\d\b)(\d[\d-]*)/i.exec(message)?.[1];
+  if (lea !== undefined && lea.replace(/-/g, '').length !== 7) return `"${lea}" is not an LEA id (those have 7 digits). ${ASK_DISTRICT}`;
+  return undefined;
+}
+
+/** Lists a message names by their own words: asked after another answer, each is a request of its own, not that answer narrowed. */
+const LISTS_OF_THEIR_OWN = new Set(['bright_spots', 'equity_gaps', 'spending_rankings', 'opportunities', 'icp_search', 'leads_from_purchase', 'school_board_intel']);
+
 /** "And for my other school?": the request before, for a school not yet named. */
 const OTHER_SCHOOL = /^\W*(?:(?:and|ok(?:ay)?|now)\W+)?(?:(?:what|how) about |same for |(?:and )?for )?(?:my|our|the) other (?:school|campus|site|building|one)\W*$/i;
 
@@ -223,6 +235,8 @@ const takesDistrict = (tool: string) => tool in DISTRICT_ID_ARG || tool === 'spe
  * gives the same reply.
  */
 export async function localReply(toolbox: AgentToolbox, written: string, conversation: ChatMessage[]): Promise<string> {
+  // ("...", "?": nothing said yet, so what is wanted is asked.)
+  if (!/[\p{L}\p{N}]/u.test(written)) return `What would you like to look up? ${CAPABILITIES.replace(/[.\s]+$/, '')}?`;
   // "rank distritos by spend": the user's words, earlier turns' too, in the English the rules read.
   const history = conversation.map((turn) => (turn.role === 'user' ? { ...turn, content: inPlainWords(turn.content) } : turn));
   // ("now do the same for the other state" asked which, answered "Texas": the request before it, for Texas.)
@@ -240,6 +254,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "which one of them spends the most?" after a count of a state's districts: which district.
   // ("compare that with X" after one district's spending: that district, by its name, beside X; "how does X compare on the same measures?": the same for X.)
   const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? told);
+  // ("profile for nces 12345", "spending for leaid 01-00": an id of the wrong length is no id, so which school or district is asked.)
+  const malformed = misshapenId(message);
+  if (malformed) return malformed;
   // A purchase document pasted under the request is read as an uploaded text file would be (as written, never reworded).
   const pasted = pastedDocument(said);
   if (pasted && toolbox.has('extract_document')) {
@@ -758,7 +775,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = `${previousRequest}\n${message}`;
     entities = requestEntities(text);
     reading = { tools: ['export_schools'], aggregate: false };
-  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && !(entities.item !== undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool))) && !rankedInState && refinesLastRequest(message, entities, history)) {
+  // ("bright spots there, middle schools only" after a state's profile: a list of its own, narrowed as it is asked.)
+  } else if (!asksSchoolsLikeIt(message, reading.tools, history) && !(entities.item !== undefined && reading.tools.some((tool) => ITEM_TOOLS.has(tool))) && !rankedInState &&
+    !(reading.tools.length === 1 && LISTS_OF_THEIR_OWN.has(reading.tools[0]!) && answeredBy(lastAnswer(history)) !== reading.tools[0]) && refinesLastRequest(message, entities, history)) {
     // ("Could Title IV-A pay for coaching stipends instead?" names a thing of its own: a check of its own, no list narrowed.)
     // "only the principal changes pls", "only ones in the same state": the last request again, narrowed by the filters (or programs) said now.
     // "now limit that to ones eligible for Title III": the programs said now replace the request's.
@@ -852,7 +871,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (reading.tools.includes('schools_bulk_import')) reading = { ...reading, tools: ['schools_bulk_import'] };
 
   // A tool named as the API spells it ("equity_gaps?", "school_funding 010012800073", "POST /grants/write for X"): that tool, whatever its words read as.
-  const spelled = toolsNamed(toolbox.available(), message);
+  // (Asked what it lacked, "equity_gaps?" then "CA", "POST /grants/write for X" then "TITLE_II_A": the tool the question was about.)
+  const spelled = toolsNamed(toolbox.available(), message).concat(pending !== undefined && !ASKS_ANEW.test(message) ? toolsNamed(toolbox.available(), pending) : []);
   // ("POST /query question='how many schools are in Texas?'", "GET /query/ask q='average frl in CA' show_cypher=true": the question quoted is asked.)
   const quoted = /\b(?:q|question)\s*[=:]\s*(['"])(.+?)\1/i.exec(message)?.[2];
   if (quoted && spelled.length === 1 && spelled[0] === 'query') return aggregate(toolbox, quoted, namedArguments(toolbox.tool('query'), message).show_cypher === true);

@@ -86,9 +86,10 @@ export function otherOfTwoNamed(message: string, history: ChatMessage[]): string
  * one named, by name, so the comparison tool takes both; undefined otherwise.
  */
 export function comparedWithLast(message: string, history: ChatMessage[]): string | undefined {
-  const pointer = /^(\W*(?:ok(?:ay)?|and|now|so)?\W*compare )(?:that|it|this|those (?:figures|numbers))(?= (?:with|to|against|vs\.?) )/i;
+  // ("compare with 0200130 and 0400114": the district just answered, then those.)
+  const pointer = /^(\W*(?:ok(?:ay)?|and|now|so)?\W*compare )(?:(?:that|it|this|those (?:figures|numbers))(?= (?:with|to|against|vs\.?) )|(?=(?:with|to|against|vs\.?) ))/i;
   const subject = /^(.+?) \([A-Z]{2}, LEA \d{7}\), fiscal year/.exec(lastAnswer(history))?.[1];
-  return subject && pointer.test(message) ? message.replace(pointer, `$1${subject}`) : undefined;
+  return subject && pointer.test(message) ? message.replace(pointer, (_all, lead: string) => `${lead}${subject} `).replace(/\s{2,}/g, ' ') : undefined;
 }
 
 

@@ -133,7 +133,7 @@ export function readStateIntents(t: string, entities: Entities): string[] {
   // ("biggest campuses in CA?": the state's profile lists its largest schools.)
   if (entities.states.length === 1 && /\b(?:biggest|largest)\s+(?:campuses|schools)\b/.test(t) && !/\b(?:elementary|middle|high|charter|rural|urban|title|frl|with|over|under)\b/.test(t)) return ['state_profile'];
   // The nation's market needs no state: "K-12 market size nationally", "total addressable market".
-  if (/\bmarket (?:size|summary|overview)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
+  if (/\bmarket[- ](?:size|summary|overview|sizing)\b|\bk-?12 market\b|\btam\b|\baddressable\b|\bsiz(?:e|ing)(?: up)? (?:the |our )?(?:\w+ )?market\b/.test(t) && (entities.states.length === 0 || /\bmarkets?\b/.test(t))) return ['market_summary'];
   // "what share of schools are HOT leads", "how many warm leads in Ohio": the lead tiers the market counts.
   if (/\bhow many\b|\bshare\b|\bcount\b|\bpercent|%|\bdistribut|\bbreak ?down\b|\bsplit\b|\bspread\b/.test(t) && /\b(?:hot|warm|nurture|monitor)\b[- ]?(?:leads?|tier)|\blead tiers?\b|\b(?:hot|warm|nurture|monitor) (?:count|share|number|total)\b/.test(t)) return ['market_summary'];
   // Opportunities across schools ("best sales opportunities in Texas"): the ranked search, not one school's score.

@@ -128,8 +128,8 @@ export function levelOfSchools(t: string): string | undefined {
   if (/\bmidd?le(?:[- ]?schools|[- ]?schoolers|s)?\b|\bjunior highs?\b|\bintermediate schools\b/.test(t)) return 'Middle';
   if (/\belementar(?:y|ies)\b|\bprimary schools\b|\bgrade schools\b/.test(t)) return 'Elementary';
   if (/\bhigh school\b(?!\s+(?:diploma|graduat))/.test(t) && !/\bjunior high\b/.test(t)) return 'High';
-  // ("opportunities: CA, High only": a level said alone, as the API names it.)
-  if (/(?:^|,\s*)high only\b/.test(t)) return 'High';
+  // ("opportunities: CA, High only", "icp: TX, High, enrollment 500-2000": a level said alone in a list, as the API names it.)
+  if (/(?:^|[:,]\s*)high(?: only)?\s*(?:,|$)/.test(t)) return 'High';
   return undefined;
 }
 
