@@ -47,6 +47,7 @@ const LIST: Citation[] = [
   cfr2('200.472', 'Training and education costs for employee development: allowable'),
   cfr2('200.320', 'Procurement methods: micro-purchase, small purchase, sealed bids, proposals, noncompetitive'),
   { id: 'edgar76', label: '34 CFR Part 76 (EDGAR)', summary: 'State-administered formula grant programs: subgrants, carryover (76.709), restricted indirect cost rate for supplement-not-supplant programs (76.563-76.569)', url: 'https://www.ecfr.gov/current/title-34/subtitle-A/part-76', verified: true },
+  { id: 'edgar76.532', label: '34 CFR 76.532', summary: 'Use of funds for religion prohibited: no religious worship, instruction or proselytization, nor equipment or supplies used for them', url: 'https://www.ecfr.gov/current/title-34/subtitle-A/part-76/section-76.532', verified: false },
   { id: 'edgar76.709', label: '34 CFR 76.709', summary: 'Funds may be obligated during a carryover period (the following fiscal year)', url: 'https://www.ecfr.gov/current/title-34/subtitle-A/part-76/section-76.709', verified: true },
 
   // ESEA (Every Student Succeeds Act) and other education statutes.
@@ -64,6 +65,7 @@ const LIST: Citation[] = [
   usc20('7119', '(b)', 'ESEA 4109(b)', 'Title IV-A effective use of technology; no more than 15% of funds for technology infrastructure (devices, equipment, software)'),
   usc20('7171', '', 'ESEA 4201', '21st Century Community Learning Centers: academic enrichment during non-school hours; primarily schools eligible for schoolwide programs'),
   usc20('7175', '', 'ESEA 4205', '21st CCLC local activities: academic enrichment, tutoring, STEM, arts, literacy and family services in out-of-school time', false),
+  usc20('7881', '(a)(2)', 'ESEA 8501(a)(2)', 'Equitable services to private school students and teachers: secular, neutral and nonideological', false),
   usc20('7906', '', 'ESEA 8526', 'Prohibited uses of ESEA funds: construction, renovation or repair of school facilities and transportation unless otherwise authorized; medical services except integrated student supports', false),
   usc20('1401', '(1)-(2)', 'IDEA 602', 'IDEA definitions of assistive technology device and service', false),
   usc20('1404', '', 'IDEA 604', 'IDEA acquisition of equipment and construction or alteration of facilities only where the Secretary approves', false),

@@ -203,6 +203,12 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     condition: 'Entertainment (amusement, diversion, social activities) is unallowable unless it has a programmatic purpose and is in the approved budget or has prior written approval.',
     citationIds: ['2cfr200.438'],
   }),
+  // ("Bibles for religion class" under Title IV-A equitable services: religious instruction is never a federal education cost.)
+  wordRule('religious_use', GRANT_PROGRAMS, ['bible', 'bibles', 'religion class', 'religion classes', 'religious instruction', 'religious education', 'religion curriculum', 'catechism', 'worship', 'prayer books', 'chapel', 'theology', 'scripture', 'hymnals', 'rosaries', 'quran', 'torah'], {
+    verdict: 'PROHIBITED',
+    condition: 'Federal education funds may not pay for religious worship, instruction or proselytization, or for equipment and supplies used for them; equitable services for private school students must be secular, neutral and nonideological.',
+    citationIds: ['edgar76.532', '20usc7881'],
+  }),
   wordRule('lobbying', GRANT_PROGRAMS, ['lobbying', 'lobbyist', 'political campaign'], {
     verdict: 'PROHIBITED',
     condition: 'Lobbying and political activity are unallowable.',

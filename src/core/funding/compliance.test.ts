@@ -31,6 +31,7 @@ const CASES: Array<[string, string, string, string, string]> = [
   ['promotional_items', 'TITLE_I_A', 'promotional giveaways with school logo', 'PROHIBITED', 'school logo on report cards'],
   ['alcohol', 'TITLE_II_A', 'wine for the teacher appreciation dinner', 'PROHIBITED', 'teacher appreciation certificates'],
   ['entertainment', 'TITLE_I_A', 'end of year party for students', 'PROHIBITED', 'end of year reading assessment'],
+  ['religious_use', 'TITLE_IV_A', 'Bibles for religion class', 'PROHIBITED', 'library books for a private school'],
   ['lobbying', 'TITLE_IV_A', 'lobbyist fees for the state budget', 'PROHIBITED', 'state budget training'],
   ['erate_eligible_services', 'E_RATE', 'wireless access points', 'ALLOWED', 'n/a: fires for every E-Rate check'],
   ['erate_end_user_devices', 'E_RATE', '30 Chromebooks', 'PROHIBITED', 'wireless access points'],

@@ -32,6 +32,7 @@ const RULE_SUMMARIES: Record<string, string> = {
   promotional_items: 'Promotional items, memorabilia, gifts: PROHIBITED.',
   alcohol: 'Alcoholic beverages: PROHIBITED.',
   entertainment: 'Entertainment, parties, celebrations: PROHIBITED (narrow exception with prior approval).',
+  religious_use: 'Religious worship, instruction or proselytization, and supplies for them: PROHIBITED; equitable services must be secular.',
   lobbying: 'Lobbying and political activity: PROHIBITED.',
   erate_eligible_services: 'E-Rate: Category One or Two services on the Eligible Services List ALLOWED; anything else PROHIBITED.',
   erate_end_user_devices: 'E-Rate: end-user devices PROHIBITED.',
