@@ -488,7 +488,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // ("Are wireless access points an eligible E-Rate cost?", "broadband internet service is an E-Rate eligible service": the thing's kind of cost.)
     (entities.item !== undefined && /\beligible e-?rate (?:cost|expense|service|purchase|item|product|equipment)s?\b|\be-?rate[- ]eligible (?:cost|expense|service|purchase|item|product|equipment)s?\b/.test(t)) ||
     // "are wireless access points something E-Rate covers?": a thing asked as the source's kind of cost.
-    (entities.item !== undefined && fundingSource && /\b(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase)) (?:that )?\S+(?: \S+)? (?:covers|pays for|funds|allows|would (?:cover|pay for|fund)|will (?:cover|pay for|fund))\b/.test(t)) ||
+    (entities.item !== undefined && fundingSource && /\b(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase)) (?:that )?\S+(?: \S+){0,4} (?:covers|pays for|funds|allows|would (?:cover|pay for|fund)|will (?:cover|pay for|fund)|can (?:buy|cover|pay for|fund))\b/.test(t)) ||
     // "are firewalls eligible for E-Rate?": a thing (not a school) asked against a funding source.
     // ("E-Rate question: are access points and switches eligible?": the source said first.)
     (entities.item !== undefined && fundingSource && /\beligible (?:for|under)\b|\b(?:is|are) .+ eligible\s*(?:\?|$)|\bcounts? as (?:an? )?(?:e-?rate[- ])?eligible\b/.test(t)) ||
@@ -497,7 +497,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "can Title I pay for tutors?", "Title 3 for ELL software ok?": a program asked about one cost.
     // ("Can Title I-A funds in a schoolwide program pay for X?": the same, the program's model said on the way.)
     // ("which programs could pay for X? is that E-Rate C1 or C2?" asks which programs: the purchase qualified.)
-    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:in an? (?:schoolwide|targeted[- ]assistance) (?:program|school|plan) )?(?:go towards? |pay for|pay (?!for\b|back\b|off\b|attention\b|if\b|when\b|so\b|because\b|out\b)(?=[a-z0-9])|cover|fund(?= ['"“‘])|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
+    (fundingSource && /\b(?:can|could|would|will|does|do) (?:[\w-]+ ){0,4}(?:in an? (?:schoolwide|targeted[- ]assistance) (?:program|school|plan) )?(?:go towards? |buy |pay for|pay (?!for\b|back\b|off\b|attention\b|if\b|when\b|so\b|because\b|out\b)(?=[a-z0-9])|cover|fund(?= ['"“‘])|be used (?:for|on|to))\b|\bok(?:ay)?\s*(?:\?|for\b|to\b)|\bput\b.*\bon\b/.test(t) &&
       // "can E-Rate or any Title funds cover X?" asks which programs could: the purchase qualified.
       !/\b(?:which|what) (?:federal |grant )?(?:programs?|funds?|funding|money|grants?) (?:could|can|would|might|will)\b/.test(t) && !ANY_PROGRAM.test(t)));
   // ("before we buy a house": the family's purchase, no school's.)
@@ -702,6 +702,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // "I sold chromebooks to X. Who else might buy?": X is the customer, the buyers are other schools.
   // "we signed X: who else looks like them?": prospects that resemble a customer are its look-alikes, no item bought.
   else if (leads && (!schoolInMessage || /\bwho else\b|\bother schools\b|\bmore schools\b/.test(t)) && !(schoolInMessage && entities.item === undefined && LOOK_ALIKES.test(t))) tools.push('leads_from_purchase');
+  // ("Has the school board behind X approved anything on Title I or E-Rate budgets lately?": the board's items, E-Rate one of their subjects.)
+  else if ((schoolInMessage || schoolKnown) && erate && /\bboard\b.{0,60}\b(?:approv\w*|vot\w*|passed|agendas?)\b/.test(t) && !/\bdiscount\b/.test(t)) tools.push('school_board_intel');
   // A discount asked of a school is its E-Rate discount; asked with an NSLP share, the calculator's.
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   // "any funding gaps? e.g. E-Rate C2 money they haven't spent": the school's needs, which list its funding gaps; E-Rate is the example.
@@ -782,7 +784,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("A vendor told our superintendent that X is a priority account. What opportunity score...?": the vendor is told, not asked about.)
   // ("Which providers are most active in AL?": the vendors, ranked.)
   // ("and its opportunity score for a vendor partnership?": the school's score, the vendor is who would use it.)
-  else if (/\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bservice providers?\b|\b(?:which|what|top|biggest|largest|leading) (?:[\w-]+ )?providers\b/.test(askedSentence(t)) && !((schoolInMessage || schoolKnown) && (BOARD_WORDS.test(t) || /\bopportunity scores?\b/.test(t)))) tools.push('erate_vendors');
+  else if (/\bvendors?\b(?! (?:form|registration|application|portal|number|id)\b)|\bservice providers?\b|\b(?:which|what|top|big|biggest|largest|leading|major|main) (?:[\w-]+ )?providers\b/.test(askedSentence(t)) && !((schoolInMessage || schoolKnown) && (BOARD_WORDS.test(t) || /\bopportunity scores?\b/.test(t)))) tools.push('erate_vendors');
   else if (schoolInMessage || schoolKnown) {
     // "I'm meeting the principal of X. What grants would they qualify for?": the question asked, not the context told.
     // ("For a Title III / IDEA planning memo: what percent are English learners?": the memo is context, the question follows it.)

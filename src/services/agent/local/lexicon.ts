@@ -49,7 +49,7 @@ export const NAME_STOPWORDS = new Set([
   'standalone', 'hypothetical', 'typical', 'generic', 'sample', 'fictional', 'imaginary', 'average',
   // "top bright spot school in USA": a rank and a kind of school, no name.
   'top', 'spot', 'spots', 'best', 'worst',
-  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 'your', 're', 'icp', 'search', 'regarding', 'against',
+  'a', 'an', 'the', 'about', 'for', 'of', 'is', 'at', 'on', 'in', 'to', 'me', 'my', 'our', 'we', 'i', 'you', 'your', 're', 'icp', 'search', 'own', 'regarding', 'against',
   // A speaker's own words ("so I'm thinking elementary and middle schools") run into no name.
   "i'm", 'im', "we're", 'thinking', 'so', 'install', 'sell', 'serve', 'visit', 'support', 'between', 'across', 'among', 'into', 'than', 'versus', 'vs', 'split',
   // ("can Title IV-A money pay school resource officer salaries?": money paying for something runs into no name.)

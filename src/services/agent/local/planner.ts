@@ -561,7 +561,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("a rural district in our area: 62% NSLP - what discount?", "a district near us wants to buy access points": the place is told; the share or the thing is asked.)
   const placeTold = entities.frlPct !== undefined || entities.item !== undefined;
   const unknown = unknownSubject(message);
-  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? (placeTold && unknown?.startsWith('Where do you mean') ? undefined : unknown);
+  // ("Could Title IV-A cover a counselor for our middle school?": a cost weighed under a program needs no school.)
+  const weighedOnly = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'compliance_check') && entities.item !== undefined && entities.programs.length > 0;
+  const which = listed || listedLea || subjectNamed(entities) ? undefined : whichOfSeveral(message, history) ?? whichOfSideBySide(message, history) ?? ((placeTold && unknown?.startsWith('Where do you mean')) || (weighedOnly && unknown === ASK_SCHOOL) ? undefined : unknown);
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
