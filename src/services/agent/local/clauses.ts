@@ -164,7 +164,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       // ("Pull X's federal eligibility. What's the assistance listing number for Perkins on their sheet?": the school's record says it.)
       // ("Make me the district report -- what per-pupil spending does it show?": the report's own statistics.)
       if (chosen.some((other) => other === 'district_report' || other === 'justification_report' || other === 'grant_write') && /\b(?:does|do|will|would) (?:it|the report|that|the doc(?:ument)?) (?:show|say|have|include|list|put)\b|\bin (?:it|the report|the doc(?:ument)?)\s*\?/i.test(question)) continue;
-      if (tool === 'grant_programs' && chosen.includes('school_funding') && /\bon (?:their|its|the school's|that) (?:sheet|record|list|page)\b/i.test(question)) continue;
+      // ("what federal $$ can X tap into? list the programs pls": its programs, which its funding record lists; "list the programs you cover" is the catalogue.)
+      if (tool === 'grant_programs' && chosen.includes('school_funding') && (/\bon (?:their|its|the school's|that) (?:sheet|record|list|page)\b/i.test(question) || (/^\W*(?:and |pls |please )?list (?:the |all )?(?:\w+ )?programs\b/i.test(question) && !/\byou\b|\byour\b/i.test(question)))) continue;
       // "I need total district spending" beside a state's market names no district: the market reports it.
       if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;

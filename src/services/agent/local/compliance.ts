@@ -43,7 +43,7 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under))\b/i;
+const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under))\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -69,7 +69,8 @@ const MONEY_GOES_TO = /\b(?:money|funds?|funding|dollars|e-?rate)\b[^?]{0,30}?\b
 const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(?:allowable|allowed|permitted|acceptable|eligible)\s+(?:uses?|expenses?|costs?)\s+(?:of|for|under)\s+([^?]{3,60}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
-const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+// ("mobile hotspots for students in shelters - can we use Title IV-A for those?", "summer tutoring out of Title I A - any problem with that?": the same.)
+const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
