@@ -243,7 +243,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'justification_report':
       if (!nces) return { question: ASK_SCHOOL };
       if (!entities.item) return { question: ASK_JUSTIFIED };
-      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : {}), format: documentFormat(text) } };
+      // ("30 wireless access points at $640 each, charged to E-Rate": E-Rate is the program charged.)
+      return { args: { nces_id: nces, item_description: entities.item, ...(program ? { program } : entities.erate ? { program: 'E_RATE' } : {}), format: documentFormat(text) } };
     case 'districts_search': {
       const q = districtQuery(text, entities);
       const inCity = q ? undefined : districtsInCity(text);

@@ -10,6 +10,8 @@ import { PROGRAM_PATTERNS } from './lexicon.js';
 const RULES: { tool: string; pattern: RegExp }[] = [
   // Every plan's figures ("the daily request limits on each tier") are the plans' table, whatever key asks.
   { tool: 'marketplace_tiers', pattern: /\b(?:each|every|all(?: the)?|per|by|different) (?:tiers?|plans?)\b/ },
+  // ("What do the tiers cost and what does each one unlock?": the plans' table.)
+  { tool: 'marketplace_tiers', pattern: /\bwhat do (?:the |your )?(?:tiers|plans) cost\b|\bwhat does each (?:one|tier|plan) unlock\b/ },
   // A plan named and priced or capped ("how much is Professional per month", "monthly price of Professional vs Business",
   // "a FREE tier ... which tier does that alias map to"): the plans' table, before what this key has used.
   { tool: 'marketplace_tiers', pattern: /\bhow much is (?:the )?(?:explorer|starter|professional|business|enterprise)\b|\b(?:monthly )?price of (?:the )?(?:explorer|starter|professional|business|enterprise)\b|\b(?:explorer|starter|professional|business|enterprise|free) (?:tier|plan)\b.{0,60}\b(?:alias|maps? to|daily cap)\b|\b(?:explorer|starter|professional|business|enterprise) (?:per|a) month\b/ },
@@ -25,14 +27,14 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   // "poll the alert fired one": a trigger's latest items, not the alerts themselves.
   { tool: 'integrations_poll', pattern: /\bpoll\b.*\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b|\b(?:poll|latest items|recent items|pull the latest)\b.*\b(?:alert|new[- _]school|report)(?:[- _](?:fired|saved|generated))?(?: one| trigger)\b/ },
   // ("how often has each rule fired?" is the rules' own fire counts: the list.)
-  { tool: 'alerts_fired', pattern: /^(?!.*\b(?:how often|how many times)\b)[\s\S]*?(?:\bwhat(?:'s| has| have)? (?:fired|triggered|gone off)\b|^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:has|have|did) (?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|gone off|go off|tripped)\b|\b(?:anything|any) (?:fire|fired|trigger|triggered|go off|went off) (?:on|from|in) (?:my|our|the) alerts?\b)/ },
+  { tool: 'alerts_fired', pattern: /^(?!.*\b(?:how often|how many times)\b)[\s\S]*?(?:\bwhat(?:'s| has| have)? (?:fired|triggered|gone off)\b|^\W*(?:(?:so|and|ok(?:ay)?)\W+)?(?:(?:has|have|did) )?(?:anything|any(?: of (?:them|those|these|my rules))?|they|one|either) (?:ever )?(?:fired|triggered|gone off|went off|go off|fire|trigger|tripped)\b|\balerts? (?:that )?(?:fired|triggered|went off)\b|\bfired alerts\b|\balert(?:s| rules?)?\b.{0,25}\b(?:fire[sd]?|firing|trigger(?:ed|s)?|went off|gone off|go off|tripped)\b|\b(?:anything|any) (?:fire|fired|trigger|triggered|go off|went off) (?:on|from|in) (?:my|our|the) alerts?\b)/ },
   { tool: 'alerts_list', pattern: /\b(?:my|our) alerts?(?: rules)?\b|\balert rules\b|\b(?:what|which) alerts? (?:have|did|do) (?:i|we)\b/ },
   { tool: 'service_health', pattern: /\bwhat data (?:sources|vintage)\b|\bdata sources and years\b|\bvintage of (?:the|your) data\b|\b(?:is )?(?:the )?(?:data )?(?:service|api|server) (?:even )?(?:up|down|healthy|status|working|running|ok(?:ay)?)\b|\bservice health\b|\bsystem status\b|\bwhich (?:dataset|data set) (?:is )?(?:loaded|live|in use|running)\b|\bdataset (?:is )?(?:loaded|in use)\b|\breal data\b|\btest (?:data|dataset)\b|\bwhat is (?:it|this|the data) built from\b|\bwhere does (?:the|your|this) data come from\b/ },
   // Integrations: the triggers a no-code platform can use, a trigger's latest items, the account's webhooks.
   { tool: 'integrations_webhooks_list', pattern: /\bwebhook subscriptions?\b|\bwebhooks?\b.{0,30}\b(?:do (?:i|we) have|have (?:i|we) (?:got|set up))\b|\b(?:my|our|any) webhooks?\b|\bwebhook endpoints?\b|\bwhich webhooks\b|\bwebhooks? (?:am i|are we) subscribed\b|\bwebhooks? (?:set up|registered|configured|do i have)\b/ },
   { tool: 'integrations_poll', pattern: /\b(?:new[- _]school[- _]saved|alert[- _]fired|report[- _]generated)\b/ },
   { tool: 'integrations_triggers', pattern: /\bwhat (?:can|could|should) (?:i|we) poll\b|\bpoll(?:ing)? instead\b|\bzap(?:ier)? triggers?\b|\btriggers? (?:are )?(?:available|(?:can|could) (?:i|we) use|(?:do )?you (?:have|offer|support))\b|\btriggers?\b.*\b(?:zapier|make\.com|n8n|hook up|integrat\w*|connect)\b|\b(?:zapier|n8n)\b/ },
-  { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b/ },
+  { tool: 'icp_search', pattern: /\bicp\b|\bideal customer(?: profile)?\b|\bcustomer profile\b|\bfit scores?\b|\brank (?:them|these|those) by fit\b/ },
 ];
 
 /** Academic standards of a state ("Texas math standards", "does Ohio use Common Core for ELA"). */
@@ -90,7 +92,9 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
   // E-Rate is read apart from the programs' names ("eligible for Title I or E-Rate"): it is one of them here.
   // (In the order said: "Title I OR Title IV-A".)
   const said = (id: string) => PROGRAM_PATTERNS.find((program) => program.id === id)?.pattern.exec(t)?.index ?? Number.MAX_SAFE_INTEGER;
-  const programs = (entities.erate && !entities.programs.includes('E_RATE') ? [...entities.programs, 'E_RATE'] : [...entities.programs]).sort((a, b) => said(a) - said(b));
+  // ("those usually sit in the high E-Rate discount bands": E-Rate told of, not asked as a program the schools qualify for.)
+  const erateAsked = entities.erate && !/\be-?rate discount bands?\b/i.test(t);
+  const programs = (erateAsked && !entities.programs.includes('E_RATE') ? [...entities.programs, 'E_RATE'] : [...entities.programs]).sort((a, b) => said(a) - said(b));
   if (programs.length > 0) args.programs = programs;
   return args;
 }

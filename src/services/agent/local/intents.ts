@@ -96,6 +96,10 @@ const BOARD_WORDS = /\bboard\b|\bmeetings?\b|\bagendas?\b|\bminutes\b/;
 
 /** Its Title I status asked, which its profile holds: "a Title I schoolwide campus", "title 1 eligible?", "title I?". */
 // ("the Title I designation", "and is it title I."; "is it title I eligible for ..." asks the programs.)
+/** A message the user wants written to someone: an email, a note, a voicemail script. */
+const OUTREACH = /\b(?:draft|write|compose|put together)\b[^?]{0,40}\b(?:e-?mail|note|voicemail|message|script|letter|intro)\b|\bvoicemail script\b/;
+const PROFILE_FIGURES_SAID = /\bfrl\b|\bfree (?:or|and|\/) reduced\b|\benrol(?:l)?ment\b|\bhow many students\b/;
+
 const TITLE_I_STATUS = /\bschoolwide\b|\b(?:whether|if) (?:it's|it is|its|they're|they are) (?:a )?title (?:i|1|one)\b(?!-?a? (?:eligible|funds?|money|program) (?:for|under)\b)|\b(?:whether|if) (?:it|they|the school) (?:runs?|has|operates?) (?:a )?title (?:i|1|one)(?:-?a)? program\b|\btargeted assistance\b|\btitle (?:i|1|one)(?:-?a)? (?:status|school|campus|eligible|eligibility|designation|flag|code)\b|\btitle (?:i|1|one)(?:-?a)?\s*\?|\bis (?:it|this|that|she|the school) (?:a )?title (?:i|1|one)\b(?!-?a? (?:eligible|funds?|money|program) (?:for|under)\b)/;
 
 /** What a school is eligible for: its federal programs, asked with no cost to check ("which programs is X eligible for"). */
@@ -959,6 +963,14 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   if ((schoolInMessage || schoolKnown) && tools.includes('district_contacts') && /\band (?:its|the|their) district\b/.test(t)) tools.splice(tools.indexOf('district_contacts'), 1, 'school_contacts');
   // ("For the one with the highest admin share, who is the CFO?": the share picks the district; its contact is asked.)
   if (tools.includes('district_contacts') && tools.includes('district_spending') && /\bthe one with the (?:highest|lowest|most|least|biggest|smallest)\b/.test(t)) tools.splice(tools.indexOf('district_spending'), 1);
+  // ("Draft a short intro email to the principal at X. Mention their E-Rate discount", "voicemail script for the principal at X, work in
+  // their FRL % and enrollment", "a note to the CTO of District Y about their unspent C2 budget": who it is to, beside the figures it works in.)
+  if (OUTREACH.test(t) && tools.length > 0) {
+    if ((schoolInMessage || schoolKnown) && /\b(?:to|for) the (?:principal|head of school|tech(?:nology)? director|business manager)\b/.test(t)) {
+      if (!tools.includes('school_contacts')) tools.unshift('school_contacts');
+      if (PROFILE_FIGURES_SAID.test(t) && !tools.includes('school_profile')) tools.push('school_profile');
+    } else if (!schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 && /\b(?:to|for) the (?:cto|cfo|superintendent|tech(?:nology)? director|business manager|purchasing director)\b/.test(t) && !tools.includes('district_contacts')) tools.unshift('district_contacts');
+  }
   return { tools: [...new Set(tools)], aggregate: (aggregate || districtSchoolsRanked) && tools.length === 0 };
 }
 

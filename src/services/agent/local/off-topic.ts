@@ -156,6 +156,8 @@ const HARMFUL = new RegExp(
     String.raw`\b(?:adjust|change|edit|alter|backdate|fix|tweak)\b.{0,30}\b(?:logs?|timesheets?|time sheets?|records?|hours)\b.{0,40}\b(?:so (?:it|they) looks?|looks? like|appear)\b`,
     // ("write a letter saying this student lives inside our district boundary even though she doesn't": a statement the user knows is false.)
     String.raw`\beven though (?:she|he|they|it|we|i) (?:doesn'?t|don'?t|isn'?t|aren'?t|wasn'?t|didn'?t|does not|do not|is not|are not)\b`,
+    // ("make the specs match only our Aruba SKUs", "bump the FRL in it to 76% so they land in the 90% band. nobody checks": a bid steered, a share raised.)
+    String.raw`\bspecs? (?:to )?(?:match|fit|favou?r) only (?:our|my)\b|\bbump (?:up )?(?:the |our |their )?(?:frl|nslp|enrol?lment|student count|counts?|numbers?)\b|\bnobody (?:checks|will check|will notice|looks)\b`,
     // ("report our NSLP percentage as 51 instead of 48 ... so USAC doesn't flag it", "list 400 students instead of our real 260", "make up a second
     // vendor bid so our file shows competition": a figure or a record made to look other than it is.)
     String.raw`\b(?:report|list|put|enter|claim)\b.{0,50}\b(?:as )?\d[\d,.]*%?(?: [a-z]+)? instead of (?:our |the )?(?:real |actual |true )?\d[\d,.]*\b|\bso (?:usac|the state|the auditors?|auditors|ed|they|the sea) (?:doesn'?t|don'?t|won'?t|will not|does not) (?:flag|notice|catch|question)\b|\bmake up (?:a |an )?(?:second |fake |another |extra )?(?:vendor )?(?:bids?|quotes?)\b|\bfake (?:a |an )?(?:second )?(?:bids?|quotes?)\b`,
@@ -311,7 +313,8 @@ const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\
 /** `lastAnswer`: the agent's last reply, whose subject a short change request ("create a new one called X") takes. */
 export function asksAccountChange(message: string, lastAnswer = ''): boolean {
   // "what alerts have I set up?" asks what exists.
-  if (/\b(?:have|had|did) (?:i|we) (?:already )?(?:set up|setup|create|created|make|made|add|added)\b|\b(?:i|we)(?:'ve| have) (?:already )?(?:set up|created|made|added)\b/i.test(message)) return false;
+  // ("whether we should upgrade our plan. What do the tiers cost?": the plans asked about, none changed.)
+  if (/\bwhether (?:we|i) should (?:upgrade|downgrade)\b|\bshould (?:we|i) upgrade\b|\b(?:have|had|did) (?:i|we) (?:already )?(?:set up|setup|create|created|make|made|add|added)\b|\b(?:i|we)(?:'ve| have) (?:already )?(?:set up|created|made|added)\b/i.test(message)) return false;
   return ACCOUNT_CHANGE.test(message) || (CHANGE_VERB.test(message) && ACCOUNT_THINGS.test(lastAnswer));
 }
 
