@@ -21,6 +21,8 @@ const AROUND_THING = /^\W*(?:(?:and|ok(?:ay)?|so|but|what about|how about|second
  * follow-up (a school named, a longer question, a thing and a program both new).
  */
 export function checkedAgain(message: string, entities: Entities, lastAnswer: string): Entities | undefined {
+  // ("ha, figured. What about books as the prize instead, same program?": a reaction before the follow-up is no part of it.)
+  message = message.replace(/^\W*(?:ha(?:ha)?|lol|ugh|ok(?:ay)?|right|got it|figured|makes sense|fair enough|thought so)\b[^.?!]{0,20}[.!]\s+/i, '');
   const checked = COMPLIANCE_ANSWER.exec(lastAnswer)?.[1];
   // (Only a follow-up: "what's Perkins' CFDA number?", "which vendors do the most internal connections work?" ask things of their own.)
   if (!checked || subjectNamed(entities) || message.trim().split(/\s+/).length > 12 || !FOLLOWS_UP.test(message)) return undefined;
@@ -40,7 +42,7 @@ export function checkedAgain(message: string, entities: Entities, lastAnswer: st
   // ("firewalls though?": the message is the thing, less the words around it and the program said again.)
   const thing = entities.item ?? message.replace(AROUND_THING, '').replace(/\s+(?:on|under|with|from|out of|using) (?:the same |that |our )?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '')
     // ("what about light refreshments at a family math night, same funding source?": the source kept is no part of the thing.)
-    .replace(/,\s*(?:same|under|with|from|using|on|for the same)\b.*$/i, '').trim();
+    .replace(/,\s*(?:same|under|with|from|using|on|for the same)\b.*$/i, '').replace(/\s+(?:instead|too|as well|then)$/i, '').trim();
   if (thing.length < 3 || /\?/.test(thing) || subjectNamed(extractEntities(thing))) return undefined;
   if (/^(?:it|that|this|them|those|these|the same)$/i.test(thing) || /\b(?:is|are|can|could|does|do|would|will|which|what|who|how)\b/i.test(thing)) return undefined;
   const [program] = programs as [string];

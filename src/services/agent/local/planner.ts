@@ -78,6 +78,10 @@ function misshapenId(message: string): string | undefined {
   return undefined;
 }
 
+/** A document asked by its verb: "write the Title II-A narrative", "draft the justification". */
+const DOCUMENT_ASKED = /\b(?:write|draft|generate|build|put together)\b/i;
+const DOCUMENT_TOOLS = new Set(['grant_write', 'justification_report', 'district_report']);
+
 /** Lists a message names by their own words: asked after another answer, each is a request of its own, not that answer narrowed. */
 const LISTS_OF_THEIR_OWN = new Set(['bright_spots', 'equity_gaps', 'spending_rankings', 'opportunities', 'icp_search', 'leads_from_purchase', 'school_board_intel']);
 
@@ -805,7 +809,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     delete entities.schoolName;
     text = previous;
     forDistrict = true;
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus)) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
+  // ("ok great. write the Title II-A narrative for that school then": a document asked of its own, no follow-up of the check before.)
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
     // ("And at Harrison High School specifically? Does their eligibility change the answer?": the same request, for that school.)
