@@ -21,7 +21,7 @@ const RULES: { tool: string; pattern: RegExp }[] = [
   { tool: 'marketplace_tiers', pattern: /\b(?:tier|plan|level) (?:above|below|up from|higher than|over|after)\b|\bnext (?:tier|plan) up\b|\b(?:explorer|starter|professional|business) (?:tier|plan)s? (?:get|include|cost|offer)|\bwhat(?:'s| is| does) (?:the )?(?:explorer|starter|professional|enterprise)(?: tier| plan)? (?:cost|price)\b|\b(?:pricing|price) (?:plans?|tiers?)\b|\b(?:which|what) (?:plans|tiers)\b|\bapi (?:tiers|plans|pricing)\b|\bhow much does (?:the api|this service|it) cost\b|\bupgrade options\b|\bsubscription (?:plans|tiers|options)\b/ },
   // One watchlist by its id ("what's on watchlist wl_q3texas?").
   { tool: 'watchlists_get', pattern: /\bwl_[a-z0-9_]+\b/ },
-  { tool: 'watchlists_list', pattern: /\bwhat watch ?lists\b|\bwatch ?lists? (?:do|have) (?:i|we)\b|\b(?:my|our|any) (?:saved |current )?watch ?lists?\b|\b(?:saved|my|our) school lists?\b|\blist (?:of )?watch ?lists\b/ },
+  { tool: 'watchlists_list', pattern: /\bwhat watch ?lists\b|\bwatch ?lists (?:i|we)(?:'ve| have) (?:saved|made|created|set up)\b|\bwatch ?lists? (?:do|have) (?:i|we)\b|\b(?:my|our|any) (?:saved |current )?watch ?lists?\b|\b(?:saved|my|our) school lists?\b|\blist (?:of )?watch ?lists\b/ },
   // "which webhook event goes with the 'alert fired' trigger?": the triggers' table names each one's event.
   { tool: 'integrations_triggers', pattern: /\bwebhook events?\b|\bevent names?\b|\bwhich event\b/ },
   // "poll the alert fired one": a trigger's latest items, not the alerts themselves.

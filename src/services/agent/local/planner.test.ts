@@ -3610,3 +3610,18 @@ describe('the planner after round 95 (district curriculum and instructional-mate
     ]);
   });
 });
+
+describe('the planner after round 96 (school nurses and student health-services coordinators, read in part)', () => {
+  it("lists the watchlists saved, and declines a child's immunizations, a missing dose, students by diagnosis, a vaccination rate and a rash judged", async () => {
+    const saved = stubToolbox(harrison, { watchlists_list: { watchlists: [] } });
+    await localReply(saved.toolbox, "Can you show me the watchlists I've saved? I think I made one for our SBHC sites.", []);
+    expect(saved.calls.map((call) => call.tool)).toEqual(['watchlists_list']);
+    await expectDeclined([
+      "Can you pull up the immunization records for the Martinez twins at Harrison High School? Their mom says they're up to date.",
+      'which students at Harrison High School are missing their second MMR dose',
+      'Can you tell me which students in Phoenix City Schools have type 1 diabetes so I can plan CGM training for the staff?',
+      "What's the HPV vaccination rate among 8th grade girls at Harrison High School?",
+      'unrelated but one of our 3rd graders has a rash that looks like ringworm — should I exclude her from school?',
+    ]);
+  });
+});
