@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-100.json', 'heldout-101.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-101.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -66,7 +66,8 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // after round 88, with the communications officers', facilities directors' and military families' files read (10, 26 and 27 of their failures
     // still open): 0.963 F1, 0.960 arguments, 0.973 facts, 0.938 pass;
     // after round 95, with the tribal education, teacher-preparation, developers', private-school, homeless-liaison, reseller and
-    // curriculum directors' files read (1, 4, 6, 12, 13, 22 and 10 of their failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass.)
+    // curriculum directors' files read (1, 4, 6, 12, 13, 22 and 10 of their failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass;
+    // after round 96, with the school nurses' file read in part (20 of its failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass.)
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.96);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
