@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { AnyTool } from '../../../tooling/define-tool.js';
+import { type Field, inputFields } from './stated-filters.js';
 
 /**
  * What a developer types at the agent the way the API is written: a tool by its own name or REST route
@@ -8,32 +8,13 @@ import type { AnyTool } from '../../../tooling/define-tool.js';
  * only when the tool's input schema accepts it, so a name said in passing changes nothing.
  */
 
-interface Property {
-  type?: string;
-  enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  items?: { type?: string; enum?: unknown[] };
-}
-
-const propertiesByTool = new WeakMap<AnyTool, Record<string, Property>>();
-
-function propertiesOf(tool: AnyTool): Record<string, Property> {
-  let properties = propertiesByTool.get(tool);
-  if (!properties) {
-    properties = (z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Property> }).properties ?? {};
-    propertiesByTool.set(tool, properties);
-  }
-  return properties;
-}
-
 /** Names a word of English may also be ("limit 5", "days 7"): read with a space only when a number follows. */
 const PLAIN_WORD_NAMES = new Set(['limit', 'days']);
 /** Free text, ids and pages are read by the rules that know them, never from a name said. */
 const NOT_NAMED = new Set(['cursor', 'q', 'question', 'message', 'nces_id', 'nces_ids', 'leaid', 'leaids', 'lea_id', 'state', 'abbr', 'item_description']);
 
 /** The value said after a property's name, as its schema types it; undefined when the schema would refuse it. */
-function valueFor(property: Property, said: string): unknown {
+function valueFor(property: Field, said: string): unknown {
   const unquoted = said.replace(/^['"]|['"]$/g, '');
   if (property.type === 'integer' || property.type === 'number') {
     if (!/^\d+(?:\.\d+)?$/.test(unquoted)) return undefined;
@@ -45,12 +26,12 @@ function valueFor(property: Property, said: string): unknown {
   if (property.type === 'boolean') return /^(?:true|yes|1)$/i.test(unquoted) ? true : /^(?:false|no|0)$/i.test(unquoted) ? false : undefined;
   if (property.type === 'array') {
     const items = unquoted.split(/[,|]/).map((item) => item.trim()).filter((item) => item.length > 0);
-    const allowed = property.items?.enum;
+    const allowed = property.itemValues;
     // (An open list takes ids as the API writes them, "TITLE_I_A,PERKINS_V"; "Title" alone is the start of a name.)
     const values = items.map((item) => (allowed ? allowed.find((value) => String(value).toLowerCase() === item.toLowerCase()) : /^[A-Z0-9_]{2,}$/.test(item) ? item : undefined));
     return values.length > 0 && values.every((value) => value !== undefined) ? values : undefined;
   }
-  if (property.enum) return property.enum.find((value) => String(value).toLowerCase() === unquoted.toLowerCase());
+  if (property.values) return property.values.find((value) => String(value).toLowerCase() === unquoted.toLowerCase());
   return undefined;
 }
 
@@ -58,7 +39,7 @@ function valueFor(property: Property, said: string): unknown {
 export function namedArguments(tool: AnyTool | undefined, message: string): Record<string, unknown> {
   if (!tool) return {};
   const named: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(propertiesOf(tool))) {
+  for (const [name, property] of inputFields(tool)) {
     if (NOT_NAMED.has(name)) continue;
     const separator = name.includes('_') || PLAIN_WORD_NAMES.has(name) ? String.raw`\s*[=:]\s*|\s+` : String.raw`\s*[=:]\s*`;
     const said = new RegExp(String.raw`(?<![\w/])${name}(?:${separator})('[^']+'|"[^"]+"|[\w,|.-]+)`, 'i').exec(message);

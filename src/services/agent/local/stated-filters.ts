@@ -18,9 +18,13 @@ export class OneOf {
 }
 
 /** A property of a tool's input: its JSON type and, for a closed set, the values allowed. */
-interface Field {
+export interface Field {
   type?: string;
   values?: readonly unknown[];
+  minimum?: number;
+  maximum?: number;
+  /** An array's items, when the schema closes them to a set. */
+  itemValues?: readonly unknown[];
 }
 
 const fieldsByTool = new WeakMap<AnyTool, Map<string, Field>>();
@@ -29,8 +33,9 @@ const fieldsByTool = new WeakMap<AnyTool, Map<string, Field>>();
 export function inputFields(tool: AnyTool): Map<string, Field> {
   let fields = fieldsByTool.get(tool);
   if (!fields) {
-    const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string; enum?: unknown[] }> };
-    fields = new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, { type: property.type, values: property.enum }]));
+    type Property = { type?: string; enum?: unknown[]; minimum?: number; maximum?: number; items?: { enum?: unknown[] } };
+    const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Property> };
+    fields = new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, { type: property.type, values: property.enum, minimum: property.minimum, maximum: property.maximum, itemValues: property.items?.enum }]));
     fieldsByTool.set(tool, fields);
   }
   return fields;
