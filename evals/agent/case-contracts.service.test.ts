@@ -114,6 +114,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-99.json', prefix: 'h99-', minCases: 80, minTurns: 96 },
   { file: 'heldout-100.json', prefix: 'h100-', minCases: 80, minTurns: 96 },
   { file: 'heldout-101.json', prefix: 'h101-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-102.json', prefix: 'h102-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
