@@ -27,6 +27,17 @@ describe('eligibleServices', () => {
     expect(eligibleServices(description)).toMatchObject({ eligible: false, category: null, service_type: 'INELIGIBLE' });
   });
 
+  // The FCC's rulings of September 30, 2025: service off the premises is outside section 254, whatever equipment carries it.
+  it.each(['Wi-Fi on school buses', 'bus wifi routers for 12 routes', 'LTE hotspots for students to take home', 'hotspot lending program'])(
+    'eligible_services(%s) -> ineligible since the FCC rulings of September 30, 2025, citing them',
+    (description) => {
+      const result = eligibleServices(description);
+      expect(result).toMatchObject({ eligible: false, category: null, service_type: 'INELIGIBLE' });
+      expect(result.reason).toMatch(/September 30, 2025/);
+      expect(result.citations.map((citation) => citation.id)).toEqual(['usac-esl', '47cfr54.502', 'fcc-2025-09-30-off-premises']);
+    },
+  );
+
   it('eligible_services(cafeteria tables) -> unknown, not eligible', () => {
     expect(eligibleServices('cafeteria tables')).toMatchObject({ eligible: false, service_type: 'UNKNOWN' });
   });

@@ -32,12 +32,22 @@ interface ServiceClass {
   category: 1 | 2 | null;
   reason: string;
   terms: Term[];
+  /** The rulings behind this class, besides the Eligible Services List and 47 CFR 54.502. */
+  citationIds?: string[];
 }
 
 const terms = (...texts: string[]) => texts.map(term);
 
 /** Checked in this order: ineligible first, then the more specific Category Two kinds, then Category One. */
 const CLASSES: readonly ServiceClass[] = [
+  {
+    // Bus Wi-Fi was eligible in FY2024 and hotspots were to be in FY2025; the FCC ended both on September 30, 2025.
+    type: 'INELIGIBLE',
+    category: null,
+    reason: 'Service off the school premises is not eligible: the FCC ruled on September 30, 2025 that Wi-Fi on school buses (a Declaratory Ruling) and hotspots for off-campus use (an Order on Reconsideration) fall outside section 254, and USAC denies such requests from FY2025.',
+    terms: terms('school bus', 'school buses', 'bus wifi', 'bus wi fi', 'bus', 'buses', 'hotspot', 'hotspots', 'hotspot lending', 'off campus', 'off premises'),
+    citationIds: ['fcc-2025-09-30-off-premises'],
+  },
   {
     type: 'INELIGIBLE',
     category: null,
@@ -96,7 +106,7 @@ export function eligibleServices(description: string): EligibleServiceResult {
       service_type: serviceClass.type,
       matched_keywords: found.map((phrase) => phrase.text),
       reason: serviceClass.reason,
-      citations: CITATION_IDS.map(cite),
+      citations: [...CITATION_IDS, ...(serviceClass.citationIds ?? [])].map(cite),
     };
   }
   return {

@@ -227,7 +227,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
         };
       }
       if (erate.service_type === 'INELIGIBLE') {
-        return { verdict: 'PROHIBITED', condition: `${erate.reason} Matched: ${erate.matched_keywords.join(', ')}.`, citationIds: ['usac-esl', '47cfr54.502'] };
+        return { verdict: 'PROHIBITED', condition: `${erate.reason} Matched: ${erate.matched_keywords.join(', ')}.`, citationIds: erate.citations.map((citation) => citation.id) };
       }
       return { verdict: 'PROHIBITED', condition: 'Not a Category One or Category Two service on the Eligible Services List.', citationIds: ['usac-esl', '47cfr54.502'] };
     },
