@@ -116,6 +116,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-101.json', prefix: 'h101-', minCases: 80, minTurns: 96 },
   { file: 'heldout-102.json', prefix: 'h102-', minCases: 80, minTurns: 96 },
   { file: 'heldout-104.json', prefix: 'h104-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-103.json', prefix: 'h103-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
