@@ -13,7 +13,7 @@ import { districtsInCity, PROGRAM_PATTERNS, schoolsInCity } from './lexicon.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
 /** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
-const DISTRICT_SHARE = /\b(?:district(?:-?wide)?|lea|school system)\b/i;
+const DISTRICT_SHARE = /\b(?:districts?(?:-?wide)?|lea|school system)\b/i;
 const SCHOOL_SHARE = /\b(?:a|an|the|our|my|this|that|one) (?:[\w-]+ ){0,2}school\b(?! (?:district|system))/i;
 
 /** A tool's arguments filled from what the conversation named, or the one question that would complete them. */
@@ -34,7 +34,7 @@ export const ASK_ITEM = 'What are you planning to buy? Describe the item (and qu
  * A cost pointed at through someone or somewhere, never described here: "can we use it for the thing
  * my co-teacher wanted?", "is it ok for what we talked about at the department meeting", "the thing we're ordering".
  */
-export const THING_UNSAID = /\bthe (?:other )?(?:thing|stuff|item|one|purchase|idea|plan)s? (?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|discussed|brought up)\b|\b(?:for|on|with) what (?:we|i|they|you|my [\w-]+|our [\w-]+) (?:talked about|discussed|mentioned|brought up|went over|said)\b|\bthe (?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b/i;
+export const THING_UNSAID = /\bthe (?:other )?(?:thing|stuff|item|one|purchase|idea|plan)s? (?:(?:from|on|in) (?:the|our|that|my|their) (?:quote|invoice|e-?mail|po|order|list|proposal) )?(?:(?:my|our|the|a|his|her) [\w-]+ |(?:i|we|he|she|they) )(?:wanted|asked (?:for|about)|mentioned|said|needs?|talked about|discussed|brought up)\b|\b(?:for|on|with) what (?:we|i|they|you|my [\w-]+|our [\w-]+) (?:talked about|discussed|mentioned|brought up|went over|said)\b|\bthe (?:thing|stuff|item|one|purchase)s? (?:(?:i|we|they)(?:'re| are|'m| am) )?(?:ordering|buying|getting|planning on|looking at|eyeing)\b/i;
 export const ASK_COST = 'Which cost do you want me to check? Describe what would be bought or paid for?';
 export const ASK_JUSTIFIED = 'What is the purchase to justify?';
 /** Buyers are found through what pays for the product: its description, or the program itself. */

@@ -26,13 +26,13 @@ const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
 const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
-const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
+const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:wants|needs)(?= (?!to\b)[a-z])|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 /** "<thing> - Title IV-A ok?": after the program, the verdict alone. */
 // (A dash set apart by a space: "Perkins V -- ok?"; "IDEA-allowable" is one word.)
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 /** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
 // ("Our grantee ran a summer math program. Is that an allowable use?": the verdict of a use or cost.)
-const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:use|cost|expense|expenditure|charge))?\s*\?+\s*$/i;
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:use|cost|expense|expenditure|charge))?(?: or not)?\s*\?+\s*$/i;
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
 /** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
@@ -43,11 +43,17 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under))\b/i;
+const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under)|(?:will|would|does|can|could) fund)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
 const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:grants?|funds|money|funding|dollars)\b/i, /\bany (?:of (?:the|our) )?(?:federal )?programs?\b/i];
+
+/** "Just confirming: 1 Gbps fiber internet service is Category One eligible, right?": the thing, then the category it is said to be eligible in. */
+const THING_IS_ELIGIBLE = /(?:^|[:.]\s+)(?!(?:is|are|does|do|can|could|what|which|how)\b)(?![^:.?]*\b(?:says?|said|claims?|swears?|insists?|told|tells|thinks?|whether|if)\b)([^:.?]{3,120}?)\s+(?:is|are)\s+(?:still\s+|now\s+)?(?:e-?rate|(?:category|cat\.?) ?(?:1|2|one|two)|c[12])[- ]eligible\b/i;
+
+/** An E-Rate category named alone ("Category One eligible", "c2 funding"): E-Rate is the source. */
+const ERATE_CATEGORY = /\b(?:category|cat\.?) ?(?:1|2|one|two)\b|\bc[12]\b/i;
 
 /** "are firewalls eligible for E-Rate?", "is tutoring eligible under Title I": the thing before "eligible". */
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
@@ -76,7 +82,7 @@ const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
 // ("is wifi for our new building e-rate eligible, and under which category?": the same, before a second question.)
 // ("Is a next-gen firewall E-Rate eligible these days?": the same, said of now.)
-const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ])?eligible(?:\s+(?:these days|anymore|any more|now|today|this year|at all))?\s*(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
+const ELIGIBLE_ALONE = /\b(?:is|are)\s+([^,?]+?)\s+(?:actually |still |even )?(?:e-?rate[- ]|(?:category|cat\.?) ?(?:1|2|one|two)[- ]|c[12][- ])?eligible(?:\s+(?:these days|anymore|any more|now|today|this year|at all))?\s*(?:,?\s*(?:right|correct|true|yes)\s*)?(?:\?|$|,? and (?:under |in )?(?:which|what)\b)/i;
 
 /** A program alone, as said before a dash ("Title I -- summer school teacher stipends, allowable?"). */
 const PROGRAM_ALONE = /^\W*(?:title [\w-]+(?:,? part [a-z])?|idea(?: (?:part )?b)?|perkins(?: v)?|21st cclc|e-?rate)(?:\s+(?:funds?|money|funding|dollars))?\W*$/i;
@@ -107,14 +113,23 @@ function dashedThing(text: string): string | undefined {
 const ELIGIBLE_KIND = /\b(?:(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)|(?:that|whether|if)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:is|are))\s+(?:an?\s+)?(?:eligible\s+e-?rate|e-?rate[- ]eligible)\s+(?:cost|expense|service|purchase|item|product|equipment)s?\b/i;
 
 export function findComplianceItem(text: string): string | undefined {
+  // ("Next-gen firewall with IDS/IPS licensing. E-Rate eligible or not? Getting conflicting answers from two vendors.": what is told
+  // after the question is why it is asked.)
+  const asked = /^([^]*\?)\s+[^?]+$/.exec(text)?.[1];
+  return itemAsked(text) ?? (asked ? itemAsked(asked) : undefined);
+}
+
+function itemAsked(text: string): string | undefined {
   // ("can IDEA Part B funds legally pay for X?": an adverb before the verb changes nothing asked.)
   text = text.replace(/\b(?:legally|actually|really|even|still|ever)\s+(?=(?:pay|be used|be spent|cover|fund|buy)\b)/gi, '');
   const kind = ELIGIBLE_KIND.exec(text);
   if (kind) return clean((kind[1] ?? kind[2])!);
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
-  if (eligible && FUNDING_SOURCES.some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
+  if (eligible && [...FUNDING_SOURCES, ERATE_CATEGORY].some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
+  const claimed = THING_IS_ELIGIBLE.exec(text);
+  if (claimed) return clean(claimed[1]!);
   const alone = ELIGIBLE_ALONE.exec(text);
-  if (alone && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
+  if (alone && [...FUNDING_SOURCES, ERATE_CATEGORY].some((pattern) => pattern.test(text.slice(0, alone.index + alone[0].length)))) return clean(alone[1]!);
   const costUnder = ELIGIBLE_COST_UNDER.exec(text);
   if (costUnder && FUNDING_SOURCES.some((pattern) => pattern.test(costUnder[2]!))) return clean(costUnder[1]!);
   const goesTo = MONEY_GOES_TO.exec(text);
@@ -122,7 +137,7 @@ export function findComplianceItem(text: string): string | undefined {
   // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
   // ("Security cameras and door access control for the new vestibules: is any of that E-Rate eligible, or fundable through Title IV-A?",
   // "UPS units for the network closets: E-Rate eligible under Category 2 or not?": the same.)
-  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) : undefined;
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
@@ -163,7 +178,8 @@ function thingNamed(text: string): string | undefined {
 
 /** The plan a question points back at ("... Can we use Title I for that?", "... Title II-A allowable?"), said in a sentence before it. */
 function planPointedAt(text: string): string | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  // ("a member district wants wifi on school buses, does e-rate cover that?": the question after a comma points back too.)
+  const sentences = text.split(/(?<=[.!?])\s+|,\s+(?=(?:does|do|can|could|will|would|is|are)\b)/i);
   if (sentences.length < 2) return undefined;
   // "Science of reading PD this summer for ~20 teachers. Title II-A allowable?": the sentence before is the thing.
   if (VERDICT_ONLY.test(sentences.at(-1)!)) return clean(sentences.at(-2)!);
@@ -212,7 +228,9 @@ export function erateThingAsked(text: string): string | undefined {
     // ("interactive flat panels on e-rate?", "student hotspots on E-Rate still?", "firewall on C2 — eligible?": the thing put on the program.)
     /^\W*(?!(?:is|are|can|could|does|do)\s)([a-z0-9][^,?.:]{2,80}?)\s+(?:on|for|under)\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))(?:\s+(?:still|now|too))?\s*(?:[-–—]+\s*(?:eligible|elgible|ok(?:ay)?|allowed)\s*)?\?/i.exec(text)?.[1] ??
     // ("cybersecurity software — e-rate elgible or not?", "cabling + racks for a closet refresh, C2 eligible?": the thing, then its eligibility asked.)
-    /^\W*([a-z0-9][^?:]{2,80}?)\s*(?:[-–—]+|,)\s*(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]?(?:eligible|elgible|allowed)\b/i.exec(text)?.[1];
+    /^\W*([a-z0-9][^?:]{2,80}?)\s*(?:[-–—]+|,)\s*(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]?(?:eligible|elgible|allowed)\b/i.exec(text)?.[1] ??
+    // ("caching servers, eligible under cat 2?": the same, the category said after.)
+    /^\W*([a-z0-9][^?:]{2,80}?)\s*(?:[-–—]+|,)\s*(?:eligible|elgible|allowed|ok(?:ay)?)\s+(?:under|for|on|with)\s+(?:e-?rate|c[12]|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1];
   // ("what discount would our customer get on E-Rate?": a question, no thing.)
   if (!thing || /\b(?:schools?|districts?|campus(?:es)?|librar(?:y|ies)|we|us|they|them|those|these|it|this|that)\b/i.test(thing) || /^(?:what|which|how|who|when|where|why)\b|\b(?:discount|budget)s?\b/i.test(thing)) return undefined;
   return thing.trim();

@@ -30,7 +30,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${pct(d.spending?.instruction_pct)}, ` +
       `support ${pct(d.spending?.support_pct)}, administration ${pct(d.spending?.admin_pct)}, capital ${pct(d.spending?.capital_pct)}` +
       // ("Which gets more Title I, A or B?": each district's federal money and its Title I, when its finance record has them.)
-      (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}` : ''))),
+      (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.federal_pct != null ? ` (${pct(d.revenue.federal_pct)} of revenue)` : ''}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}` : ''))),
 
   spending_rankings: (r) =>
     `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${RANKING_MEASURES[r.sort_by] ?? text(r.sort_by)}:\n` +

@@ -114,10 +114,12 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
     `Schools most like ${schoolLabel(r.target)}:\n` +
     numbered((r.results ?? []).slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): similarity ${num(s.similarity)}, distance ${num(s.distance)}, FRL ${pct(s.frl_pct)}, math ${pct(s.math_proficiency)}`)),
 
+  // (The school's own NSLP share is told beside the district's: every school of a district gets the district-wide rate.)
   school_erate_eligibility: (r) =>
     `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
     `(band ${text(r.discount?.band)}, district NSLP ${pct(r.discount?.district_nslp_pct)}, ${text(r.discount?.locale)}` +
-    `${r.discount?.eligible_students !== undefined && r.discount?.total_students !== undefined ? `; ${num(r.discount.eligible_students)} of ${num(r.discount.total_students)} students eligible` : ''}). ` +
+    `${r.discount?.eligible_students !== undefined && r.discount?.total_students !== undefined ? `; ${num(r.discount.eligible_students)} of ${num(r.discount.total_students)} students eligible` : ''}` +
+    `${typeof r.discount?.school_nslp_pct === 'number' ? `; this school's own NSLP share is ${pct(r.discount.school_nslp_pct)}, but the district-wide share sets the rate` : ''}). ` +
     `It applies through ${text(r.billed_entity?.name)} (BEN ${text(r.billed_entity?.ben)}).` + fundingHistory(r.funding_history),
 
   erate_discount_calculator: (r) =>
@@ -126,7 +128,7 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   erate_c2_budget: (r) =>
     `Category 2 budget ${text(r.cycle?.id)} (funding year ${text(r.funding_year)}) for ${text(r.district_name)} (LEA ${text(r.leaid)})${r.school_name ? ` (shared by ${r.school_name}, NCES ${r.nces_id})` : ''}: ` +
-    `${r.scope ? `a ${r.scope}-level budget of ` : ''}${money(r.budget)} for ${num(r.students)} students${r.entities ? ` and ${num(r.entities)} entities` : ''} (${money(r.multiplier)} per student, floor ${money(r.floor)}); committed ${money(r.committed_pre_discount)} pre-discount ` +
+    `${r.scope ? `a ${r.scope}-level budget of ` : ''}${money(r.budget)} for ${num(r.students)} students${r.entities ? ` and ${num(r.entities)} entities` : ''} (${money(r.multiplier)} per student, floor ${money(r.floor)}${r.basis ? `, set by the ${r.basis === 'floor' ? 'floor' : 'per-student multiplier'}` : ''}); committed ${money(r.committed_pre_discount)} pre-discount ` +
     `(${money(r.committed_discounted)} after discount, ${money(r.disbursed)} disbursed), remaining ${money(r.remaining)} (${pct(r.percent_used)} used)${r.over_by ? `, over by ${money(r.over_by)}` : ''}.`,
 
   erate_filing_checklist: (r) =>

@@ -122,12 +122,14 @@ const PROGRAM_ONLY = /^\W*(?:(?:and|but|so|ok(?:ay)?|now|also|then|specifically|
 const IT_ELIGIBLE = /^\W*(?:is|are|does|do|would|will|could|can) (?:it|they|this|that|those|these)\b.{0,40}\b(?:eligible|qualify|allowed|allowable|covered)\b/i;
 const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |funding |e-?rate )?(?:question|q)\s)([^?]{3,120}?)\s+[-–—]\s+(?:can|could|will|would|does|do|is)\s+[^?]{0,40}\b(?:pay|cover|fund|buy|allow\w*)\b[^?]*\?\s*$/i;
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
+/** "... cat 2 eligible? anything else that could pay for them": the other sources asked too, which qualifying the purchase answers. */
+const OTHER_SOURCES_TOO = /\banything else (?:that )?(?:could|can|would|might) (?:pay|fund|cover)\b|\bwhat else (?:could|can) (?:pay|fund|cover)\b/i;
 const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
 // ("structured cabling - E-Rate Cat 2 eligible?" reads a Category 2 budget too.)
-const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget']);
+const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget', 'erate_vendors']);
 /** A school's E-Rate record, read from a thing's E-Rate verdict asked with no school ("Is a next-gen firewall E-Rate eligible these days?"). */
 const ERATE_RECORD_MISREAD = new Set(['school_erate_eligibility', 'erate_c2_budget', 'erate_filing_checklist']);
 /** A thing that names a school or district is no purchase ("the school E-Rate"); "district-wide" names none. */
@@ -173,6 +175,8 @@ const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|f
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
+/** Schools named for one import, each found by search first (more is a list to paste as ids). */
+const MAX_BULK_NAMES = 10;
 
 /** Districts set side by side at most (the comparison tool's own limit). */
 const MAX_DISTRICTS_COMPARED = 5;
@@ -203,9 +207,22 @@ function schoollessRead(tools: string[], entities: Entities, focus: Focus): bool
 }
 
 
+/** "can they use it on caching servers?": what a budget just given would be spent on. */
+const SPENT_ON_IT = /\b(?:can|could|may) (?:they|we|i|it|the district|the school) (?:use|spend|put) (?:it|that|this|the (?:budget|money|c2(?: budget)?|funds?)) (?:on|for|toward|towards) (?:an? |the |some |new )?([^?.!]{3,80})/i;
+
+/** The NSLP shares a message sets side by side ("52% now, 47% next year: now vs then?"), less the one already asked. */
+function otherShares(message: string, asked: unknown): number[] {
+  if (!/\bvs\.?\b|\bversus\b|\bthen\b|\bnext year\b|\bcompared?\b|\b(?:drop|fall|rise|climb|go (?:up|down))\b/i.test(message)) return [];
+  const shares = [...message.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/gi)].map((match) => Number(match[1])).filter((share) => share <= 100 && share !== asked);
+  return [...new Set(shares)].slice(0, 2);
+}
+
+/** "And what's the discount for our member school out there?" after a vendor list: a school of the user's own, asked of its own, not named yet. */
+const OWN_SCHOOL_UNNAMED = /\b(?:our|my) (?:member |partner |client'?s? |customer'?s? |own )?(?:school|campus)\b/i;
+
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
-const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+)?(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+){0,2}(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
 
 /** "which federal programs would pay for it / the equipment?" with nothing said before: what is bought, is asked. */
 const PAYS_FOR_VAGUE = new RegExp(String.raw`\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the ${VAGUE_THING})\b`, 'i');
@@ -325,6 +342,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
+  // ("can they use it on caching servers? they're bandwidth-starved" after a Category 2 budget: the thing checked against E-Rate.)
+  const spentOnBudget = !entities.item && /^Category 2 budget\b/.test(lastAnswer(history)) ? SPENT_ON_IT.exec(message)?.[1] : undefined;
+  if (spentOnBudget && toolbox.has('compliance_check')) {
+    entities = { ...entities, item: spentOnBudget.trim(), erate: true, programs: [] };
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   if (rowOfList && lastRequest(history)) {
     text = lastRequest(history)!;
     entities = requestEntities(text);
@@ -347,7 +370,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
   else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined) &&
-    VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
+    VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && !OTHER_SOURCES_TOO.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Is a next-gen firewall E-Rate eligible these days?", "Can any of the federal Title money or E-Rate go toward replacing rooftop HVAC
@@ -484,6 +507,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("what's the free/reduced rate at the elementary school?", "Is the high school a good CEP candidate?", "what FRL percentage do you show for
   // that school?" opening a conversation: which school is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && focus.nces === undefined && !entities.item && entities.programs.length === 0 && /\bthe (?:elementary|middle|high|junior high|intermediate) school\b(?! (?:kitchen|cafeteria|gym|library|building|campus|parking))|\b(?:for|at|of) (?:that|this) school\b/i.test(message)) return ASK_SCHOOL;
+  // ("is it covered by e-rate? the item from the quote I mentioned" opening a conversation: "it" is a thing never said here, not a school.)
+  if (!pending && history.length === 0 && !entities.item && !subjectNamed(entities) && THING_UNSAID.test(message)) return ASK_COST;
   // ("whats our frl percentage?", "are we a title I school?" with nothing named or talked about: which school is asked.)
   if (!pending && !subjectNamed(entities) && focus.nces === undefined && focus.leaid === undefined && history.length === 0 && entities.frlPct === undefined && OUR_SCHOOL_FIGURE.test(message) &&
     reading.tools.every((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_discount_calculator')) return ASK_SCHOOL;
@@ -810,7 +835,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = previous;
     forDistrict = true;
   // ("ok great. write the Title II-A narrative for that school then": a document asked of its own, no follow-up of the check before.)
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
+  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !OWN_SCHOOL_UNNAMED.test(message) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
     // ("And at Harrison High School specifically? Does their eligibility change the answer?": the same request, for that school.)
@@ -942,8 +967,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "what other programs could fund it at X?" after an item was checked: that purchase, qualified for X.
   // ("so what federal programs could pay for that purchase?" after a quote was read: the same.)
   // ("what about for our school, which programs could pay?", then the school named: the request asked, with the school.)
+  // ("which federal programs COULD pay for them then? check all of them" after an E-Rate verdict: every program's verdict on it.)
   if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && PAYS_FOR_IT.test(text) && lastItemSaid(history) && toolbox.has('purchase_qualify')) {
-    reading = { tools: ['purchase_qualify'], aggregate: false };
+    reading = { tools: [/\bcheck (?:all|each|every one) of (?:them|those|these)\b|\bcheck (?:them|those) all\b/i.test(message) && /^Compliance of\b/.test(lastAnswer(history)) && toolbox.has('compliance_check') ? 'compliance_check' : 'purchase_qualify'], aggregate: false };
   }
   // "what are the conditions if we use Title IV-A?" after a purchase: that purchase checked against the program named.
   if (reading.tools.length === 1 && ['school_funding', 'grant_programs'].includes(reading.tools[0]!) && !entities.item && entities.programs.length > 0 && USE_CONDITIONS.test(message) && lastItemSaid(history) && toolbox.has('compliance_check')) {
@@ -1045,13 +1071,25 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "how much C2 budget does their district have?" after a school: that school's district, by its LEA id.
   const c2ForDistrict = reading.tools.includes('erate_c2_budget') && !nces && !entities.schoolName &&
     (forDistrict || districtKnown() || entities.leaids.length > 0 || entities.districtNames.length > 0 || /\b(?:their|its|the|that|this|his|her) district\b/i.test(message));
+  // ("Pull profiles for three members in one batch: A, B and C, all in Phoenix, AZ": each name found, then all of them imported in one call.)
+  if (reading.tools.includes('schools_bulk_import') && entities.ncesIds.length === 0 && entities.schoolName && entities.otherSchoolNames?.length) {
+    const ids: string[] = [];
+    for (const name of [entities.schoolName, ...entities.otherSchoolNames].slice(0, MAX_BULK_NAMES)) {
+      const found = await resolveSchool(toolbox, name, text, entities.states);
+      if (found.kind !== 'found') return resolutionQuestion(found);
+      ids.push(found.school.nces_id);
+    }
+    const { schoolName: _first, otherSchoolNames: _others, ...rest } = entities;
+    entities = { ...rest, ncesIds: ids };
+  }
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
     const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
     if (resolution.kind !== 'found') return resolutionQuestion(resolution);
     nces = resolution.school.nces_id;
     schoolLeaid = resolution.school.leaid;
     // "what's the NCES id for X?": the search that found it is the answer.
-    if (ASKS_ID_ONLY.test(message) && reading.tools.every((tool) => tool === 'school_profile')) {
+    // ("What's the 12-digit NCES ID for X? USAC's entity lookup is down again.": the id, USAC only why it is asked here.)
+    if (ASKS_ID_ONLY.test(message) && reading.tools.every((tool) => tool === 'school_profile' || (tool === 'school_erate_eligibility' && !/\bdiscount|\beligib|\bben\b|\bbilled entity\b|\bnslp\b|\bcommit/i.test(message)))) {
       const district = resolution.school.district_name;
       return `${schoolLabel(resolution.school)}: its NCES id is ${nces}${schoolLeaid ? `, and its district${district ? `, ${district},` : ''} has LEA id ${schoolLeaid}` : ''}.`;
     }
@@ -1202,6 +1240,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       // ("per-student spend: US overall vs California?", "HOT count nationally vs in Texas?": the nation's market, then the state's.)
       if (tool === 'market_summary' && args.state !== undefined && NATION_VS_STATE.test(message)) calls.push({ tool, args: {} });
       calls.push({ tool, args });
+      // ("at 52% NSLP (rural) ... they'll drop to about 47% next year. What discount now vs then?": each share said, through the matrix.)
+      if (tool === 'erate_discount_calculator') for (const share of otherShares(message, args.frl_pct)) calls.push({ tool, args: { ...args, frl_pct: share } });
       // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
       if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
         const { funding_year: _named, ...current } = args;

@@ -203,7 +203,8 @@ export function serviceType(text: string): string | undefined {
   if (/\binternal connections?\b|\bic (?:work|vendors?|providers?|contracts?)\b|\bcategory (?:2|two|ii)\b|\bcat\.? ?2\b|\bc2\b|\bwi-?fi\b|\bnetworking\b|\bswitches\b|\baccess points?\b/i.test(text)) return 'Internal Connections';
   if (/\bmanaged internal broadband\b|\bmibs\b/i.test(text)) return 'MIBS';
   if (/\bbasic maintenance\b|\bbmic\b/i.test(text)) return 'BMIC';
-  if (/\binternet\b|\bbroadband\b|\bfib(?:er|re)\b|\bdata transmission\b|\bconnectivity\b|\bbandwidth\b|\bcategory (?:1|one|i)\b|\bc1\b/i.test(text)) return 'Data Transmission and/or Internet Access';
+  // ("I'm a state broadband office analyst": who asks, not the service.)
+  if (/\binternet\b|\bbroadband\b(?! (?:office|offices|consortium|consortia|coordinators?|directors?|program|team|group|authority|plan|analysts?))|\bfib(?:er|re)\b|\bdata transmission\b|\bconnectivity\b|\bbandwidth\b|\bcategory (?:1|one|i)\b|\bc1\b/i.test(text)) return 'Data Transmission and/or Internet Access';
   if (/\bvoice\b|\btelephone\b|\bphone service\b/i.test(text)) return 'Voice';
   return undefined;
 }

@@ -30,6 +30,8 @@ const POINTS_AT_ONE = /\b(?:that|this) (?:one|vendor|provider|company|carrier|sp
 const ONE_ASKED = /\b(?:top|biggest|largest|leading|main|#1|number one)\s+(?:[\w-]+\s+){0,3}(?:vendor|provider|company|carrier)\b(?!s)|\b(?:which|what) (?:single )?(?:[\w-]+ ){0,2}(?:vendor|provider|company|carrier)\b(?!s).{0,60}\b(?:most|biggest|largest|top)\b/i;
 
 export function listedVendor(message: string, history: ChatMessage[]): string | undefined {
+  // ("what's the discount for our member school? I want to ballpark what the top provider's quote would net out to": a school's discount asked, the provider only why.)
+  if (/\bdiscount (?:for|of|at|does|do)\b|\bwhat(?:'s| is) (?:the|their|its|our) discount\b/i.test(message)) return undefined;
   const last = [...history].reverse().find((entry) => entry.role === 'assistant');
   if (!last || !/^Top E-Rate vendors\b/m.test(last.content)) return undefined;
   const rows = last.content.split('\n').map((line) => /^\d+\.\s+(.+?) \(SPIN (\d{9})\)/.exec(line)).filter((row): row is RegExpExecArray => row !== null);
@@ -41,7 +43,8 @@ export function listedVendor(message: string, history: ChatMessage[]): string | 
     return rows[place - 1]?.[2];
   }
   // ("for that leading provider, its trajectory": the list's first, whatever was asked before.)
-  if (/\b(?:that|the|this) (?:leading|top|first|#1|number one) (?:one|vendor|provider|company|carrier)\b|\bthe leader\b/i.test(message)) return rows[0]![2];
+  // ("drill into the FY2024 leader": the same, with the list it leads said.)
+  if (/\b(?:that|the|this) (?:leading|top|first|#1|number one) (?:one|vendor|provider|company|carrier)\b|\bthe (?:[\w-]+ )?leader\b/i.test(message)) return rows[0]![2];
   // "tell me more about that one" after "who's the top vendor in Texas?": the one asked for, the list's first.
   const askedOne = [...history].reverse().find((entry) => entry.role === 'user');
   if (POINTS_AT_ONE.test(message) && askedOne && ONE_ASKED.test(askedOne.content)) return rows[0]![2];
