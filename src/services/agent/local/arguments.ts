@@ -10,6 +10,7 @@ import { icpArguments, standardsSubject, triggerNamed } from './catalogue-intent
 import { vendorNamed } from './vendor.js';
 import { digitsForNumberWords } from './number-words.js';
 import { districtsInCity, PROGRAM_PATTERNS, schoolsInCity } from './lexicon.js';
+import { StateCodes } from '../../../ingest/fips.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
 
 /** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
@@ -92,6 +93,8 @@ function lineBand(text: string): number | undefined {
   return band ? Number(band[1]) : undefined;
 }
 
+const STATE_CODES = new StateCodes();
+
 /** The sections a bulk import can add to each profile. */
 export const BULK_SECTIONS = ['funding', 'health', 'opportunity', 'contacts'];
 
@@ -166,13 +169,15 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'opportunities': {
       // ("middle schools in California with an opportunity score of at least 60": the level and the lowest score said.)
       const level = readStatedFilters(text).level;
-      const minScore = /opportunity scores? (?:of |at )?(?:at least|above|over|>=?|of)\s*(\d{1,3})\b|\b(\d{1,3})\+? (?:or (?:more|higher|above) )?opportunity scores?\b/i.exec(text);
+      const minScore = /\bopportunity scores? (?:of |at )?(?:at least|above|over|>=?|of)\s*(\d{1,3})\b|\b(\d{1,3})\+? (?:or (?:more|higher|above) )?opportunity scores?\b/i.exec(text);
       const least = minScore ? Number(minScore[1] ?? minScore[2]) : undefined;
       return { args: { ...(state ? { state } : {}), ...(level ? { level } : {}), ...(/\bhot\b/i.test(text) ? { lead_tier: 'HOT' } : {}), ...(least !== undefined && least <= 100 ? { min_score: least } : {}), ...(opportunitySort(text) ? { sort_by: opportunitySort(text) } : {}) } };
     }
     case 'spending_rankings': {
       const measure = rankingMeasure(text);
-      return { args: { ...(state ? { state } : {}), ...(measure ? { sort_by: measure } : {}) } };
+      // (A district named is ranked in its own state: an LEA id's first two digits are that state's FIPS code.)
+      const ranksIn = state ?? (leaids[0] ? STATE_CODES.fromFips(leaids[0].slice(0, 2))?.abbr : undefined);
+      return { args: { ...(ranksIn ? { state: ranksIn } : {}), ...(measure ? { sort_by: measure } : {}) } };
     }
     case 'state_profile':
       return state ? { args: { abbr: state } } : { question: ASK_STATE };

@@ -147,7 +147,13 @@ function itemAsked(text: string): string | undefined {
   if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index));
   const dashed = dashedThing(text);
   if (dashed) return dashed;
-  return thingNamed(text) ?? planPointedAt(text);
+  return thingNamed(text) ?? planPointedAt(text) ?? thingToCheck(text);
+}
+
+/** "Which pieces of that would E-Rate actually cover? Check the network switches.": the thing said to check, a source named before it. */
+function thingToCheck(text: string): string | undefined {
+  const said = /\bcheck (?:the|our|their|those|these) ([a-z][^.?!]{2,60}?)\s*[.!]?\s*$/i.exec(text);
+  return said && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, said.index))) ? clean(said[1]!) : undefined;
 }
 
 function thingNamed(text: string): string | undefined {

@@ -28,7 +28,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
   spending_compare: (r) =>
     `Spending of ${joinAnd((r.districts ?? []).map((d: Result) => districtLabel(d)))}:\n` +
     numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${pct(d.spending?.instruction_pct)}, ` +
-      `support ${pct(d.spending?.support_pct)}, administration ${pct(d.spending?.admin_pct)}, capital ${pct(d.spending?.capital_pct)}` +
+      `support ${pct(d.spending?.support_pct)}, administration ${pct(d.spending?.admin_pct)}, capital ${d.spending?.capital_outlay != null ? `${money(d.spending.capital_outlay)} (${pct(d.spending?.capital_pct)})` : pct(d.spending?.capital_pct)}` +
       // ("Which gets more Title I, A or B?": each district's federal money and its Title I, when its finance record has them.)
       (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.federal_pct != null ? ` (${pct(d.revenue.federal_pct)} of revenue)` : ''}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}` : ''))),
 

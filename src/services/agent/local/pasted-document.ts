@@ -82,8 +82,11 @@ export const LINE_OF_DOCUMENT = /\bline (?:item )?#?\s?\d+\b.{0,40}\b(?:price|to
 export function asksForUnpastedDocument(message: string): boolean {
   return message.split('\n').filter((line) => line.trim() !== '').length < 3 &&
     // ("I want to get the quote in before their 470 goes out": a quote sent, none to read.)
-    (/\b(?:extract|pull|read|parse|scan)\b.{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
-      /\b(?:get|grab)\b.{0,60}\b(?:off|from) (?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
+    // ("Can you pull up school X? Only need enrollment, it is for a vendor quote.": a question ends what is pulled.)
+    // ("can you check the vendor quote I got? want to make sure the math is right": the same, a quote to check and none pasted.)
+    /\b(?:check|review|verify|go over|look over) (?:the|this|that|my|our|an?) (?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po) (?:i|we) (?:got|received|have)\b/i.test(message) ||
+    (/\b(?:extract|pull|read|parse|scan)\b[^?]{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
+      /\b(?:get|grab)\b[^?]{0,60}\b(?:off|from) (?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
       // ("can you check whether the stuff on our Form 470 is eligible?": the items of a form not shown.)
       /\b(?:the )?(?:stuff|items|things|lines|services|equipment) (?:on|in|listed on) (?:the|this|that|my|our) (?:form )?(?:470|471|invoice|quote|po|purchase order|rfp)\b/i.test(message));
 }

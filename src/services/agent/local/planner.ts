@@ -1117,7 +1117,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "pull the district report" after districts ranked: which of them is asked.
   // ("drill into that district" after schools of several districts listed, or "the district" after two schools of different districts side by side: the same.)
   if ((wantsDistrict || c2ForDistrict) && !nces && !reading.tools.includes('spending_compare') && entities.districtNames.length + entities.leaids.length === 0 && (listWithoutSubject(history, /LEA (?:id )?\d{7}/) || (!listed && /\b(?:that|the|this) district\b/i.test(message) && (listSpansDistricts(history) || new Set(schoolsSideBySide(history).map((id) => id.slice(0, 7))).size > 1))) && !PLURAL_BACK.test(message)) return ASK_DISTRICT;
-  if (wantsDistrict || c2ForDistrict) {
+  // ("How does Phoenix City Schools rank in its own state on per-pupil spending?": the district found, for the state it ranks in.)
+  const rankedInItsState = reading.tools.includes('spending_rankings') && entities.states.length === 0 && entities.districtNames.length + entities.leaids.length === 1;
+  if (wantsDistrict || c2ForDistrict || rankedInItsState) {
     const found = await districtsOf(toolbox, entities, nces, schoolLeaid, focus);
     if ('question' in found) return found.question;
     leaids = found.leaids;
@@ -1135,7 +1137,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
     }
     // ("compare its district's spending with X" after a school: the school's district first.)
-    if (reading.tools.includes('spending_compare') && leaids.length === 1 && !focus.leaid && focus.nces && /\b(?:its|their|the school's|that school's) district\b/i.test(message)) {
+    if (reading.tools.includes('spending_compare') && leaids.length === 1 && !focus.leaid && focus.nces && /\b(?:its|their|the school's|that school's|that) district(?:'s)?\b/i.test(message)) {
       const own = await districtOfSchool(toolbox, focus.nces);
       if (own && own !== leaids[0]) leaids = [own, ...leaids];
     }

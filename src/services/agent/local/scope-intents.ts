@@ -27,7 +27,8 @@ const RANKS_DISTRICTS = /\bdistricts\b|\bspending rankings?\b|\b(?:top|highest|b
 const MEASURE = /\badmin(?:istration|istrative)?\b|\boverhead\b|\binstruction(?:al)? (?:share|spending|%|pct|percent(?:age)?)(?!\w)|\bcapital(?: outlay)? (?:share|%|pct|percent(?:age)?)(?!\w)|\bshare (?:spent )?on instruction\b|(?:\bshare|%|\bpercent(?:age)?|\bportion|\bchunk) (?:\w+ ){0,8}(?:to|on|for|into) (?:instruction|classroom)\b|\btotal expenditures?\b/;
 /** A district report in users' words: "report", "write-up", "briefing", "board packet", "a Word doc". */
 // ("how much Title I revenue did they report" uses the verb: no document asked.)
-const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){0,4})\breports?\b(?! (?:in|on) (?:its|their) )(?! to (?:the )?(?:state|feds|census)\b)|\bwrite-?ups?\b|\bwrite (?:up )?an? (?:board |one-page )?(?:summary|overview)\b|(?<!\bfor (?:our|my|the|a|an|tomorrow's) (?:[\w-]+ ){0,3})\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo|summary)\b|\bdocx\b|\bword doc(?:ument)?\b/;
+// ("Sending the after-action report from our tabletop exercise": the user's own report, the reason they ask.)
+const REPORT = /(?<!\b(?:did|do|does|they|it|we|to|was|were|is|are) (?:[\w-]+ ){0,4})(?<!\b(?:sending|sent|forwarding|attaching|after-action) (?:[\w-]+ ){0,3})(?<!\b(?:send|forward|attach) (?:the|our|my|this|that) (?:[\w-]+ ){0,2})(?<!\bafter-)\breports?\b(?! (?:in|on) (?:its|their) )(?! to (?:the )?(?:state|feds|census)\b)|\bwrite-?ups?\b|\bwrite (?:up )?an? (?:board |one-page )?(?:summary|overview)\b|(?<!\bfor (?:our|my|the|a|an|tomorrow's) (?:[\w-]+ ){0,3})\bbriefing\b|\bboard[- ](?:ready|packet|deck|memo|summary)\b|\bdocx\b|\bword doc(?:ument)?\b/;
 /** Two finance measures set against each other: "instruction vs admin", "admin versus instructional". */
 const MEASURE_WORD = String.raw`(?:instruction(?:al)?|admin\w*|overhead|per[- ]pupil|salar(?:y|ies)|support(?: services)?|capital)`;
 const MEASURES_COMPARED = new RegExp(String.raw`\b${MEASURE_WORD}\s+(?:spending\s+|share\s+)?(?:vs\.?|versus|against|compared (?:to|with))\s+${MEASURE_WORD}\b`, 'g');
@@ -79,7 +80,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
     return SPENDING.test(t) && entities.item === undefined && entities.price === undefined ? ['district_spending'] : [];
   }
   // "instruction vs admin share" sets two measures of one district side by side, not two districts.
-  const comparing = /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' ').replace(new RegExp(AGAINST_BENCHMARK.source, 'g'), ' '));
+  // ("Who's the superintendent over at X? I want to send the comparison over with a note.": a comparison already made, sent, not asked.)
+  const comparing = !/\b(?:send|sending|forward|forwarding|share|sharing|email|e-mail) (?:the |our |my |this |that )?comparison\b/.test(t) && /\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\bside[- ]by[- ]side\b|\bagainst\b|\bline (?:us|them|it|ours) up\b|\bnext to\b/.test(t.replace(MEASURES_COMPARED, ' ').replace(new RegExp(AGAINST_BENCHMARK.source, 'g'), ' '));
   // "which spends a bigger share on administration, A or B?": the two set side by side.
   // ("Is X putting a bigger share of its budget into capital than Y?": the two set side by side.)
   // ("LEAs A and B: which one puts more into capital outlay?": the same.)
@@ -88,7 +90,7 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "how does their spending stack up vs X" after a district answer: that district against the one named.
   if (named === 1 && districtKnown && comparing && !schoolInMessage) return ['spending_compare'];
   // ("compare its district's spending with X" after a school: that school's district beside X.)
-  if (named === 1 && comparing && !schoolInMessage && /\b(?:its|their|the school's|that school's) district(?:'s)?\b/.test(t)) return ['spending_compare'];
+  if (named === 1 && comparing && !schoolInMessage && /\b(?:its|their|the school's|that school's) district(?:'s)?\b|\bthat district's\b/.test(t)) return ['spending_compare'];
   // "compare spending of Woodland County Schools" with nothing to set it beside: the comparison asks for the others.
   if (named === 1 && !schoolInMessage && /^\W*compare (?:the )?(?:spending|finances?|budgets?|per[- ]pupil \w+) (?:of|for) [^,?]+\W*$/.test(t)) return ['spending_compare'];
   // ("how does our district compare with that [state average]?", then the district named: its report, which sets it beside the state.)
@@ -96,6 +98,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // "compare district spending" names no district yet: the comparison asks for two to five.
   if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && RANKS_DISTRICTS.test(t)) return ['spending_rankings'];
+  // ("How does X rank in its own state on per-pupil spending?": the state's districts ranked, X among them.)
+  if (named === 1 && !schoolInMessage && /\brank(?:s|ed|ing)?\b.{0,20}\b(?:in|within|among) (?:its|their|the) (?:own )?state\b/.test(t) && (SPENDING.test(t) || MEASURE.test(t))) return ['spending_rankings'];
   // "how much do districts in Ohio spend in total": the state's market, not one district's finance.
   if (named === 0 && !schoolInMessage && entities.states.length > 0 && /\bdistricts\b/.test(t)) return [];
   const tools: string[] = [];
@@ -103,7 +107,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // ("our instruction share and admin share at X": its finance measures.)
   else if (SPENDING.test(t) || MEASURE.test(t)) tools.push('district_spending');
   // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
-  if (DISTRICT_PEOPLE.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
+  // ("Any superintendent turnover there recently?": who changed, the leadership feed, not who holds the office now.)
+  if (DISTRICT_PEOPLE.test(t) && !/\bturnover\b|\bleadership changes?\b|\bnew (?:superintendents|supers|principals)\b/.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // ("the main decision makers? superintendent, finance, etc.", "just the CFO - that is who signs": finance names a person's office, not the district's spending.)
   if (tools[0] === 'district_spending' && tools.includes('district_contacts') && /\bdecision[- ]makers?\b|\bwho (?:is|are|signs?)\b|\bcfo\b/.test(t) && !/\bper[- ](?:pupil|student)\b|\bspend\w*|\bexpenditure|\brevenue|\bbudget\b/.test(t)) tools.shift();
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.
