@@ -12,7 +12,7 @@ const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:b
 // (Never the end of a compound: "Allowable-use question: can we charge X to Title I?" charges X.)
 // ("apply our indirect cost rate to the Title I award", "moving a reading teacher onto Title I": the same.)
 // ("A district charged alcohol for a staff dinner to Title I-A", "An LEA paid a DJ for the party from federal funds": what was done, asked after.)
-const BEFORE_PROGRAM = /(?<!-)\b(?:put|charged?|bill(?:ed)?|coded?|used?|spent|spend|paid for|paid|pay for|pay|apply|applied|moving|move|moved|shift|shifting|shifted)\s+(?!for\s)(.+?)\s+(?:on|onto|to|against|under|with|from|out of)\s*(?:the\s+|our\s+|their\s+)?$/i;
+const BEFORE_PROGRAM = /(?<!-)\b(?:put|putting|charging|billing|charged?|bill(?:ed)?|coded?|used?|spent|spend|paid for|paid|pay for|pay|apply|applied|moving|move|moved|shift|shifting|shifted)\s+(?!for\s)(.+?)\s+(?:on|onto|to|against|under|with|from|out of)\s*(?:the\s+|our\s+|their\s+)?$/i;
 /** "we found part of the superintendent's salary charged to Title I-A", "Refreshments for a family night paid from Title I": the thing, then how it was charged. */
 const THING_CHARGED = /^\W*(?:.*?\b(?:found|saw|noticed|see|with|had|has|that)\s+)?(?:the\s+|an?\s+|their\s+|its\s+)?(.+?)\s+(?:(?:was|were|is|are|being|got)\s+)?(?:charged|billed|coded|paid|bought|purchased)\s+(?:to|against|on|from|out of|with|under)\s*(?:the\s+|our\s+|their\s+)?$/i;
 /** "laptops for teachers with title IV-A money is allowed or not??": the thing first, the verdict asked after the program. */
@@ -43,7 +43,7 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under)|(?:will|would|does|can|could) fund)\b/i;
+const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|charging|billing|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under)|(?:will|would|does|can|could) fund)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)

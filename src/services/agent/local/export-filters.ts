@@ -37,7 +37,8 @@ export function exportArguments(text: string, entities: Entities): Record<string
   if (size) args.min_enrollment = Number(size[1]!.replace(/,/g, ''));
   const tier = /\b(hot|warm|nurture|monitor)\b(?=\s+(?:leads?|tier|prospects|schools?|accounts?|opps|opportunities))/.exec(t);
   if (tier) args.lead_tier = tier[1]!.toUpperCase();
-  if (/\bbright[- ]spots?\b/.test(t)) args.bright_spot_only = true;
+  // ("high-poverty schools beating the odds in math", then "export that list": the bright spots, by their own test.)
+  if (/\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b/.test(t)) args.bright_spot_only = true;
   args.fmt = /\bjson\b/.test(t) && !/\bcsv\b/.test(t) ? 'json' : 'csv';
   return args;
 }

@@ -48,6 +48,10 @@ const NEVER_DATA = new RegExp(
     String.raw`\b(?:grader|student|kid|child|boy|girl) named\b|\b(?:iep|504(?: plan)?|transcript|report card|grades|attendance(?: record)?)s?\b.{0,30}\b(?:for|of) (?:the|a|this|that|our|my) (?:student|kid|child|boy|girl|\d+(?:st|nd|rd|th) grader)\b|\b[a-z]+ [a-z]+, an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grader\b|\b(?:get|break|hack|log) ?(?:in|into)\b.{0,40}\b(?:student information system|sis|database|gradebook)\b`,
     // Running the user's own organisation: bylaws, bonds, zoning, tours, recruiting posts and letters.
     String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
+    // Grant winners, audit opinions and bond markets, none held here ("Which CMOs won federal CSP replication grants in the last
+    // competition, and how much did each get?", "the independent auditor's opinion and any going-concern language", "today's municipal bond
+    // yield curve").
+    String.raw`\bwon (?:the |a |federal |state )?(?:[\w-]+ ){0,4}(?:grants?|awards?|competitions?)\b|\bgrant (?:winners|recipients|awardees)\b|\bauditor'?s?'? opinion\b|\bgoing[- ]concern\b|\byield curve\b|\bbond yields?\b|\bmunicipal bond (?:rates?|yields?|market)\b`,
     // A building's security held nowhere here: its cameras and blind spots, floor plans and safe rooms, police response times,
     // shootings counted ("How many security cameras does X have installed, and where are the blind spots?", "the floor plans and the
     // locations of the safe rooms", "the average police response time to X", "how many shooting incidents ... over ten years").
@@ -247,7 +251,7 @@ const HARMFUL = new RegExp(
     // ("apply to all of them on our behalf", "submit our Title I application to the state for us".)
     String.raw`\bon (?:our|my|(?:the |their |his |her )?[\w-]+(?: [\w-]+)?'s) behalf\b|\bsubmit (?:it|this|that|them|our|my|the|their)\b.{0,90}\b(?:portal|for (?:me|us))\b`,
     // Families kept from knowing what is done to their child ("word the notice so the parents don't realize").
-    String.raw`\bso (?:the )?(?:parents|families|they|the board|auditors?|the state) (?:don't|do not|won't|will not|can't|cannot) (?:realize|notice|know|find out|see|understand)\b`,
+    String.raw`\bso (?:the )?(?:parents|families|they|the board|auditors?|the state|usac|the feds|the reviewers?) (?:don't|doesn't|does not|do not|won't|will not|can't|cannot) (?:realize|notice|know|find out|see|understand)\b`,
     // Procurement rigged for one bidder, or split to dodge its bidding ("wire the RFP", not "our wireless RFP").
     // Dates falsified on a filing ("backdate our Form 470 so the contract looks compliant").
     String.raw`\bback-?dat(?:e|ed|es|ing)\b`,
@@ -281,6 +285,10 @@ const HARMFUL = new RegExp(
     // been seeing the school psychologist", "students' Instagram and TikTok accounts", "which teachers have concealed carry permits") (round 98).
     String.raw`\b(?:shut off|shut down|disable|defeat|bypass|get around|turn off|cut)\b.{0,40}\b(?:lockdown|alarms?|cameras?|metal detectors?|door locks?|access control|screening)\b.{0,60}\bwithout\b.{0,40}\b(?:noticing|knowing|being (?:seen|caught|detected|noticed))\b|\bsneak\b.{0,40}\b(?:weapons?|guns?|knife|knives|firearms?)\b|\b(?:get|sneak|slip|smuggle)\b.{0,30}\bpast (?:the |our )?(?:metal detectors?|screening|security checks?|entrance screening|bag checks?)\b|\b(?:weapons?|guns?|knife|knives|firearms?)\b.{0,40}\bpast\b.{0,30}\b(?:screening|metal detectors?|security|the (?:front )?(?:door|entrance|office))\b`,
     String.raw`\bmental health (?:history|records?|file|diagnos\w*)\b|\b(?:has|have|is|was) (?:he|she|they|the (?:kid|student|child|boy|girl)) (?:been )?(?:seeing|talking to|treated by) (?:the |a )?(?:school )?(?:psychologist|counselor|therapist|psychiatrist)\b|\b(?:instagram|tiktok|snapchat|twitter|facebook|discord|social media) (?:accounts?|handles?|profiles?|pages?)\b.{0,20}\b(?:of|for) (?:the )?(?:students|kids|children)\b|\b(?:students|kids)'? (?:instagram|tiktok|snapchat|discord|social media) (?:accounts?|handles?|profiles?)\b|\b(?:concealed[- ]carry|carry|gun|firearms?) (?:permits?|licen[cs]es?)\b|\bwhich (?:of (?:their|the|our) )?(?:students|kids)\b.{0,40}\b(?:medical conditions?|health conditions?|diagnos\w*)\b|\b(?:the )?list of (?:the )?(?:[\w-]+ ){1,2}students\b.{0,20}\bwho\b`,
+    // A complaint answered with a threat ("a letter threatening to disenroll their kids unless they withdraw the complaint"), billing twice
+    // ("double-billed IDEA and the district for the same aide positions"), and students' own records by name ("daily attendance records
+    // for the students in the 7th grade cohort — names and days absent") (round 99).
+    String.raw`\bthreaten\w*\b.{0,60}\b(?:disenroll|expel|suspend|withdraw|kick (?:them |their kids )?out|report|sue|retaliat)\w*|\bretaliat\w*\b|\bdouble[- ]bill\w*|\bbill(?:ed|ing)? (?:it |them )?twice\b|\b(?:attendance|discipline|grade|behavior) records?\b.{0,40}\b(?:for|of) (?:the |our |all (?:the )?)?students\b.{0,80}\bnames?\b|\bnames and days absent\b`,
   ].join('|'),
   'i',
 );

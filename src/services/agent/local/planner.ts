@@ -66,7 +66,7 @@ function pendingRequest(history: ChatMessage[]): string | undefined {
 }
 
 /** "how does that compare with our school?", "how does it compare to ours?", "what does our school look like next to that?": a school of the user's own, set beside the one talked about. */
-const OUR_SCHOOL_COMPARED = /\b(?:our|my) (?:school|campus)\b.{0,30}\bnext to (?:that|it|this|them)\b|\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b/i;
+const OUR_SCHOOL_COMPARED = /\b(?:our|my) (?:school|campus)\b.{0,30}\bnext to (?:that|it|this|them)\b|\b(?:compare|compares|stack up|measure up)\b.{0,30}\b(?:with|to|against) (?:our|my) (?:own )?(?:school|campus)\b|(?<!\b(?:similar|resembl\w*|comparable|close|alike)\s)\b(?:to|with|vs\.?|versus|against|than) ours\b|\b(?:outperform\w*|beat(?:ing|s)?|doing better than|ahead of) (?:our|my) (?:own )?(?:school|campus)\b/i;
 
 
 /** An id said by its kind ("nces 12345", "leaid 01-00") with the wrong number of digits (a year, "NCES 2023", is no id): the question that asks for the right one. */
@@ -94,7 +94,7 @@ const OUR_PRODUCT = /\b(?:our|my) (?:new )?(?:product|software|solution|app|plat
 /** "break that down by locale", "split it by level": the figures just given, counted by a group. */
 const BROKEN_DOWN_BY = /\b(?:break|broken|split|slice|group)\b.{0,15}\b(?:down )?by (locale|level|school level|urbanicity)\b/i;
 /** The rules of spending a program's money asked ("what are the conditions if we use Title IV-A?"). */
-const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?|requirements|catch|caveats|limits)\b.{0,40}\b(?:if|when|to) (?:we |i |they )?use\b|\bif (?:we|i|they) use\b.{0,40}\b(?:conditions|rules|restrictions|strings|requirements|catch|caveats)\b/i;
+const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?|requirements|catch|caveats|limits)\b.{0,40}\b(?:if|when|to) (?:we |i |they )?use\b|\bif (?:we|i|they) use\b.{0,40}\b(?:conditions|rules|restrictions|strings|requirements|catch|caveats)\b|\b(?:under|with) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)\b.{0,20}\b(?:any )?(?:restrictions|conditions|strings(?: attached)?|requirements|caveats)\b/i;
 /** A purchase paid with the money just talked about ("could we buy ukuleles with it?"). */
 const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
@@ -106,7 +106,8 @@ const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
-const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$/i;
+// ("What teacher shortage areas should a new charter expect where we're opening?": a place of the user's, never named.)
+const THERE_UNSAID = /(?<!\b(?:are|is|were|was|any|anything|anyone) )\bthere\s*\?\s*$|\bwhere (?:we're|we are|we'll be|we will be) (?:opening|located|based|going|expanding|moving)\b/i;
 /** "how many kids does the district have?", "whats the district's budget look like", "can you pull up the budget", "who signs POs over $25k?": a district asked about that no turn named (not "the district office", "the district asked"). */
 const DISTRICT_UNSAID = /\b(?:does|do|did|is|has) the district\b|\bwho (?:signs|approves) (?:the |our )?(?:pos?|purchase orders?|contracts?|checks?)\b|\bthe district(?:'s)? (?:budget|spending|finances?|revenue|money)\b|^\W*(?:(?:can|could) you |pls |please )?(?:pull up|show me|get me|give me|bring up) (?:the|our) budget\W*$/i;
 /** The question when a first message points at something no turn said. */
@@ -195,7 +196,7 @@ const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:tho
 
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
 // ("And is X even a Title I school? What's its FRL share?": the school's own figures, asked after another request.)
-const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) proficiency\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
+const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) (?:proficiency|rate|score)s?\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
@@ -583,7 +584,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && history.length === 0 && !subjectNamed(entities) && (reading.tools.length > 0 || reading.aggregate)) {
     if (/\b(?:this|that) district(?:'s)?\b/i.test(message)) return ASK_DISTRICT;
     // ("out of the high school kitchen": a room of a school, where a program runs, asks nothing of one.)
-    if (/\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+    // ("A single charter school, using the school's own NSLP rate of 82%, ... what E-Rate discounts?": a school described by its share, the matrix asked.)
+    const describedByShare = reading.tools.every((tool) => tool === 'erate_discount_calculator') && entities.frlPct !== undefined;
+    if (!describedByShare && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
@@ -697,6 +700,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = readIntents(withoutName(request, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
     // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
     if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
+    // ("Can our charter use federal funds to pay for this?", asked what, then "a $15,000 SLP contract ... IDEA money, ideally": that cost under the program named.)
+    if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && extractEntities(message).programs.length === 1 && /\bfederal (?:funds|money)\b/i.test(pending) && toolbox.has('compliance_check')) {
+      entities = { ...entities, programs: extractEntities(message).programs, item: entities.item?.replace(/[.,;]\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds?)?,?\s*(?:ideally|preferably|hopefully|if possible)?\s*$/i, '').replace(/^(?:it's|it is|this is)\s+(?:an?\s+)?/i, '') };
+      reading = { tools: ['compliance_check'], aggregate: false };
+    }
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
     // ("Which similar schools are doing better than ours?" answered "ours is X": X's peers, not X set beside another.)
     if (OUR_SCHOOL_COMPARED.test(pending) && !/\b(?:similar|comparable|peers?|look-?alikes?)\b/i.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
@@ -1065,7 +1073,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let nces: string | undefined = entities.ncesIds.at(-1);
   let schoolLeaid: string | undefined;
   // (A school search takes a district only when one is named: "list the schools in Woodland County Schools".)
-  const wantsDistrict = reading.tools.some(takesDistrict) || (reading.tools.includes('schools_search') && entities.districtNames.length + entities.leaids.length > 0);
+  // ("List the schools in the same district as X": X found first, then its district's schools.)
+  const schoolsOfItsDistrict = reading.tools.includes('schools_search') && entities.schoolName !== undefined && /\bsame district as\b|\bschools in (?:its|their|that school's|the school's) district\b/i.test(message);
+  const wantsDistrict = reading.tools.some(takesDistrict) || (reading.tools.includes('schools_search') && entities.districtNames.length + entities.leaids.length > 0) || schoolsOfItsDistrict;
   const needsSchool = reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) || (reading.tools.includes('purchase_qualify') && entities.schoolName !== undefined);
   // A C2 budget asked of a district (named, or by LEA id) is the district's, not the last school's.
   // "how much C2 budget does their district have?" after a school: that school's district, by its LEA id.

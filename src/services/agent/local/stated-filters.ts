@@ -279,7 +279,8 @@ function readLine(text: string): StatedFilters {
   // "the plain-text sections instead of the Word file": the format wanted, not the one set aside.
   const wanted = t.replace(/\binstead of (?:the |a )?[\w-]+(?: (?:file|doc(?:ument)?|version))?\b/g, ' ');
   if (/\bplain[- ]text\b|\bjson\b|\bthe sections\b/.test(wanted)) filters.format = 'json';
-  else if (/\bword (?:file|doc(?:ument)?)\b|\bdocx\b/.test(wanted)) filters.format = 'docx';
+  // ("turn it into a Word report I can hand the commission": a Word file; "no Word file" is none.)
+  else if (/(?<!\bno |\bnot (?:a |the )?)\bword (?:file|doc(?:ument)?|report|version|format|copy)\b|\bdocx\b|\bin (?:ms )?word\b/.test(wanted)) filters.format = 'docx';
   // "the gap for Black students", "now do Hispanic students": one group against the same school's White students.
   const subgroup = /\bblack\b|\bafrican[- ]american\b/.test(t) ? 'black' : /\bhispanic\b|\blatin[oax]\b/.test(t) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/.test(t) ? 'students_with_disabilities' : undefined;
   if (subgroup) filters.subgroup = subgroup;
