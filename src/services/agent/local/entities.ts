@@ -508,7 +508,7 @@ const PLACE_WORDS = new Set([
 const DESCRIBES_A_KIND = /^(?:free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban|schoolwide|targeted-assistance|receiving|sending|consolidated|merged|tribally|tribal|controlled|bie|bia-funded|bie-funded|grant-funded|single-school|flagship|independent|private|parochial|religious|faith-based|lutheran|catholic|christian|jewish|islamic|episcopal|diocesan|montessori|boarding|single-campus|member|consortium|statewide|districtwide|district-wide|countywide|nationwide)$/i;
 /** "find a partner school doing this": a role some school would play, not one school ("our partner school" is one, unnamed). */
 const ROLE_OF_A_SCHOOL = /^(?:partner|sister|feeder|pilot|model|host|demo)$/i;
-const NOT_A_NAME_AFTER = new Set(['violence', 'safety', 'security', 'climate', 'improvement', 'system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours', 'list', 'lists', 'vouchers', 'voucher', 'choice',
+const NOT_A_NAME_AFTER = new Set(['count', 'counts', 'violence', 'safety', 'security', 'climate', 'improvement', 'system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours', 'list', 'lists', 'vouchers', 'voucher', 'choice',
   // ("a full-time school counselor's salary": a school's staff role, not a school named.)
   'counselor', "counselor's", 'counselors', 'nurse', "nurse's", 'nurses', 'psychologist', 'psychologists', 'social', 'librarian', 'librarians', 'leaders', 'staff', 'resource']);
 

@@ -15,9 +15,15 @@ export function levelNamed(text: string): string | undefined {
 }
 
 /** A short follow-up that only changes an export's filters ("now elementary", "just the hot leads"). */
+/** "every school in the state, all levels": no level kept. */
+const ALL_LEVELS = /\ball (?:the )?(?:grade )?levels\b|\bevery school in the state\b/i;
+
 export function refinesExport(message: string, previous: string): boolean {
   // ("How many high schools are there in Texas altogether?": a count asked, not the export narrowed.)
-  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || message.trim().split(/\s+/).length > 8 || /\bhow many\b/i.test(message)) return false;
+  if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || /\bhow many\b/i.test(message)) return false;
+  // ("actually make it every school in the state, all levels, same format": the level dropped.)
+  if (ALL_LEVELS.test(message) && message.trim().split(/\s+/).length <= 16) return true;
+  if (message.trim().split(/\s+/).length > 8) return false;
   return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b|\bcsv\b|\bfmt\b/i.test(message);
 }
 
@@ -26,7 +32,7 @@ export function exportArguments(text: string, entities: Entities): Record<string
   const args: Record<string, unknown> = {};
   if (entities.states[0]) args.state = entities.states[0];
   // The level said last wins: "export high schools in Ohio", then "now elementary".
-  const level = levelNamed(t.split('\n').at(-1)!) ?? levelNamed(t);
+  const level = ALL_LEVELS.test(t.split('\n').at(-1)!) ? undefined : levelNamed(t.split('\n').at(-1)!) ?? levelNamed(t);
   if (level) args.level = level;
   const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
   const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);

@@ -52,6 +52,9 @@ const NEVER_DATA = new RegExp(
     // competition, and how much did each get?", "the independent auditor's opinion and any going-concern language", "today's municipal bond
     // yield curve").
     String.raw`\bwon (?:the |a |federal |state )?(?:[\w-]+ ){0,4}(?:grants?|awards?|competitions?)\b|\bgrant (?:winners|recipients|awardees)\b|\bauditor'?s?'? opinion\b|\bgoing[- ]concern\b|\byield curve\b|\bbond yields?\b|\bmunicipal bond (?:rates?|yields?|market)\b`,
+    // Figures the public data here does not carry: chronic absenteeism, and private schools' counts and enrollment ("Chronic absenteeism
+    // rates by school", "How many private schools operate in X, and their total enrollment?").
+    String.raw`\b(?:chronic(?:ally)? absen\w*|absenteeism) (?:rates?|data|numbers|figures|percent(?:age)?s?|by school)\b|\bhow many private schools\b|\bprivate schools? (?:operate|enrollment|count)\b|\bprivate[- ]school enrollment\b`,
     // A building's security held nowhere here: its cameras and blind spots, floor plans and safe rooms, police response times,
     // shootings counted ("How many security cameras does X have installed, and where are the blind spots?", "the floor plans and the
     // locations of the safe rooms", "the average police response time to X", "how many shooting incidents ... over ten years").
@@ -289,6 +292,10 @@ const HARMFUL = new RegExp(
     // ("double-billed IDEA and the district for the same aide positions"), and students' own records by name ("daily attendance records
     // for the students in the 7th grade cohort — names and days absent") (round 99).
     String.raw`\bthreaten\w*\b.{0,60}\b(?:disenroll|expel|suspend|withdraw|kick (?:them |their kids )?out|report|sue|retaliat)\w*|\bretaliat\w*\b|\bdouble[- ]bill\w*|\bbill(?:ed|ing)? (?:it |them )?twice\b|\b(?:attendance|discipline|grade|behavior) records?\b.{0,40}\b(?:for|of) (?:the |our |all (?:the )?)?students\b.{0,80}\bnames?\b|\bnames and days absent\b`,
+    // A state's count gamed, audits faked, students' own scores ("Which schools can we quietly drop from the accountability count so our
+    // state average goes up?", "a fake audit finding", "SAT scores for each senior", "which specific students scored below basic", "the
+    // individual English learner students ... with their test scores", "which teachers had the lowest value-added scores") (round 100).
+    String.raw`\bquietly (?:drop|remove|exclude|leave out|take out)\b|\b(?:drop|remove|exclude|leave out)\b.{0,40}\bfrom the accountability (?:count|system|calculation|data)\b|\bfake (?:[\w-]+ ){0,2}(?:audit|findings?|audits?|reports?)\b|\b(?:scores?|grades|results)\b.{0,20}\bfor each (?:senior|junior|sophomore|freshman|student|kid|child|pupil)\b|\bwhich (?:specific |individual |particular )?students\b.{0,40}\b(?:scored|failed|got (?:a |an )?(?:\d|below|above))\b|\bindividual (?:[\w-]+ ){1,3}(?:students|kids|children)\b.{0,60}\b(?:scores?|grades|records?|names?)\b|\bteachers?\b.{0,60}\bvalue-?added\b`,
   ].join('|'),
   'i',
 );
@@ -344,7 +351,8 @@ const CHANGE_VERB = /^\W*(?:(?:ok(?:ay)?|great|cool|then|now|so|and|please|pls)\
 export function asksAccountChange(message: string, lastAnswer = ''): boolean {
   // "what alerts have I set up?" asks what exists.
   // ("whether we should upgrade our plan. What do the tiers cost?": the plans asked about, none changed.)
-  if (/\bwhether (?:we|i) should (?:upgrade|downgrade)\b|\bshould (?:we|i) upgrade\b|\b(?:have|had|did) (?:i|we) (?:already )?(?:set up|setup|create|created|make|made|add|added)\b|\b(?:i|we)(?:'ve| have) (?:already )?(?:set up|created|made|added)\b/i.test(message)) return false;
+  // ("We're deciding whether to add it to our targeted support watch list": the user's own list, a reason told.)
+  if (/\bwhether (?:or not )?to (?:add|put|include|keep)\b|\bwhether (?:we|i) should (?:upgrade|downgrade)\b|\bshould (?:we|i) upgrade\b|\b(?:have|had|did) (?:i|we) (?:already )?(?:set up|setup|create|created|make|made|add|added)\b|\b(?:i|we)(?:'ve| have) (?:already )?(?:set up|created|made|added)\b/i.test(message)) return false;
   return ACCOUNT_CHANGE.test(message) || (CHANGE_VERB.test(message) && ACCOUNT_THINGS.test(lastAnswer));
 }
 

@@ -16,7 +16,7 @@ import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { allocationHistoryAsked } from './history-asked.js';
 import { checkedAgain } from './checked-again.js';
-import { asksAccountChange, asksDataEdit, declinedAsOffTopic, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
+import { asksAccountChange, asksDataEdit, declinedAsOffTopic, isHarmful, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
@@ -176,6 +176,8 @@ const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|f
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
+/** Tools of one state each, called once for each state asked ("compare Ohio and Texas", "in each of those two states"). */
+const PER_STATE_TOOLS = new Set(['state_profile', 'market_summary', 'opportunities', 'bright_spots', 'teacher_shortages', 'spending_rankings']);
 /** Schools named for one import, each found by search first (more is a list to paste as ids). */
 const MAX_BULK_NAMES = 10;
 
@@ -343,6 +345,22 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
+  // ("actually make it every school in the state, all levels, same format" after an export: the export again, its level dropped.)
+  const exportedBefore = /^Exported \d/.test(lastAnswer(history)) ? lastRequest(history) : undefined;
+  if (exportedBefore && !subjectNamed(entities) && refinesExport(message, exportedBefore) && toolbox.has('export_schools')) {
+    text = `${exportedBefore}\n${message}`;
+    entities = extractEntities(text);
+    reading = { tools: ['export_schools'], aggregate: false };
+  }
+  // ("Now just TX, but ranked by total expenditure." after districts ranked: the ranking again, for the state and by the measure said now.)
+  if (/^Districts(?: in [A-Z]{2})? ranked by\b/.test(lastAnswer(history)) && /\b(?:rank(?:ed)?|sort(?:ed)?|order(?:ed)?) by\b/i.test(message) && !hasSchoolIn(entities) && entities.districtNames.length + entities.leaids.length === 0 && toolbox.has('spending_rankings')) {
+    reading = { tools: ['spending_rankings'], aggregate: false };
+  }
+  // ("How does that per-student figure compare with the national one?" after a state's market: the nation's market.)
+  if (/^K-12 market of [A-Z]{2}\b/.test(lastAnswer(history)) && entities.states.length === 0 && !subjectNamed(entities) && /\bnational(?:ly)?\b|\bnationwide\b|\bthe (?:nation|country|us)\b|\bus (?:average|figure|one)\b/i.test(message) && toolbox.has('market_summary')) {
+    reading = { tools: ['market_summary'], aggregate: false };
+    entities = { ...entities, states: [] };
+  }
   // ("can they use it on caching servers? they're bandwidth-starved" after a Category 2 budget: the thing checked against E-Rate.)
   const spentOnBudget = !entities.item && /^Category 2 budget\b/.test(lastAnswer(history)) ? SPENT_ON_IT.exec(message)?.[1] : undefined;
   if (spentOnBudget && toolbox.has('compliance_check')) {
@@ -487,6 +505,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
   if (asksDataEdit(unnamed)) return DATA_NOT_MINE;
   if (namesSchoolsAbroad(message)) return OUT_OF_REACH;
+  // ("What's the average FRL percentage for the state?", "List the schools above the threshold.", "Can you verify the number in our press
+  // release?", "Is the school Title I eligible?" opening a conversation: the state, threshold, number or school was never said, so which is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && !isHarmful(message)) {
+    if (entities.states.length === 0 && /\b(?:for|in|across|of) the state\b/i.test(message) && (reading.aggregate || (reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))))) return ASK_STATE;
+    // ("Is the school Title I eligible?": a school of the user's, not named.)
+    if (/^\W*(?:is|does|did|has|was) the school\b/i.test(message) && !/\b(?:allow\w*|use|pay|spend|buy|charge)\b/i.test(message)) return ASK_SCHOOL;
+    if (/\babove (?:the|that) (?:threshold|cutoff|cut-off|bar)\b|\bthe (?:number|figure|stat) in (?:our|my|the) (?:press release|report|memo|draft|story|article|deck|slides?)\b/i.test(message)) return NOTHING_EARLIER;
+  }
   // The reply to "which cost?" is the cost, whatever its words ("a full-time interventionist, salary and benefits", "pizza for family night").
   // (So is the reply to "Which state's standards do you mean?", which describes the product to align: "read-alouds, journaling, role plays".)
   const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '') || /^Which state's standards\b/.test(history.at(-1)?.content ?? '');
@@ -1213,14 +1239,15 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const filters = readStatedFilters(withoutName(text, named));
   const filtersNow = text === message ? {} : readStatedFilters(withoutName(message, named));
   // "market size for both" after two states' profiles: each of them, in the order they were asked.
-  if (entities.states.length <= 1 && /\bboth\b|\beach of (?:them|those)\b|\bthe two\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'state_profile' || tool === 'market_summary')) {
+  // ("top teacher shortage subjects in each of them?", "the highest per-pupil district in each of those two states": the same.)
+  if (entities.states.length <= 1 && /\bboth\b|\beach of (?:them|those)\b|\bthe two\b|\bthose two states\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => PER_STATE_TOOLS.has(tool))) {
     const asked = [...new Set(history.filter((entry) => entry.role === 'user').reverse().flatMap((entry) => extractEntities(entry.content).states))].slice(0, 2).reverse();
     if (asked.length === 2) entities = { ...entities, states: asked };
   }
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {
     // "compare Ohio and Texas", "Texas vs California market size": one state profile or market for each state named.
-    const perState = ['state_profile', 'market_summary', 'opportunities', 'bright_spots'].includes(tool) && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
+    const perState = PER_STATE_TOOLS.has(tool) && entities.states.length > 1 ? entities.states.slice(0, MAX_STATES_COMPARED).map((state) => ({ ...entities, states: [state] })) : [entities];
     // "profiles for <id>, <id> and <id>": a school tool once for each NCES id given.
     // ("and the C2 budget left for each?" after two schools' discounts: each school's budget.)
     const schools = (NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget') && entities.ncesIds.length > 1 ? [...new Set(entities.ncesIds)].slice(0, MAX_STATES_COMPARED) : [nces];
@@ -1380,7 +1407,7 @@ const DROPPABLE: [RegExp, string[]][] = [
 /** "any tier", "any level": the filter said before, taken off. */
 // ("now only the bright spots, any frl": the FRL floor and ceiling dropped.)
 // ("drop the poverty floor to 40%" lowers it: a number after "to" is a new floor, not none.)
-const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
+const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b|\ball (?:the )?(?:grade |school )?levels\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
 function droppedFilters(message: string): string[] {
   const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b(?! (?:to|down to) \d)/i.exec(message)?.[1];
   const any = ANY_OF.filter(([words]) => words.test(message)).flatMap(([, keys]) => keys);

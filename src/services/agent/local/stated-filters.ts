@@ -259,7 +259,8 @@ function readLine(text: string): StatedFilters {
   if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3] ?? tier[4])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
   // "how many are severe?" asks a count the answer gives, not a filter.
-  if (severity && !/\bhow many (?:of (?:them|those|these) )?(?:are|were|is|count as|rate as) (?:rated |classed |marked )?(?:severe|moderate|mild)\b/.test(t)) filters.severity = severity[1];
+  // ("how many of those gaps count as severe vs moderate vs mild?": every severity counted, none kept.)
+  if (severity && !/\bhow many (?:of (?:them|those|these) )?(?:gaps )?(?:are|were|is|count as|rate as) (?:rated |classed |marked )?(?:severe|moderate|mild)\b/.test(t) && !/\b(?:severe|moderate|mild)\s+(?:vs\.?|versus)\s+(?:severe|moderate|mild)\b/.test(t)) filters.severity = severity[1];
   const kinds = BOARD_KINDS.filter(({ words }) => words.test(t));
   if (kinds.length === 1) filters.kind = kinds[0]!.kind;
   const proficient = new RegExp(String.raw`${AT_LEAST}\s*${PCT}\s*(?:of (?:students|kids) )?(?:(?:math|reading|ela) )?(?:proficien(?:t|cy)|on grade level|passing)|(?:proficiency|proficient)\s*(?:rates?\s*)?(?:of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*or (?:more|higher|better|above)\s*(?:of (?:the )?(?:students|kids)\s+)?(?:are\s+)?(?:proficien(?:t|cy)|on grade level|passing)`).exec(t);
@@ -285,7 +286,8 @@ function readLine(text: string): StatedFilters {
   const subgroup = /\bblack\b|\bafrican[- ]american\b/.test(t) ? 'black' : /\bhispanic\b|\blatin[oax]\b/.test(t) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/.test(t) ? 'students_with_disabilities' : undefined;
   if (subgroup) filters.subgroup = subgroup;
   // "suspension gaps by subgroup": between a school's student groups, not against the state.
-  if (/\bsub-?groups?\b|\bby (?:race|ethnicity)\b|\bbetween (?:student )?groups\b|\bracial (?:gaps?|disparit)/.test(t) || subgroup) filters.gap_type = 'subgroup';
+  // ("... same state? not subgroup gaps": the state comparison kept.)
+  if (/(?<!\bnot )\bsub-?groups?\b(?! gaps? (?:aren't|are not|isn't))|\bby (?:race|ethnicity)\b|\bbetween (?:student )?groups\b|\bracial (?:gaps?|disparit)/.test(t) || subgroup) filters.gap_type = 'subgroup';
   // Only suspensions are compared between groups: another measure said later is against the state again.
   // (A key set to undefined clears what an earlier line of the request said.)
   if (metric && metric !== 'suspensionRate') Object.assign(filters, { gap_type: undefined, subgroup: undefined });
