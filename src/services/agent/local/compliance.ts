@@ -23,6 +23,8 @@ const ENDS_AT_SOURCE = /^\s*(?:funds?|money|dollars)?\s*(?:\([^)]*\))?\s*\?/i;
 const VERDICT_AFTER = /^\s*(?:funds?|money|dollars|funding)?\s*(?:is|are)\s+(?:it\s+|they\s+)?(?:allow\w*|permitted|ok(?:ay)?|compliant)\b/i;
 /** "are wireless access points something E-Rate covers?": the thing, then the source's kind of cost. */
 const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a thing|an? (?:expense|cost|item|purchase))\s+(?:that\s+)?$/i;
+/** "Is after-school tutoring for long-term ELs something we can charge to Title I Part A?": the thing, then who would charge it. */
+const SOMETHING_WE_CHARGE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|a cost|an expense)\s+(?:that\s+)?(?:we|i|you|they|a school|schools|districts?)\s+(?:can|could|may|should)\s+(?:charge|bill|put|pay for(?: with)?|cover with|use)\s*(?:to|on|against|with|under)?\s*(?:the\s+|our\s+)?$/i;
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
 const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
@@ -32,7 +34,7 @@ const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|plann
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 /** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
 // ("Our grantee ran a summer math program. Is that an allowable use?": the verdict of a use or cost.)
-const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:use|cost|expense|expenditure|charge))?(?: or not)?\s*\?+\s*$/i;
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))?(?: (?:use|cost|expense|expenditure|charge))?(?: or not)?\s*\?+\s*$/i;
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
 /** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
@@ -175,6 +177,8 @@ function thingNamed(text: string): string | undefined {
     if (lead) return clean(lead[1]!);
     const goes = GOES_ON.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
     if (goes) return clean((goes[1] ?? goes[2])!);
+    const charges = SOMETHING_WE_CHARGE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!);
+    if (charges) return clean(charges[1]!);
     const kind = SOURCE_KIND_AFTER.test(rest) ? SOURCE_KIND_BEFORE.exec(text.slice(0, match.index).split(/(?<=[.!?])\s+/).at(-1)!) : null;
     if (kind) return clean((kind[1] ?? kind[2])!);
   }
@@ -203,12 +207,14 @@ function toldBefore(said: string, before: string): string | undefined {
 function clean(said: string): string | undefined {
   // ("Board records show a 'staff retreat at a beach resort' charged to ...": the thing quoted inside what is said.)
   const quoted = /(?:^|[\s:(])["“‘']([^"”’']*\s[^"”’']*)["”’'](?![a-z])/i.exec(said)?.[1];
-  const raw = quoted ?? said;
+  // ("We run family literacy nights for EL parents. Is that an allowable Title III cost?": what is run, not who runs it.)
+  const raw = (quoted ?? said).replace(/^(?:we|i|they) (?:run|host|hold|offer|provide|organize|put on)\s+/i, '');
   // ("is Lincoln High doing ok overall?": how a school fares, no thing weighed.)
   if (/\b(?:doing|going|looking|faring|performing)$/i.test(raw.trim())) return undefined;
   const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:.…-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
-  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) ? item : undefined;
+  // ("Is the school (Phoenix, AZ) eligible for Title III?": a school's eligibility, no thing weighed.)
+  return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) && !/^(?:the|this|that|our|my|their) (?:school|district|campus)\b(?:\s*\([^)]*\))?\s*$/i.test(item) ? item : undefined;
 }
 
 /** An E-Rate eligibility asked of a thing: "are E-Rate eligible ... true?", "count under cat 2?", "E-Rate takes that as C2?". */

@@ -279,7 +279,7 @@ function placeLike(text: string, at: number): boolean {
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\bfor\s+$/i.test(before) && /^\s*:/.test(after)) ||
     (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /^\s+state(?:'s|wide)?\b(?!s)|^\s+(?:school )?districts?\b|^\s+(?:public |high |middle |elementary )?schools?\b|^\s+(?:[a-z]+ ){0,2}standards\b/.test(after)) ||
     // ("Does AL use Common Core?": a state that does something, in capitals.)
-    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish|compare|stack up|look|do|fare)\b/.test(after));
+    (/^[A-Z]{2}$/.test(text.slice(at, at + 2)) && /\b(?:does|do|did|is|has|will|would|can|should)\s+$/i.test(before) && /^\s+(?:use|have|require|adopt|follow|get|spend|fund|offer|count|rank|allow|publish|compare|stack up|look|do|fare|list|report|flag|show|track|reporting|listing|flagging|showing|tracking|seeing)\b/.test(after));
 }
 
 /** "eligible for any funding", "eligible for c2 funding": the money sought, not a thing bought. */
