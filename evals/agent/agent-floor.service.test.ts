@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-104.json', 'heldout-105.json', 'heldout-106.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-106.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -67,7 +67,9 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // still open): 0.963 F1, 0.960 arguments, 0.973 facts, 0.938 pass;
     // after round 95, with the tribal education, teacher-preparation, developers', private-school, homeless-liaison, reseller and
     // curriculum directors' files read (1, 4, 6, 12, 13, 22 and 10 of their failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass;
-    // after round 96, with the school nurses' file read in part (20 of its failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass.)
+    // after round 96, with the school nurses' file read in part (20 of its failures still open): 0.964 F1, 0.961 arguments, 0.974 facts, 0.939 pass;
+    // after round 101, with the broadband consortia's, school safety directors', charter authorizers', state data analysts' and dual-language
+    // directors' files read (1, 2, 1, 6 and 17 of their failures still open): 0.966 F1, 0.963 arguments, 0.975 facts, 0.942 pass.)
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.96);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
