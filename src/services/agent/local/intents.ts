@@ -167,6 +167,8 @@ function askedSentence(t: string): string {
 /** "E-Rate or any other federal money", "any Title funds": whichever program could pay, not one program's verdict. */
 const ANY_PROGRAM = /\bor any (?:\w+ ){0,2}(?:funds?|programs?|money|grants?)\b|\bany (?:federal |title )?(?:funds?|programs?|money)\b/;
 
+/** "What discount does our member school get?", "the discount for our district": the discount of a school or district of the user's own, not named yet. */
+const DISCOUNT_OF_ONES_OWN = /\bdiscount (?:for|of|at|does|do|would) (?:our|my|the|this|a) (?:member |partner |client'?s? |customer'?s? )?(?:district|school)\b/;
 const VERDICT = /\bok(?:ay)? (?:under|with) (?:title|idea|perkins|21st|e-?rate)\b|\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\bred flags?\b|\ballow(?:s|ed|able)?\b|\bpermitted\b|\bwould (?:that|it|this) fly\b|\bpass muster\b|\bunallowable\b|\bcompliant\b|\byes or no\b|\bprohibit(?:s|ed)?\b/;
 
 /** Who sells E-Rate services: vendors, providers, suppliers, "who provides internet access". */
@@ -746,7 +748,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // A discount with no school, share or district named still asks which school (the eligibility tool's question).
   // "any funding gaps? e.g. E-Rate C2 money they haven't spent": the school's needs, which list its funding gaps; E-Rate is the example.
   // ("what's the discount for our district": a discount of a school or district not named yet, so which one is asked.)
-  else if ((erate || (discount && (entities.frlPct !== undefined || DISCOUNT_CALCULATOR.test(t) || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || /\bdiscount (?:for|of|at|does|do|would) (?:our|my|the|this|a) (?:member |partner |client'?s? |customer'?s? )?(?:district|school)\b|\b(?:our|my) (?:new |current )?(?:e-?rate )?discount\b/.test(t)))) &&
+  else if ((erate || (discount && (entities.frlPct !== undefined || DISCOUNT_CALCULATOR.test(t) || schoolInMessage || schoolKnown || /^\W*(?:what(?:'s| is)?|and)?\s*(?:the|our|my)?\s*(?:e-?rate )?discount(?: rate)?\W*$/.test(t) || DISCOUNT_OF_ONES_OWN.test(t) || /\b(?:our|my) (?:new |current )?(?:e-?rate )?discount\b/.test(t)))) &&
     // ("any funding we're leaving on the table? unused title I schoolwide, e-rate, anything", "anything in the needs data about unspent E-Rate?": the same.)
     !((/\bfunding gaps?\b/.test(t) || (/\bon the table\b|\bunspent\b|\bunused\b|\bneeds data\b/.test(t) && !/\bc2\b|\bcategory (?:2|two)\b|\bbudget\b/.test(t))) && (schoolInMessage || schoolKnown)) &&
     // "look-alikes for X: similar size, similar kids, similar E-Rate spend": E-Rate is one of the likenesses asked.
@@ -795,7 +797,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     // "which E-Rate vendors work with Woodland County Schools?": one district's vendors, which the query tool finds in its commitments.
     else if (VENDOR.test(t) && !schoolInMessage && entities.districtNames.length + entities.leaids.length > 0 && entities.states.length === 0 && !/\bmost\b|\btop\b|\bbiggest\b|\blargest\b/.test(t)) return { tools: [], aggregate: true };
     // ("what's the discount for our member school? ... what the top provider's quote would net out to": the school's discount, the provider why.)
-    else if (VENDOR.test(t) && !(discount && /\bdiscount (?:for|of|at|does|do|would) (?:our|my|the|this|a) (?:member |partner |client'?s? |customer'?s? )?(?:district|school)\b/.test(t))) tools.push('erate_vendors');
+    else if (VENDOR.test(t) && !(discount && DISCOUNT_OF_ONES_OWN.test(t))) tools.push('erate_vendors');
     else if ((entities.frlPct !== undefined || (DISCOUNT_CALCULATOR.test(t) && !schoolKnown)) && !schoolInMessage) tools.push('erate_discount_calculator');
     // A district's E-Rate money is its Category 2 budget and commitments: the E-Rate tool that takes a district.
     // ("Full list of decision-makers at X with emails. Our state office is updating the E-Rate contact roster": its people, E-Rate why.)

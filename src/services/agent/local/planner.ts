@@ -727,8 +727,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
     if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
     // ("Can our charter use federal funds to pay for this?", asked what, then "a $15,000 SLP contract ... IDEA money, ideally": that cost under the program named.)
-    if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && extractEntities(message).programs.length === 1 && /\bfederal (?:funds|money)\b/i.test(pending) && toolbox.has('compliance_check')) {
-      entities = { ...entities, programs: extractEntities(message).programs, item: entities.item?.replace(/[.,;]\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds?)?,?\s*(?:ideally|preferably|hopefully|if possible)?\s*$/i, '').replace(/^(?:it's|it is|this is)\s+(?:an?\s+)?/i, '') };
+    if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && namedNow.programs.length === 1 && /\bfederal (?:funds|money)\b/i.test(pending) && toolbox.has('compliance_check')) {
+      entities = { ...entities, programs: namedNow.programs, item: entities.item?.replace(/[.,;]\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds?)?,?\s*(?:ideally|preferably|hopefully|if possible)?\s*$/i, '').replace(/^(?:it's|it is|this is)\s+(?:an?\s+)?/i, '') };
       reading = { tools: ['compliance_check'], aggregate: false };
     }
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
