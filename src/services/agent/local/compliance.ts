@@ -61,7 +61,8 @@ const ERATE_CATEGORY = /\b(?:category|cat\.?) ?(?:1|2|one|two)\b|\bc[12]\b/i;
 const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(.+)/i;
 
 /** "PD on co-teaching for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing, then the verdicts asked. */
-const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
+// ("Swimming lessons during summer camp: under each federal program's rules, is that allowed, restricted or prohibited?": the same, each program named as a whole.)
+const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}|under (?:each|every|all|any) (?:of the )?(?:federal )?programs?(?:'s?)?\b[^?]{0,40})\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
 /** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
 const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\b(?:allows?\s+(?:us\s+to\s+|schools\s+to\s+)?|(?:be|is|are) allowed to\s+)(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?|contribut(?:e|ing) to)\s+(.{3,})/i;
 

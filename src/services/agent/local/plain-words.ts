@@ -18,6 +18,8 @@ const REWRITES: [RegExp, string][] = [
   // "fractions y linear equations": a list joined the Spanish way.
   [/(?<=[a-z] )y(?= [a-z])/g, 'and'],
   [/\bwich\b/gi, 'which'],
+  // "who's the super there?": the superintendent, as staff call the post.
+  [/\b(the|our|their|your|its|new) (?:super|supe)\b(?=\s*(?:there|at|of|for|in|[?.!,]|$))/gi, '$1 superintendent'],
   // "for Frontier Senior High School in Phoenix specifically": the follow-up, said with emphasis.
   [/,?\s+(?:specifically|in particular)(?=\s*[?.!]*\s*$)/gi, ''],
   // "# of Title I elementary schools": the sign read as its word.
@@ -33,6 +35,8 @@ const REWRITES: [RegExp, string][] = [
   // Program ids as the API spells them ("TITLE_IV_A", "21ST_CCLC", "IDEA_B", "PERKINS_V"): the programs' names.
   [/\bTITLE_(I|II|III|IV)_A\b/gi, 'Title $1-A'],
   [/\b21ST_CCLC\b/gi, '21st CCLC'],
+  // "21st Century Community Learning Centers money": the program by its short name, so no word of it is read as a school's.
+  [/\b21st[- ]century community learning cent(?:er|re)s?(?:\s*\((?:21st )?cclc\))?/gi, '21st CCLC'],
   [/\bIDEA_B\b/gi, 'IDEA Part B'],
   [/\bPERKINS_V\b/gi, 'Perkins V'],
   // Measures as the API spells them ("by adminPct", "biggest equityScore gaps"): the measures' names.

@@ -24,7 +24,7 @@ import { inPlainWords } from './plain-words.js';
 import { vendorNamed } from './vendor.js';
 import { nationalFigure } from './national-figure.js';
 import { erateItemAsked, erateThingAsked, findComplianceItem, pricedPurchase } from './compliance.js';
-import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, sameMeasuresFor, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
+import { chosenOfAsked, listSpansDistricts, listWithoutSubject, comparedWithLast, OTHER_OF_TWO, otherOfTwoNamed, pickedOfSideBySide, sameMeasuresFor, schoolByLevel, SINGLED_OUT, unknownSubject, whichOfCounted, whichOfSeveral, whichOfSideBySide } from './referents.js';
 import { listedVendor } from './vendor.js';
 import { catalogueFallback } from './catalogue-fallback.js';
 import { fieldsAskedOfLast } from './result-fields.js';
@@ -277,7 +277,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const chosen = chosenOfAsked(told, history);
   // "which one of them spends the most?" after a count of a state's districts: which district.
   // ("compare that with X" after one district's spending: that district, by its name, beside X; "how does X compare on the same measures?": the same for X.)
-  const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? told);
+  // ("Go with the one with more low-income kids" after two schools' profiles: that school, by the answer's own figures.)
+  // ("the principal for the elementary school we're looking at" when only a high school was talked of: which school is asked.)
+  const byLevel = schoolByLevel(told, history);
+  if (byLevel.question) return byLevel.question;
+  const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? pickedOfSideBySide(told, history) ?? byLevel.message ?? told);
   // ("profile for nces 12345", "spending for leaid 01-00": an id of the wrong length is no id, so which school or district is asked.)
   const malformed = misshapenId(message);
   if (malformed) return malformed;

@@ -122,6 +122,60 @@ export function whichOfSideBySide(message: string, history: ChatMessage[]): stri
   return names.length > 1 ? `Which school do you mean: ${names.join(' or ')}?` : undefined;
 }
 
+/** The figures of a school profile's opening line, by what a user calls them. */
+const PROFILE_FIGURES: [RegExp, RegExp][] = [
+  [/\blow[- ]income\b|\bpoor(?:er|est)?\b|\bneed(?:y|ier|iest)\b|\bfrl\b|\bfree (?:or reduced(?:[- ]price)? )?lunch\b|\bpoverty\b/i, /([\d.]+)% qualify for free or reduced-price lunch/],
+  [/\bmath\b/i, /Math proficiency is ([\d.]+)%/],
+  [/\breading\b/i, /\breading ([\d.]+)%/],
+  [/\bstudents\b|\bkids\b|\benrol(?:l)?ment\b|\bbigger\b|\blarger\b|\bsmaller\b/i, /\bwith ([\d,]+) students\b/],
+];
+
+/** "the one with more low-income kids", "the bigger one": a school of several set side by side, picked by a figure. */
+const PICKED_BY_FIGURE = /\bthe (?:one|school|campus) (?:with|that has) (?:the )?(more|most|higher|highest|greater|bigger|fewer|less|least|lower|lowest|smaller)\b[^.?!,]*|\bthe (bigger|larger|smaller|poorer|needier) (?:one|school|campus)\b/i;
+
+/**
+ * "Go with the one with more low-income kids. Who's the principal there?" after two schools' profiles
+ * set side by side: the message with that school named in place of the pointer, by the answer's own
+ * figures; undefined when nothing is picked so.
+ */
+export function pickedOfSideBySide(message: string, history: ChatMessage[]): string | undefined {
+  const pointer = PICKED_BY_FIGURE.exec(message);
+  if (!pointer) return undefined;
+  const figure = PROFILE_FIGURES.find(([words]) => words.test(pointer[0]))?.[1];
+  const rows = lastAnswer(history).split('\n').map((line) => ({ name: /^(\S.*?) \((?:[^()]*, )?NCES \d{12}\)/.exec(line)?.[1], value: Number(figure?.exec(line)?.[1]?.replace(/,/g, '') ?? Number.NaN) })).filter((row) => row.name !== undefined);
+  if (!figure || rows.length < 2 || rows.some((row) => Number.isNaN(row.value))) return undefined;
+  const most = /^(?:more|most|higher|highest|greater|bigger|larger|poorer|needier)$/i.test(pointer[1] ?? pointer[2]!);
+  const chosen = rows.reduce((best, row) => ((most ? row.value > best.value : row.value < best.value) ? row : best));
+  return `${message.slice(0, pointer.index)}${chosen.name}${message.slice(pointer.index + pointer[0].length)}`;
+}
+
+/** "the elementary school we're looking at", "the high one": a school pointed at by its level alone. */
+// ("the high school in that district", "the middle school nearby" point at a place, not at a school talked of.)
+const BY_LEVEL = /\bthe (elementary|middle|high)(?: school| one)\b(?!s| levels?\b| (?:in|of|at|near|nearby|across|down|next|there|that|which|feeding|feeder)\b)/i;
+const LEVEL_IN_NAME: Record<string, RegExp> = { elementary: /\b(?:elementary|primary)\b/i, middle: /\b(?:middle|junior high|intermediate)\b/i, high: /\b(?<!junior )high\b/i };
+
+/** The schools the conversation's answers named, each once ("Wadley High School (Wadley, AL, NCES ...)"). */
+function schoolsTalkedOf(history: ChatMessage[]): string[] {
+  const answers = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content).join('\n');
+  return [...new Set([...answers.matchAll(/(?:^|\n|\d\.\s)([A-Z][\w.' -]*?) \((?:[^()]*, )?NCES \d{12}\)/g)].map((match) => match[1]!))];
+}
+
+/**
+ * "Can you get me the principal for the elementary school we're looking at too?" when every school
+ * talked of is named for another level: that school was never named here, so which is asked; "the
+ * elementary one" when one school of that level was talked of: that school, by name, in the message.
+ */
+export function schoolByLevel(message: string, history: ChatMessage[]): { message?: string; question?: string } {
+  const pointer = BY_LEVEL.exec(message);
+  const talkedOf = schoolsTalkedOf(history);
+  if (!pointer || talkedOf.length === 0) return {};
+  const level = LEVEL_IN_NAME[pointer[1]!.toLowerCase()]!;
+  const ofLevel = talkedOf.filter((name) => level.test(name));
+  if (ofLevel.length === 1) return { message: `${message.slice(0, pointer.index)}${ofLevel[0]}${message.slice(pointer.index + pointer[0].length)}` };
+  const levelled = talkedOf.every((name) => Object.values(LEVEL_IN_NAME).some((words) => words.test(name)));
+  return ofLevel.length === 0 && levelled ? { question: ASK_SCHOOL } : {};
+}
+
 /** "the second one" answering "Which school do you mean: A or B?": that school's name. */
 export function chosenOfAsked(message: string, history: ChatMessage[]): string | undefined {
   const asked = /^Which (?:school|district) do you mean: (.+)\?$/.exec(lastAnswer(history))?.[1];
