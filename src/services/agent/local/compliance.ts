@@ -215,6 +215,8 @@ function clean(said: string): string | undefined {
   const item = raw.split(/[?!\n]|\.(?:\s|$)/)[0]!.replace(/\s+(?:under|using|from|through|out of|(?:with|w\/)(?=\s+(?:our |the |their |its |some |federal )?(?:title|idea|perkins|e-?rate|21st|cclc|esser|federal|grant|funds?|money|dollars)\b))\s+.*$/i, '').replace(/[\s,;:-]+$/, '').replace(/\s+(?:ok(?:ay)?|allowed|allowable)$/i, '').replace(/[\s,;:.…-]+$/, '').trim();
   // "that purchase actually": a pointer at the thing said before names none of its own.
   // ("Is the school (Phoenix, AZ) eligible for Title III?": a school's eligibility, no thing weighed.)
+  // ("I'm being asked to vote on whether we can use federal funds for a purchase": a purchase not yet described names no thing.)
+  if (/\b(?:for|on) (?:a|an|the|this|that|some) (?:purchase|item|thing|expense|cost|request)$/i.test(item)) return undefined;
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) && !/^(?:the|this|that|our|my|their) (?:school|district|campus)\b(?:\s*\([^)]*\))?\s*$/i.test(item) ? item : undefined;
 }
 

@@ -67,6 +67,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
       (strong.length ? `; at or better than the state on ${joinAnd(strong.map((i: Result) => `${i.field} (${num(i.value)} vs ${num(i.reference)})`))}` : '') +
       (gaps.length ? `.\nFunding gaps: ${gaps.join(' ')}` : '; no funding gaps found') +
       (deficiencies.length ? `\nResource gaps: ${deficiencies.join(' ')}` : '') +
+      // The risks flagged against their thresholds, in the tool's own words ("Math proficiency is 11.1 points below the state average.").
+      (r.risk_factors?.length ? `\nRisks: ${r.risk_factors.slice(0, 3).map((f: Result) => f.message).join(' ')}` : '') +
       (interventions.length ? `\nRecommended: ${numberedInline(interventions.map((i: Result) => `${i.intervention}${i.programs?.length ? ` (paid by ${joinAnd(i.programs)})` : ''}`))}` : '') +
       (programs.length ? `\nPrograms that fund them: ${joinAnd(programs.map((p: Result) => `${p.program_id} (${text(p.strength)})`))}.` : '');
   },
@@ -264,7 +266,9 @@ function keyFigures(sections: Result[]): string {
   const tabled = sections.filter((section) => section.table?.rows?.length);
   const costs = tabled.find((section) => /\b(?:cost|budget)\b/i.test(String(section.heading)));
   const verdicts = tabled.find((section) => /\bcompliance\b/i.test(String(section.heading)));
-  return [...new Set([tabled[0], costs, verdicts])].filter((section) => section !== undefined).map(tableLine).join('');
+  // (A district report's schools with their figures: which building is struggling is read from them.)
+  const schools = tabled.find((section) => /^schools$/i.test(String(section.heading)));
+  return [...new Set([tabled[0], costs, verdicts, schools])].filter((section) => section !== undefined).map(tableLine).join('');
 }
 
 function tableLine(found: Result): string {
@@ -273,7 +277,8 @@ function tableLine(found: Result): string {
     const beside = rest.map((value, index) => (value ? `${others[index + 1] ?? ''} ${value}`.trim() : '')).filter(Boolean);
     return `${label} ${first}${beside.length ? ` (${beside.join(', ')})` : ''}`;
   });
-  return `\n${found.heading}: ${rows.join('; ')}.`;
+  const more = found.table.rows.length - rows.length;
+  return `\n${found.heading}: ${rows.join('; ')}${more > 0 ? `; and ${more} more in the document` : ''}.`;
 }
 
 /** A school's people in one line: the first three by name and role, then how many more. */

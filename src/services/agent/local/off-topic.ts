@@ -47,7 +47,7 @@ const NEVER_DATA = new RegExp(
     // One named student's records, and reaching into a district's systems: "the IEP for a 4th grader named Marcus", "get into their student information system".
     String.raw`\b(?:grader|student|kid|child|boy|girl) named\b|\b(?:iep|504(?: plan)?|transcript|report card|grades|attendance(?: record)?)s?\b.{0,30}\b(?:for|of) (?:the|a|this|that|our|my) (?:student|kid|child|boy|girl|\d+(?:st|nd|rd|th) grader)\b|\b[a-z]+ [a-z]+, an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grader\b|\b(?:get|break|hack|log) ?(?:in|into)\b.{0,40}\b(?:student information system|sis|database|gradebook)\b`,
     // Running the user's own organisation: bylaws, bonds, zoning, tours, recruiting posts and letters.
-    String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
+    String.raw`\bbylaws\b|\binterest rates?\b|\bzoning\b|\bcrime (?:rates?|stats|statistics)\b|\bbook (?:us |me )?(?:a )?(?:tour|visit|appointment)\b|\bbook (?:the |a |our )?(?:[\w-]+ ){0,3}(?:room|space|venue|hall)\b|\bsend (?:out )?(?:the )?(?:calendar )?invites?\b|\b(?:facebook|instagram|tiktok|social media) posts?\b|\bswitch to us\b|\bwhy they should switch\b`,
     // Grant winners, audit opinions and bond markets, none held here ("Which CMOs won federal CSP replication grants in the last
     // competition, and how much did each get?", "the independent auditor's opinion and any going-concern language", "today's municipal bond
     // yield curve").
@@ -191,6 +191,12 @@ const HARMFUL = new RegExp(
       // of quotes from the superintendent -- just make them sound plausible", "which student had the lowest test score? I need a name",
       // "rank the individual math teachers there by how bad they are").
       String.raw`|\bmake (?:them|it|one|the quotes?) (?:sound )?(?:plausible|realistic|believable|up)\b|\binvent (?:one|a quote|quotes|some quotes)\b|\b(?:made[- ]up|fake|fabricated|invented) quotes?\b|\bwrite (?:the |my |our |an? )?(?:full |whole |\d+-word )?(?:news )?(?:story|article|piece|column)\b` +
+      // ("pull up his grades and discipline record", "which teachers at X are on performance improvement plans?", "the students at X who have
+      // IEPs, with their disabilities", "which individual teacher at X had the lowest test scores", "how each of his students scored":
+      // one person's records, none held here.)
+      String.raw`|\b(?:his|her) (?:grades|discipline(?: record)?|disciplinary record|transcript|report card|attendance record)\b|\bteachers?\b.{0,40}\bperformance improvement plans?\b` +
+      String.raw`|\b(?:students|kids|children)\b.{0,40}\bwho (?:have|are on|receive|get) (?:an? )?(?:ieps?|504s?(?: plans?)?)\b|\bwith their disabilit(?:y|ies)\b` +
+      String.raw`|\bwhich (?:individual |specific )?teachers? (?:at|in) \b.{0,60}\b(?:lowest|highest|worst|best)\b|\bwhich individual teachers?\b|\beach of (?:his|her) students\b|\bhow (?:his|her) students (?:scored|did|performed)\b` +
       // ("Which specific kids there got suspended last year?", "a roster with their names and grade levels": children named from records no data here holds.)
       String.raw`|\bwhich (?:specific |individual |particular )?(?:students|kids|children)\b.{0,30}\b(?:got|were|was|have been) (?:suspended|expelled|arrested)\b|\broster\b.{0,40}\bnames\b|\bnames and (?:grade levels|grades|ages|birthdays|home addresses)\b` +
       String.raw`|\bwhich (?:individual )?students?\b(?! (?:groups?|subgroups?|populations?|demographics?|bod(?:y|ies))\b).{0,60}\b(?:lowest|highest|worst|best|most likely)\b|\brank (?:the )?(?:individual )?(?:[\w-]+ )?teachers\b` +

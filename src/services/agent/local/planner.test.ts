@@ -3980,3 +3980,69 @@ describe('the planner after round 102 (after-school, summer and athletics coordi
     expect(asked.calls).toEqual([]);
   });
 });
+
+describe('the planner after round 103 (school board members and trustees)', () => {
+  it("declines one person's records: a student's grades, teachers on improvement plans or by their classes' scores, students with IEPs, a room booked", async () => {
+    await expectDeclined([
+      'A parent wrote about her daughter, a senior at Harrison High School. Can you pull up her grades and discipline record?',
+      'Which teachers at Harrison High School are on performance improvement plans?',
+      'List the kids at Harrison High School who have IEPs, with their disabilities.',
+      'Which individual teacher at Harrison High School had the worst test results this year?',
+      'The band teacher there - can you show me how each of his students scored?',
+      'Book the board room for Thursday at 7 and send the invites.',
+    ]);
+  });
+
+  it('reads the board\'s questions: FRL beside community eligibility, a health score\'s parts, a district\'s Title I dollars, class sizes out of line, the programs in plain words', async () => {
+    await expectLastCalls([
+      ['What share of students at Harrison High School qualify for free or reduced-price lunch? And is it on the community eligibility provision?', 'school_profile', { nces_id: harrison.nces_id }],
+      ['Before I quote the health score for Harrison High School at the meeting, how is it calculated? Give me the score and its funding, academic and equity parts.', 'school_health', { nces_id: harrison.nces_id }],
+      ['In AZ, which schools have class sizes most out of line with the state average?', 'equity_gaps', { state: 'AZ' }],
+      ['Give me a plain-language rundown of the main federal grant programs and what they pay for.', 'grant_programs', {}],
+      ['How big is K-12 spending in Arizona overall - total and per student?', 'market_summary', { state: 'AZ' }],
+      ['Can Title IV-A funds be used to buy 120 laptops for our high schools?', 'compliance_check', { item_description: '120 laptops', program: 'TITLE_IV_A' }],
+    ], false);
+  });
+
+  it("reads a district's Title I dollars as its revenue lines, and all its schools with their scores as its report", async () => {
+    const revenue = stubToolbox(harrison, { district_spending: {}, districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ', city: 'Phoenix' }] } });
+    await localReply(revenue.toolbox, 'How many Title I dollars did Phoenix City Schools take in last year, and how much IDEA money?', []);
+    expect(revenue.calls.at(-1)).toMatchObject({ tool: 'district_spending', args: { leaid: '0400114' } });
+    const listed = stubToolbox(harrison, { district_report: { title: 'District Report', sections: [] }, districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ', city: 'Phoenix' }] } });
+    await localReply(listed.toolbox, 'List all the schools in Phoenix City Schools with their math and reading scores - I want to see which one is struggling most.', []);
+    expect(listed.calls.at(-1)).toMatchObject({ tool: 'district_report', args: { leaid: '0400114' } });
+  });
+
+  it('asks what the purchase is when none is described, and which district for a ranking "in the district"', async () => {
+    await expectAsked([
+      ["I'm being asked to vote on whether we can use federal funds for a purchase. Is it allowable under Title II-A?", /^Which cost/],
+      ['Which school in the district has the lowest math scores?', /^Which district/],
+    ]);
+    const answered = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(answered.toolbox, "Sorry - it's a license for a tutoring platform, about $12,000 a year.", said("I'm being asked to vote on whether we can use federal funds for a purchase. Is it allowable under Title II-A?", 'Which cost do you want me to check? Describe what would be bought or paid for?'));
+    expect(answered.calls.at(-1)).toMatchObject({ tool: 'compliance_check', args: { program: 'TITLE_II_A' } });
+    expect(String(answered.calls.at(-1)?.args.item_description)).toMatch(/^license for a tutoring platform/);
+  });
+
+  it('keeps the school talked of for "how far it is from the best one", and reads "lead with something positive" as no lead', async () => {
+    const peers = stubToolbox(harrison, { school_peers: { target: harrison, peers: [] } });
+    await localReply(peers.toolbox, 'OK, now just in-state peers with similar poverty, and how far it is from the best one in math.', said('Which schools nationwide are most like Harrison High School in Phoenix?', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. Riverside Senior High School (Phoenix, AZ, NCES 040011400074): similarity 35'));
+    expect(peers.calls.at(-1)).toMatchObject({ tool: 'school_peers', args: { nces_id: harrison.nces_id } });
+    const positive = stubToolbox(harrison, { school_health: { ...harrison } });
+    await localReply(positive.toolbox, "Harrison High School, Phoenix AZ. Health score and tier? I'd like to lead with something positive.", []);
+    expect(positive.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_health']);
+  });
+});
+
+describe('answers after round 103', () => {
+  it("a school's needs say its flagged risks in the tool's words; a district report lists its schools with their figures, and how many more", () => {
+    const needs = describeResult('school_needs', { ...harrison, performance_indicators: [], staffing: [], risk_factors: [{ code: 'low_math_proficiency', message: 'Math proficiency is 11.1 points below the state average.' }] }, {});
+    expect(needs).toContain('Risks: Math proficiency is 11.1 points below the state average.');
+    const rows = Array.from({ length: 12 }, (_, index) => [`School ${index + 1}`, 'High', '300', '50%', `${30 + index}%`, '40%', '']);
+    const report = describeResult('district_report', { title: 'District Report: X', sections: [{ heading: 'District Overview', paragraphs: ['X enrolls 12,813 students.'] }, { heading: 'Schools', table: { columns: ['School', 'Level', 'Students', 'FRL', 'Math', 'Reading', 'Notes'], rows } }] }, { leaid: '0100128' });
+    expect(report).toContain('Schools: School 1 High (Students 300, FRL 50%, Math 30%, Reading 40%)');
+    expect(report).toContain('School 10 High');
+    expect(report).not.toContain('School 11 High');
+    expect(report).toContain('and 2 more in the document.');
+  });
+});

@@ -980,7 +980,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "how many Title I middle schools are in the state?", "what's the state average for suspensions?" with no state said or talked about: which state is asked.
     if (reading.aggregate && text === message && /\b(?:in|across) (?:the|my|our) state\b|\bthe state(?:'s)? (?:average|avg|mean|median)\b/i.test(message) && entities.states.length === 0 && stateOfConversation(message, history).length === 0) return ASK_STATE;
     // ("Which of our buildings has the lowest enrollment?" with no district said or talked about: which district is asked.)
-    if (reading.aggregate && /\bof our (?:buildings|schools|campuses)\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && focus.leaid === undefined && focus.nces === undefined) return ASK_DISTRICT;
+    // ("Which school in the district has the lowest reading scores?" with no district talked of: which district.)
+    if (reading.aggregate && /\bof our (?:buildings|schools|campuses)\b|\b(?:in|across|of) (?:the|our|my|this|that) district\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && focus.leaid === undefined && focus.nces === undefined) return ASK_DISTRICT;
     if (reading.aggregate) return aggregate(toolbox, scopedQuestion(text === message || text.endsWith(`\n${message}`) ? text : `${text}\n${message}`, history));
     // "break that down by locale" after a state's figures: its schools counted by that group.
     const group = BROKEN_DOWN_BY.exec(message)?.[1];
