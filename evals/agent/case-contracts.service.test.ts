@@ -122,6 +122,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-107.json', prefix: 'h107-', minCases: 80, minTurns: 96 },
   { file: 'heldout-108.json', prefix: 'h108-', minCases: 80, minTurns: 96 },
   { file: 'heldout-109.json', prefix: 'h109-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-110.json', prefix: 'h110-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
