@@ -16,6 +16,7 @@ const SAMPLES: Record<string, { result: Record<string, unknown>; args: Record<st
   market_summary: { result: { state: 'CA' }, args: { state: 'CA' } },
   icp_search: { result: { results: [{ name: 'A', city: 'B', state: 'CA', nces_id: '060000000001', fit_score: 70 }] }, args: {} },
   school_look_alikes: { result: { target: { name: 'A', city: 'B', state: 'AZ', nces_id: '040000000001' }, results: [] }, args: {} },
+  purchase_qualify: { result: { item_description: '6 bus chargers at $7,800 each', matches: [{ label: 'Transportation', confidence: 'HIGH', funding_programs: [] }] }, args: {} },
 };
 
 describe('the tool an answer came from, read back from its opening words', () => {

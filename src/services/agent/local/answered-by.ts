@@ -21,6 +21,7 @@ const OPENINGS: [RegExp, string][] = [
   [/^Schools (?:matching|of district)\b/, 'schools_search'],
   [/^Drafted ".*\bGrant Narrative\b/, 'grant_write'],
   [/^Drafted "Purchase Justification\b/, 'justification_report'],
+  [/^"[^"\n]+" reads as .+ \(\w+ confidence\)/, 'purchase_qualify'],
 ];
 
 export function answeredBy(answer: string): string | undefined {

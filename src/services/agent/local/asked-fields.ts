@@ -53,6 +53,8 @@ function together(words: string[], sequence: string[]): boolean {
 const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) => string[]; label: string }[] = [
   { pattern: /\b(?:what|which) (?:score|number) (?:does it take|do(?:es)? (?:it|they|you|we|a school) need|is needed) to (?:be|get|reach|make) (hot|warm|nurture)\b/i, path: (match) => ['lead_tier_cutoffs', match[1]!.toUpperCase()], label: 'opportunity score needed for' },
   { pattern: /\bbright[- ]spot\b/i, path: () => ['bright_spot_score'], label: 'bright spot score' },
+  // ("Is X classified rural, town, or what?": the school's NCES locale.)
+  { pattern: /\b(?:classified|counted|considered|coded|categori[sz]ed) (?:as )?(?:rural|town|urban|suburban|city)\b|\blocale\b/i, path: () => ['locale'], label: 'locale' },
   { pattern: /\b(?:what(?:'s| is)|and) the (?:data )?source\b|\bwhere (?:is|are|does|do) (?:it|they|the data|the (?:numbers|figures)) (?:come )?from\b/i, path: () => ['data_source', 'source'], label: 'source' },
   // ("FRL-predicted (expected) math", "above or below what its FRL rate would predict": the school's expected math.)
   { pattern: /\bexpected\b|\bpredict\w*/i, path: () => ['expected_math'], label: 'expected math (predicted from FRL)' },

@@ -34,7 +34,7 @@ const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|plann
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
 /** "<thing>. Title II-A allowable?": a last sentence that asks the verdict alone. */
 // ("Our grantee ran a summer math program. Is that an allowable use?": the verdict of a use or cost.)
-const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))?(?: (?:use|cost|expense|expenditure|charge))?(?: or not)?\s*\?+\s*$/i;
+const VERDICT_ONLY = /^\W*(?:(?:is|are) (?:it|this|that|they|those) )?(?:[\w-]+ ){0,3}(?:allowable|allowed|ok(?:ay)?|eligible|compliant|permitted|fundable)(?: (?:(?:for|under) )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?)?(?: (?:use|cost|expense|expenditure|charge))?(?: or not)?\s*\?+\s*$/i;
 /** "stipends for tutors in our summer program... allowed under Title I?": the thing, then the verdict said before the program. */
 const VERDICT_BEFORE_PROGRAM = /^\W*(?:(?:is|are|would|could|can|does|do|will)\s+)?(.+?)[\s.…,:;–—-]*\b(?:be\s+)?(?:allowed|allowable|ok(?:ay)?|eligible|permitted|fine) (?:under|with|for|from)\s*$/i;
 /** "Can security cameras go on E-Rate?", "can Chromebooks go on our Form 471": the thing put on the source. */
@@ -119,7 +119,8 @@ export function findComplianceItem(text: string): string | undefined {
   // ("Next-gen firewall with IDS/IPS licensing. E-Rate eligible or not? Getting conflicting answers from two vendors.": what is told
   // after the question is why it is asked.)
   const asked = /^([^]*\?)\s+[^?]+$/.exec(text)?.[1];
-  return itemAsked(text) ?? (asked ? itemAsked(asked) : undefined);
+  // ("Is a next-gen firewall for the district network E-Rate eligible? Fortinet quote is ~$38k.": the thing asked, not the quote told after it.)
+  return (asked ? itemAsked(asked) : undefined) ?? itemAsked(text);
 }
 
 function itemAsked(text: string): string | undefined {
@@ -140,7 +141,7 @@ function itemAsked(text: string): string | undefined {
   // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
   // ("Security cameras and door access control for the new vestibules: is any of that E-Rate eligible, or fundable through Title IV-A?",
   // "UPS units for the network closets: E-Rate eligible under Category 2 or not?": the same.)
-  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible (?:for|under) (?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
@@ -193,7 +194,8 @@ function planPointedAt(text: string): string | undefined {
   const sentences = text.split(/(?<=[.!?])\s+|,\s+(?=(?:does|do|can|could|will|would|is|are)\b)/i);
   if (sentences.length < 2) return undefined;
   // "Science of reading PD this summer for ~20 teachers. Title II-A allowable?": the sentence before is the thing.
-  if (VERDICT_ONLY.test(sentences.at(-1)!)) return clean(sentences.at(-2)!);
+  // ("X has one MDF and two IDFs; we want to replace the core switch and add a UPS. Eligible for E-Rate C2?": what is planned, when said.)
+  if (VERDICT_ONLY.test(sentences.at(-1)!)) return clean(PLAN_SAID.exec(sentences.at(-2)!)?.[1] ?? sentences.at(-2)!);
   if (!POINTS_BACK.test(sentences.at(-1)!)) return undefined;
   const plan = sentences.slice(0, -1).map((sentence) => PLAN_SAID.exec(sentence)?.[1]).findLast(Boolean);
   return plan ? clean(plan) : undefined;
@@ -275,7 +277,7 @@ export function pricedPurchase(text: string, school?: string): string | undefine
       // ("quick one — 25 panels @ $4,100": how the message opens is no part of the thing.)
       .replace(/^(?:quick (?:one|q(?:uestion)?)|another one|next one|one more|next)\s*[-–—:,]+\s*/i, '')
       .replace(/^(?:does|do|is|are|would|will|can|could)\s+(?:an? |the )?/i, '')
-      .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
+      .replace(/\s+(?:(?:is|are) (?:still )?(?:e-?rate )?eligible|e-?rate[- ]eligible|counts? (?:under|as|toward)|(?:is|are) (?:category|cat)\b|(?:category|cat)\.? ?(?:1|one|2|two)\b|(?:on|for|under) e-?rate)\b.*$/i, '')
       // "(4) welding simulators": the count as the price reader reads one.
       .replace(/^\((\d[\d,]*)\)\s*/, '$1 ')
       // ("STEM supplies, $12k lump sum - can 21st CCLC pay?": the question after the dash, which holds no price.)
@@ -285,6 +287,8 @@ export function pricedPurchase(text: string, school?: string): string | undefine
     return thing.replace(/\s{2,}/g, ' ').replace(/[.?!;,\s]+$/, '').trim();
   };
   let item = bare(clauses[priced]!);
+  // ("Is a next-gen firewall for the district network E-Rate eligible? Fortinet quote is ~$38k.": a quote's price told after the question; the thing is asked before it.)
+  if (/^(?:the |our |a |an )?(?:[\w&.'-]+ ){0,2}(?:quote|bid|price|estimate|invoice)s? (?:is|was|came in at|comes to|of)\b/i.test(clauses[priced]!) && priced > 0) return bare(clauses[priced - 1]!).replace(/^(?:an? |the )/i, '') || undefined;
   // ("does UPS battery backup for the IDF closets count under cat 2? 10 units at $689": the thing is in the question before.)
   if (/^\W*(?:\d|x\d|\$)/.test(item) && priced > 0) item = `${bare(clauses[priced - 1]!)}, ${item}`;
   return item.length >= 3 ? item : undefined;

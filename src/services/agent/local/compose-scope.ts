@@ -27,8 +27,9 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
 
   spending_compare: (r) =>
     `Spending of ${joinAnd((r.districts ?? []).map((d: Result) => districtLabel(d)))}:\n` +
-    numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${pct(d.spending?.instruction_pct)}, ` +
-      `support ${pct(d.spending?.support_pct)}, administration ${pct(d.spending?.admin_pct)}, capital ${d.spending?.capital_outlay != null ? `${money(d.spending.capital_outlay)} (${pct(d.spending?.capital_pct)})` : pct(d.spending?.capital_pct)}` +
+    // (Each function in dollars beside its share: "support services and admin spending" compares the amounts too.)
+    numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${amountAndShare(d.spending?.instruction, d.spending?.instruction_pct)}, ` +
+      `support ${amountAndShare(d.spending?.support_services, d.spending?.support_pct)}, administration ${amountAndShare(d.spending?.administration, d.spending?.admin_pct)}, capital ${amountAndShare(d.spending?.capital_outlay, d.spending?.capital_pct)}` +
       // ("Which gets more Title I, A or B?": each district's federal money and its Title I, when its finance record has them.)
       (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.federal_pct != null ? ` (${pct(d.revenue.federal_pct)} of revenue)` : ''}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}` : ''))),
 
@@ -83,3 +84,8 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
       ? `Recent leadership changes:\n${numbered(r.results.slice(0, 5).map((c: Result) => `${text(c.effective_date)}: ${c.new_name} became ${c.role} of ${text(c.school_name ?? c.district_name)} (${[c.state, c.nces_id ? `NCES ${c.nces_id}` : c.leaid ? `LEA ${c.leaid}` : undefined].filter(Boolean).join(', ')})${c.previous_name ? `, after ${c.previous_name}` : ''}`))}`
       : 'No leadership changes are on file for that filter.',
 };
+
+/** "$67,207,358 (44.25%)", or the share alone when the amount is not on record. */
+function amountAndShare(amount: unknown, share: unknown): string {
+  return amount != null ? `${money(amount)} (${pct(share)})` : pct(share);
+}

@@ -139,10 +139,11 @@ export function listedDistrict(message: string, history: ChatMessage[]): string 
 
 /** The figures of a spending comparison's rows ("1. X: $12,895 per pupil, total $165,222,711, ... administration 11.86%"), by the words that name them. */
 const COMPARED_MEASURES: [RegExp, RegExp][] = [
-  [/\badmin\w*|\boverhead\b/i, /\badministration ([\d.]+)%/],
-  [/\binstruction\w*/i, /\binstruction ([\d.]+)%/],
-  [/\bsupport\b/i, /\bsupport ([\d.]+)%/],
-  [/\bcapital\b/i, /\bcapital ([\d.]+)%/],
+  // (Each share as the comparison writes it, after its amount when the record has one: "administration $18,018,761 (11.86%)".)
+  [/\badmin\w*|\boverhead\b/i, /\badministration (?:\$[\d,.]+ \()?([\d.]+)%/],
+  [/\binstruction\w*/i, /\binstruction (?:\$[\d,.]+ \()?([\d.]+)%/],
+  [/\bsupport\b/i, /\bsupport (?:\$[\d,.]+ \()?([\d.]+)%/],
+  [/\bcapital\b/i, /\bcapital (?:\$[\d,.]+ \()?([\d.]+)%/],
   [/\bper[- ](?:pupil|student)\b/i, /\$([\d,.]+) per pupil\b/],
   [/\btotal\b/i, /\btotal \$([\d,.]+)/],
 ];

@@ -365,6 +365,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("List the schools in the same district as X": X's district's schools, found by searching its LEA id.)
   if (schoolInMessage && /\bschools (?:are )?in the same district as\b|\b(?:other|the rest of the) schools in (?:its|their|that school's|the school's) district\b/.test(t)) return { tools: ['schools_search'], aggregate: false };
   if (schoolInMessage && /^\W*(?:which|what) (?:school )?district (?:is|does)\b[^?.]*\b(?:part of|in|under|belong(?:s)? to)\s*\?/.test(t)) return { tools: ['school_profile'], aggregate: false };
+  // ("Is X classified rural, town, or what? it matters for our E-Rate paperwork": the school's locale, which its profile holds; the discount is not asked.)
+  if ((schoolInMessage || schoolKnown) && /\b(?:classified|counted|considered|coded|categori[sz]ed) (?:as )?(?:rural|town|urban|suburban|city)\b|\bwhat (?:nces )?locale\b|\blocale (?:code|classification|category)\b/.test(t) && !/\bdiscount|\bband\b|\bc2 budget\b/.test(t)) return { tools: ['school_profile'], aggregate: false };
   // ("a deal with Cornerstone Telecom, Inc. How big are they in E-Rate? How many commitments and clients?": that vendor's record.)
   if (!schoolInMessage && entities.districtNames.length === 0 && vendorNamed(text) !== undefined && /\be-?rate\b|\bcommitments?\b|\bclients?\b/.test(t) && !/\bwhich (?:states?|districts?|schools?)\b|\btop \d|\bvendors\b/.test(t)) return { tools: ['erate_vendor_detail'], aggregate: false };
   // ("how much Title I money does its district get?" after a school: the district's revenue, by program.)
@@ -436,7 +438,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // (USAC runs E-Rate: "what NSLP % is USAC using for X?" asks E-Rate's figure.)
   // ("what BEN is X filed under?": its billed entity number, an E-Rate record.)
   // ("invoicing deadlines -- BEAR/SPI date?", "when's the 486 due": E-Rate's own forms.)
-  const erate = /\be-?rate\b|\busac\b|\bbear\/spi\b|\bspi\/bear\b|\b486 (?:due|deadline)\b|\b472\/474\b|\b474\/472\b|\binvoicing deadline\b|\bnon-?recurring services\b|\b(?:start|end) (?:and (?:start|end) )?dates? of (?:the )?funding year\b|\bdistrict[- ]wide nslp\b|\b(?:what|which|the|our|their|its) ben\b|^\W*ben (?=for\b)|\bben (?:number|#)|\bbilled entity\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t) &&
+  // ("timeline for FY2027 filing?": a funding year's filing is E-Rate's.)
+  const erate = /\be-?rate\b|\busac\b|\b(?:fy|funding year)\s*20\d\d\b(?=.{0,30}\b(?:filing|timeline|deadlines?|window|checklist)\b)|\b(?:filing|timeline|deadlines?|window|checklist)\b.{0,30}\b(?:fy|funding year)\s*20\d\d\b|\bbear\/spi\b|\bspi\/bear\b|\b486 (?:due|deadline)\b|\b472\/474\b|\b474\/472\b|\binvoicing deadline\b|\bnon-?recurring services\b|\b(?:start|end) (?:and (?:start|end) )?dates? of (?:the )?funding year\b|\bdistrict[- ]wide nslp\b|\b(?:what|which|the|our|their|its) ben\b|^\W*ben (?=for\b)|\bben (?:number|#)|\bbilled entity\b|\b4(?:70|71|86|98)\b(?=.{0,60}\b(?:checklist|forms?|filing|filers?|deadlines?|window)\b)|\b(?:checklist|filers?|forms?)\b.{0,60}\b4(?:70|71|86|98)\b|\b(?:the|discount) matrix\b|\bdiscount band\b|\bic work\b|\bfrns?\b|\bbilled entity\b|\bdata transmission\b|\binternal connections\b|\bfiling (?:checklist|calendar|window|deadlines?|dates?|timeline|steps|process|schedule)\b|\bcategory (?:2|two)\b|\bc2\b|\bform 47\d\b|\bnslp discount\b|\b(?:the|a|our|my|their|file|filing|certify|post|submit) 47[01]s?\b(?!\s*(?:students|kids|schools|dollars))/.test(t) &&
     // ("which federal programs can they tap beyond E-Rate?": the other programs, not E-Rate.)
     !/\b(?:beyond|besides|other than|apart from|aside from|outside of) e-?rate\b/.test(t);
   const discount = /\bdiscount|\bthe matrix\b|\bwhich band\b|\b(?:percent|%) off\b/.test(t);
@@ -497,7 +500,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("Is that school eligible for Title III funding? The district hinted Title III could cover some coaching": the school's eligibility
   // asked; the thing it might pay for is told.)
   const itemOnlyTold = schoolInMessage && entities.item !== undefined && askedSentence(t) !== t && !askedSentence(t).includes(entities.item.toLowerCase()) &&
-    SCHOOL_RULES.some((rule) => rule.tool !== 'school_funding' && rule.pattern.test(askedSentence(t)));
+    (SCHOOL_RULES.some((rule) => rule.tool !== 'school_funding' && rule.pattern.test(askedSentence(t))) || /^\W*how many (?:students|kids|teachers)\b/.test(askedSentence(t)));
   const firstQuestion = /^[^?]*\?/.exec(t)?.[0];
   const schoolEligibilityAsked = (schoolInMessage || schoolKnown) && firstQuestion !== undefined && firstQuestion.length < t.trim().length && (entities.item === undefined || !firstQuestion.includes(entities.item.toLowerCase())) &&
     /^\W*(?:is|are|does|do|would|will) [^?]{1,80}\b(?:eligible (?:for|under)|qualify for) (?:any )?(?:title|idea|perkins|21st|cclc)\b[^?]*\?$/.test(firstQuestion);
@@ -512,6 +515,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     (entities.item !== undefined && fundingSource && (/\b(?:charged|billed|coded|paid (?:for|from|out of|with)|bought|purchased)\b/.test(t) || /\bfine to (?:charge|bill|use|pay)\b/.test(t)) && /\bfinding\b|\ballow|\brules?\b|\bverdict\b|\bfine\b|\bcite\b|\bok(?:ay)?\b|\bcompliant\b/.test(t)) ||
     // ("Are wireless access points an eligible E-Rate cost?", "broadband internet service is an E-Rate eligible service": the thing's kind of cost.)
     (entities.item !== undefined && /\beligible e-?rate (?:cost|expense|service|purchase|item|product|equipment)s?\b|\be-?rate[- ]eligible (?:cost|expense|service|purchase|item|product|equipment)s?\b/.test(t)) ||
+    // ("X has one MDF and two IDFs; we want to replace the core switch. Eligible for E-Rate C2?": the thing planned at the school, weighed.)
+    (entities.item !== undefined && entities.erate && /(?:^|[.!?;]\s+)eligible (?:for|under) e-?rate(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$/.test(t)) ||
     // ("Can we run adult ESL classes through our 21st CCLC center?": what is run under the program, weighed.)
     (entities.item !== undefined && fundingSource && RUN_THROUGH_PROGRAM.test(t)) ||
     // "are wireless access points something E-Rate covers?": a thing asked as the source's kind of cost.

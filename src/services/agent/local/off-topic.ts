@@ -197,6 +197,10 @@ const HARMFUL = new RegExp(
       String.raw`|\b(?:his|her) (?:grades|discipline(?: record)?|disciplinary record|transcript|report card|attendance record)\b|\bteachers?\b.{0,40}\bperformance improvement plans?\b` +
       String.raw`|\b(?:students|kids|children)\b.{0,40}\bwho (?:have|are on|receive|get) (?:an? )?(?:ieps?|504s?(?: plans?)?)\b|\bwith their disabilit(?:y|ies)\b` +
       String.raw`|\bwhich (?:individual |specific )?teachers? (?:at|in) \b.{0,60}\b(?:lowest|highest|worst|best)\b|\bwhich individual teachers?\b|\beach of (?:his|her) students\b|\bhow (?:his|her) students (?:scored|did|performed)\b` +
+      // ("which families at X are living in their cars", "Send a robocall to all the parents there", "word our Form 470 so only my
+      // cousin's company can win, without it looking rigged": families' circumstances, messages sent for the user, a bid steered.)
+      String.raw`|\bwhich (?:families|students|kids|children|parents)\b.{0,60}\b(?:living in|live in|sleep(?:ing|s)? in|are homeless|(?:got |were )?evicted|undocumented)\b|\brobo-?calls?\b|\b(?:send|text|blast) (?:a |an )?(?:message|text|alert|notice|email|e-mail)? ?(?:to|out to) (?:all )?(?:the )?(?:parents|families)\b` +
+      String.raw`|\b(?:looking|look|looks|seem|seems|seeming) rigged\b|\bso (?:that )?only (?:my|his|her) (?:[\w'-]+ ){0,3}(?:vendor|provider|company|bidder|contractor)s?\b` +
       // ("Which specific kids there got suspended last year?", "a roster with their names and grade levels": children named from records no data here holds.)
       String.raw`|\bwhich (?:specific |individual |particular )?(?:students|kids|children)\b.{0,30}\b(?:got|were|was|have been) (?:suspended|expelled|arrested)\b|\broster\b.{0,40}\bnames\b|\bnames and (?:grade levels|grades|ages|birthdays|home addresses)\b` +
       String.raw`|\bwhich (?:individual )?students?\b(?! (?:groups?|subgroups?|populations?|demographics?|bod(?:y|ies))\b).{0,60}\b(?:lowest|highest|worst|best|most likely)\b|\brank (?:the )?(?:individual )?(?:[\w-]+ )?teachers\b` +
@@ -396,7 +400,12 @@ export function declinedAsOffTopic(message: string, tools: string[], onlyDefault
   // ("What % are English learners? deciding whether to translate the lunch menu", "What's the address of X? Updating our bus route
   // sheets.", "who's the superintendent there? need to address the cover letter": why the user asks, told after the question in words of
   // what they are doing, asks nothing.)
-  const asked = message.replace(/\?\s+(?:deciding|thinking|trying|planning|working|figuring|wondering|updating|preparing|prepping|building|writing|drafting|so|because|since|for|need to)\b[^?]*$/i, '?');
+  // ("Enrollment and grade span at X? Re-doing the bell schedule and bus tiers.", "how many teachers at X? sizing the staff parking
+  // expansion", "Who's the principal over there? The bus stop change affects their pickup line": the same.)
+  const asked = message.replace(/\?\s+(?:deciding|thinking|trying|planning|working|figuring|wondering|updating|preparing|prepping|building|writing|drafting|sizing|re-?doing|reworking|revising|redrawing|rerouting|mapping|so|because|since|for|need to)\b[^?]*$/i, '?')
+    .replace(/\?\s+(?:the|our|my|their|this|that) [\w -]{0,40}\b(?:affects?|changes?|impacts?|matters?|moves?|shifts?)\b[^?]*$/i, '?')
+    // ("X needs a new wheelchair bus route. how many students with disabilities are there?": what the school needs is told; the question follows.)
+    .replace(/^[^.?!]*\b(?:needs?|is getting|wants?) (?:a |an )?(?:new )?[^.?!]*\.\s+(?=[^.?!]*\?\s*$)/i, '');
   if (!isOffTopic(asked) && !isStronglyOffTopic(asked)) return false;
   if (tools.length === 0 || onlyDefault || isStronglyOffTopic(asked)) return true;
   // "my kid needs help with homework": school words with no school anywhere ask nothing of the data.

@@ -1023,7 +1023,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // "would a next-gen firewall be eligible to spend that on?" after a school's E-Rate figures: the thing checked against E-Rate.
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && /\beligible\b/i.test(message) &&
-    /^(?:Category 2 budget|.*\bis (?:ELIGIBLE|NOT ELIGIBLE) for E-Rate)/.test(lastAnswer(history))) {
+    // ("is a $3,200 firewall license renewal eligible?" after the year's E-Rate filing steps: the same.)
+    /^(?:Category 2 budget|.*\bis (?:ELIGIBLE|NOT ELIGIBLE) for E-Rate|E-Rate funding year \d{4}\b)/.test(lastAnswer(history))) {
     entities = { ...entities, erate: true };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
@@ -1055,7 +1056,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     reading = { tools: [qualify ? 'purchase_qualify' : 'compliance_check'], aggregate: false };
   }
   // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
-  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) && /^Compliance of\b/.test(lastAnswer(history))) {
+  // ("what about Title IV-A specifically?" after the programs that could pay for a thing: that thing weighed under the one named.)
+  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) &&
+    (/^Compliance of\b/.test(lastAnswer(history)) || (answeredBy(lastAnswer(history)) === 'purchase_qualify' && /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:(?:what|how) about|under|with)\b/i.test(message) && namesProgram(extractEntities(message)) && !extractEntities(message).item && !hasSchoolIn(extractEntities(message))))) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
@@ -1145,6 +1148,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       entities = { ...entities, ncesIds: ids };
     }
   }
+  // ("X has one MDF and two IDFs; we want to replace the core switch. Eligible for E-Rate C2?": the verdict needs no school, but the school
+  // named is found and said, so "what's their C2 discount?" next knows which; a name that finds no one school is left unsaid.)
+  let weighedFor: string | undefined;
+  if (!nces && entities.schoolName && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'compliance_check')) {
+    const found = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
+    if (found.kind === 'found') weighedFor = `(Weighed for ${schoolLabel(found.school)}.)`;
+  }
   if (!nces && !entities.schoolName && !c2ForDistrict && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool) || tool === 'erate_c2_budget' || tool === 'purchase_qualify')) {
     // "pull the health score" after a list of schools that is about no one school: which of them is asked.
     if (reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && listWithoutSubject(history, /NCES \d{12}/) && !PLURAL_BACK.test(message) && !/\b(?:each|every|all)\b/i.test(message)) return ASK_SCHOOL;
@@ -1165,7 +1175,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if ('question' in found) return found.question;
     leaids = found.leaids;
     // "compare Avondale High School's district with Phoenix City Schools": the school's district beside the one named, in the order said.
-    const schoolsDistrict = entities.schoolName && new RegExp(`${escapeRegExp(entities.schoolName)}['’]s district\\b`, 'i').test(message);
+    // ("We (X) always get compared to the district that runs Avondale High School": the same.)
+    const schoolsDistrict = entities.schoolName && new RegExp(`${escapeRegExp(entities.schoolName)}['’]s district\\b|\\bthe district (?:that|which) (?:runs|operates|oversees|has) ${escapeRegExp(entities.schoolName)}\\b`, 'i').test(message);
     if (schoolsDistrict && schoolLeaid && !leaids.includes(schoolLeaid) && entities.districtNames.length > 0 && /\bcompare\b|\bvs\.?\b|\bversus\b|\bside by side\b|\bagainst\b/i.test(message) && reading.tools.includes('district_spending') && toolbox.has('spending_compare')) {
       const schoolFirst = message.indexOf(entities.schoolName!) < message.indexOf(entities.districtNames[0]!);
       leaids = (schoolFirst ? [schoolLeaid, ...leaids] : [...leaids, schoolLeaid]).slice(0, MAX_DISTRICTS_COMPARED);
@@ -1312,7 +1323,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
-    })]
+    }), ...(weighedFor ? [weighedFor] : [])]
     .join('\n\n');
 }
 
@@ -1439,6 +1450,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   if (!reading.tools.every((tool) => NEEDS_SCHOOL.has(tool))) return undefined;
   // ("also a purchase justification report for ..." asks a document of its own.)
   if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
+  // ("What's the E-Rate discount there, for my cover note?" after a justification: the school's discount asked, not the document for E-Rate.)
+  if (reading.tools.includes('school_erate_eligibility') && /\bdiscount\b/i.test(message)) return undefined;
   // ("any of those at the elementary level? our early literacy fund only does K-5": the question is short; what follows it says why.)
   const asked = /^\W*(?:any|which|what about|how about|and|just|only|now)\b[^?]*\?(?=\s+(?:our|we|my|i|they)\b)/i.exec(message)?.[0] ?? message;
   if (!CUE.test(message) && !NARROWS.test(message) && asked.trim().split(/\s+/).length > 12) return undefined;
