@@ -109,7 +109,8 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
   }
   switch (tool) {
     case 'purchase_qualify':
-      if (!entities.item) return { question: ASK_ITEM };
+      // ("Which federal programs could pay for what we talked about at X? I'm starting a fresh chat": a thing never said here.)
+      if (!entities.item || THING_UNSAID.test(text.split('\n').at(-1)!)) return { question: ASK_ITEM };
       // The buyer is a school this message names, or the last turn's when the message points back at it ("could they pay for...",
       // "which of those could pay for ..." after its programs).
       return { args: { item_description: entities.item, ...(nces && (entities.schoolName !== undefined || entities.ncesIds.length > 0 || POINTS_AT_SCHOOL.test(text) || /\b(?:which|any|what) of (?:those|these|them)\b/i.test(text)) ? { nces_id: nces } : {}) } };

@@ -31,7 +31,7 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     numbered((r.districts ?? []).map((d: Result) => `${d.name}: ${money(d.per_pupil_expenditure)} per pupil, total ${money(d.total_expenditure)}, instruction ${amountAndShare(d.spending?.instruction, d.spending?.instruction_pct)}, ` +
       `support ${amountAndShare(d.spending?.support_services, d.spending?.support_pct)}, administration ${amountAndShare(d.spending?.administration, d.spending?.admin_pct)}, capital ${amountAndShare(d.spending?.capital_outlay, d.spending?.capital_pct)}` +
       // ("Which gets more Title I, A or B?": each district's federal money and its Title I, when its finance record has them.)
-      (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.federal_pct != null ? ` (${pct(d.revenue.federal_pct)} of revenue)` : ''}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}` : ''))),
+      (d.revenue?.federal != null ? `; federal revenue ${money(d.revenue.federal)}${d.revenue.federal_pct != null ? ` (${pct(d.revenue.federal_pct)} of revenue)` : ''}${d.revenue.title_i != null ? `, of it Title I ${money(d.revenue.title_i)}` : ''}${d.revenue.idea != null ? `${d.revenue.title_i != null ? ' and' : ', of it'} IDEA ${money(d.revenue.idea)}` : ''}` : ''))),
 
   spending_rankings: (r) =>
     `Districts${r.state ? ` in ${r.state}` : ''} ranked by ${RANKING_MEASURES[r.sort_by] ?? text(r.sort_by)}:\n` +
@@ -51,6 +51,8 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `average FRL ${pct(r.avg_frl_pct)}, average math proficiency ${pct(r.avg_math_proficiency)}; ${num(r.funding_programs?.title_i_eligible_schools)} Title I-eligible schools; ` +
     `E-Rate committed ${money(r.erate?.total_committed)} (${money(r.erate?.latest_year_committed)} in funding year ${text(r.erate?.latest_funding_year)}). ` +
     `Levels: ${num(r.level_distribution?.Elementary)} elementary, ${num(r.level_distribution?.Middle)} middle, ${num(r.level_distribution?.High)} high.` +
+    // (Each program's eligible schools: "how many schools in X are eligible for Perkins?" is answered from this line.)
+    (r.funding_programs?.programs?.length ? `\nEligible schools by program: ${r.funding_programs.programs.map((p: Result) => `${p.program_id} ${num(p.eligible_schools)}`).join(', ')}.` : '') +
     (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${d.leaid ? `LEA ${d.leaid}, ` : ''}${num(d.enrollment)} students)`))}.` : '') +
     (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : '') +
     (r.largest_schools?.length ? `\nLargest schools: ${joinAnd(r.largest_schools.slice(0, 3).map((s: Result) => `${s.name} (${num(s.enrollment)} students)`))}.` : ''),

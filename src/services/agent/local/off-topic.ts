@@ -197,6 +197,13 @@ const HARMFUL = new RegExp(
       String.raw`|\b(?:his|her) (?:grades|discipline(?: record)?|disciplinary record|transcript|report card|attendance record)\b|\bteachers?\b.{0,40}\bperformance improvement plans?\b` +
       String.raw`|\b(?:students|kids|children)\b.{0,40}\bwho (?:have|are on|receive|get) (?:an? )?(?:ieps?|504s?(?: plans?)?)\b|\bwith their disabilit(?:y|ies)\b` +
       String.raw`|\bwhich (?:individual |specific )?teachers? (?:at|in) \b.{0,60}\b(?:lowest|highest|worst|best)\b|\bwhich individual teachers?\b|\beach of (?:his|her) students\b|\bhow (?:his|her) students (?:scored|did|performed)\b` +
+      // ("add a few students who exited last spring back into the count", "word the budget narrative so the state monitor doesn't notice
+      // it's supplanting", "make up a few incidents", "Jordan Kim's WISC-V scores", "a list of every student receiving special education
+      // services with their names", "Submit our Medicaid claims ... their Medicaid IDs": counts padded, rules hidden, a complaint invented,
+      // a child's evaluation, children listed by name, claims filed for the user.)
+      String.raw`|\b(?:add|put|count|keep)\b.{0,40}\b(?:students|kids|children)\b.{0,40}\b(?:who (?:exited|left|moved|withdrew|graduated)|no longer (?:enrolled|eligible|served))\b.{0,40}\b(?:back )?(?:in|into|on) (?:the|our) (?:count|roster|rolls?|numbers?)\b|\b(?:doesn'?t|don'?t|won'?t|will not|does not) (?:notice|see|catch|flag|realize)\b.{0,20}\b(?:it'?s|it is|that it'?s|we'?re) (?:supplanting|double[- ]dipping|not allowed|unallowable)\b` +
+      String.raw`|\bmake up (?:a few |some |a couple of )?(?:incidents|complaints|allegations|examples|stories|violations)\b|\bwisc(?:-?v|-?iv)?\b|\b(?:iq|psych(?:ological)?|triennial) (?:test |evaluation )?scores?\b|\b(?:medicaid ids?|medicaid numbers?)\b|\bsubmit (?:our |the |my )?(?:[\w-]+ ){0,2}medicaid claims?\b` +
+      String.raw`|\b(?:list|export|names)\b.{0,40}\b(?:every|each|all) (?:students?|kids|children)\b.{0,100}\b(?:names|birth ?dates|dates? of birth|disabilit(?:y|ies))\b` +
       // ("which families at X are living in their cars", "Send a robocall to all the parents there", "word our Form 470 so only my
       // cousin's company can win, without it looking rigged": families' circumstances, messages sent for the user, a bid steered.)
       String.raw`|\bwhich (?:families|students|kids|children|parents)\b.{0,60}\b(?:living in|live in|sleep(?:ing|s)? in|are homeless|(?:got |were )?evicted|undocumented)\b|\brobo-?calls?\b|\b(?:send|text|blast) (?:a |an )?(?:message|text|alert|notice|email|e-mail)? ?(?:to|out to) (?:all )?(?:the )?(?:parents|families)\b` +
@@ -290,7 +297,7 @@ const HARMFUL = new RegExp(
     String.raw`\bhome (?:addr?ess(?:es)?|phones?|phone numbers?)\b|\bvisit (?:him|her|them) at (?:his |her |their )?(?:house|home)\b|\bpersonal (?:cell|phone|mobile|email|instagram|facebook|tiktok|twitter|social(?: media)?|accounts?)s?\b|\bcell(?:phone)? numbers? (?:of|for) (?:the )?(?:teachers|staff|students|parents|employees)\b`,
     // Individual students' personal records.
     String.raw`\bnames? of (?:every|each|all (?:the )?) (?:students?|kids?|child(?:ren)?)\b|\b(?:list|names? of|which) (?:the |all )?(?:kids|students|children)\b.{0,60}\b(?:in foster care|homeless|undocumented|on probation|with (?:ieps?|504s?))\b|\b(?:a |the )?list (?:of )?(?:the |all )?(?:students|kids|children|families) (?:at|in|who)\b.{0,80}\bnames?\b|\b(?:which|what) families\b.{0,60}\bnames?\b`,
-    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files|goals)\b|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
+    String.raw`\b(?:ssns?|social security numbers?)\b|\biep (?:details|records|plans|documents|files)\b|(?<!\b(?:our|standards[- ]aligned|standards[- ]based|measurable) )\biep goals\b(?! (?:have to|must|should|need to) be standards)|\b(?:names?|(?:home )?address(?:es)?|phone numbers?|birth ?days?|dates? of birth|transcripts?|photos?)\b(?: and [\w ]{1,30})? of (?:the |individual |specific |those )?(?:[\w-]+ ){0,3}(?:students|kids|children|pupils|graders)\b|\b(?:(?:students|kids|children|pupils)'?|student's) (?:names|home addresses|addresses|phone numbers|ssns?|birthdays|dates of birth|transcripts|grades)\b|\bwhich (?:of (?:those|these|the|them) )?(?:specific |individual |particular )?(?:students|kids|children|pupils) (?:get|receive|are on|qualify|were|was|are|have|has|had|got)\b|\b(?:students|kids|children|pupils|ieps?)\b.{0,40}\bby name\b|\bwhich (?:students|kids|children|pupils)\b.{0,60}\b(?:are on|have|get|receive)\b.{0,20}\b(?:ieps?|504s?|special ed\w*|free lunch|frl)\b`,
     // E-Rate filings made to fit (round 97): a gift kept from USAC, a bid written for one vendor and dressed as neutral, an NSLP
     // figure or a locale reported as it is not, students counted twice, rivals' bids passed on ("how do we keep that off USAC's radar",
     // "specs that only our preferred vendor's access points can meet", "just report 75% instead", "marking them rural on the 471 so it
@@ -386,7 +393,9 @@ const OVERVIEW_TOOLS = new Set(['school_profile', 'state_profile', 'district_spe
 
 /** Declined whatever else the message says or answers: harm, schools abroad, the future, what no data holds. */
 export function neverAnswered(message: string): boolean {
-  return isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(message) || NEVER_DATA.test(message) || BEYOND_SCHOOL_DATA.test(message);
+  // ("Who is the principal of X? I need to send a prior written notice template.": what the user will send is why, not what is asked.)
+  const asked = message.replace(/\?\s+(?:i|we) (?:need|have|want) to (?:send|mail|email|e-mail|write|draft|file|attach|include|cc|use)\b[^?]*$/i, '?');
+  return isHarmful(message) || ABROAD.test(message) || FORETOLD.test(message) || NOT_OURS.test(asked) || NEVER_DATA.test(message) || BEYOND_SCHOOL_DATA.test(message);
 }
 
 /**

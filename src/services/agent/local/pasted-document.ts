@@ -85,6 +85,8 @@ export function asksForUnpastedDocument(message: string): boolean {
     // ("Can you pull up school X? Only need enrollment, it is for a vendor quote.": a question ends what is pulled.)
     // ("can you check the vendor quote I got? want to make sure the math is right": the same, a quote to check and none pasted.)
     /\b(?:check|review|verify|go over|look over) (?:the|this|that|my|our|an?) (?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po) (?:i|we) (?:got|received|have)\b/i.test(message) ||
+    // ("Check compliance on the quote I attached": a file said to be attached and none here.)
+    /\b(?:the|this|that|my|our) (?:vendor(?:'s)? )?(?:invoice|quote|receipt|purchase order|po|document|file|pdf) (?:i|we)(?:'ve| have)? (?:attached|uploaded|enclosed|sent)\b/i.test(message) ||
     (/\b(?:extract|pull|read|parse|scan)\b[^?]{0,60}\b(?:off|from|on|in)? ?(?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:vendor(?:'s)? |supplier(?:'s)? )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
       /\b(?:get|grab)\b[^?]{0,60}\b(?:off|from) (?:the|this|that|my|our|an?) (?:attached |enclosed |uploaded )?(?:invoice|quote|receipt|purchase order|po)\b/i.test(message) ||
       // ("can you check whether the stuff on our Form 470 is eligible?": the items of a form not shown.)

@@ -6,7 +6,7 @@ import { describeResult } from './compose.js';
 import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed, VAGUE_THING } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
-import { type Resolution, resolveSchool } from './resolve.js';
+import { type Resolution, resolveSchool, withStateOfSchool } from './resolve.js';
 import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_PRODUCT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
 import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
@@ -281,7 +281,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("the principal for the elementary school we're looking at" when only a high school was talked of: which school is asked.)
   const byLevel = schoolByLevel(told, history);
   if (byLevel.question) return byLevel.question;
-  const message = chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? pickedOfSideBySide(told, history) ?? byLevel.message ?? told);
+  // ("the state where Harrison High School (Phoenix) is": that state, by its name.)
+  const message = await withStateOfSchool(toolbox, chosen ?? (other ? told.replace(OTHER_OF_TWO, other) : whichOfCounted(told, history) ?? comparedWithLast(told, history) ?? sameMeasuresFor(told) ?? pickedOfSideBySide(told, history) ?? byLevel.message ?? told), STATES);
   // ("profile for nces 12345", "spending for leaid 01-00": an id of the wrong length is no id, so which school or district is asked.)
   const malformed = misshapenId(message);
   if (malformed) return malformed;
@@ -619,6 +620,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (!describedByShare && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
+  // ("And under Title I instead?" opening a conversation: a program to weigh something under, the thing never said.)
+  if (!pending && history.length === 0 && !entities.item && namesProgram(entities) && /^\W*(?:and|so|ok(?:ay)?|what about|how about)\b[^?]{0,12}\b(?:under|with|for)?\s*(?:title|idea|perkins|e-?rate|21st)\b[^?]{0,30}\?\s*$/i.test(message) && !subjectNamed(entities)) return ASK_COST;
+  // ("What are the EL and SWD percentages at Lincoln? The one from our consortium.": a school by one word of its name.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && reading.tools.length === 0 && /\b(?:at|for) [A-Z][a-z]+\?/.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|els?|ell|swd|english learners?|percentages?|principal)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
   // ("a rural district in our area: 62% NSLP - what discount?", "a district near us wants to buy access points": the place is told; the share or the thing is asked.)
   const placeTold = entities.frlPct !== undefined || entities.item !== undefined;
@@ -777,7 +782,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = extractEntities(text);
     reading = { tools: ['standards_certify'], aggregate: false };
   // ("what about its FRL peers in state?" after look-alikes names a tool of its own: not the list again.)
-  } else if (CUE.test(message) && !subjectNamed(entities) && !(reading.tools.length > 0 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && !reading.tools.some((tool) => stateListTools(lastRequest(history) ?? '').includes(tool))) && stateListRefined(toolbox, message, history)) {
+  // ("Now compare the top two of those on IDEA revenue" after districts ranked: the two compared, below, not the list again.)
+  } else if (CUE.test(message) && !subjectNamed(entities) && topListedDistricts(message, history).length < 2 && !(reading.tools.length > 0 && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool)) && !reading.tools.some((tool) => stateListTools(lastRequest(history) ?? '').includes(tool))) && stateListRefined(toolbox, message, history)) {
     // "what about gaps in AP course access?" after a state's equity gaps: the same list, with the filter said now.
     const previous = lastRequest(history)!;
     reading = { tools: tierListed(toolbox, stateListTools(previous), message), aggregate: false };
@@ -1181,6 +1187,19 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       const schoolFirst = message.indexOf(entities.schoolName!) < message.indexOf(entities.districtNames[0]!);
       leaids = (schoolFirst ? [schoolLeaid, ...leaids] : [...leaids, schoolLeaid]).slice(0, MAX_DISTRICTS_COMPARED);
       reading = { tools: reading.tools.map((tool) => (tool === 'district_spending' ? 'spending_compare' : tool)), aggregate: false };
+    }
+    // ("Compare finances for the districts of A (AL) and B (AZ)": each school's district, side by side.)
+    if (schoolLeaid && entities.otherSchoolNames?.length && entities.districtNames.length === 0 && /\b(?:the|their|both) districts\b/i.test(message) && /\bcompar\w*|\bvs\.?\b|\bversus\b|\bside by side\b/i.test(message) && reading.tools.includes('district_spending') && toolbox.has('spending_compare')) {
+      const theirs = [schoolLeaid];
+      for (const name of entities.otherSchoolNames.slice(0, MAX_DISTRICTS_COMPARED - 1)) {
+        const other = await resolveSchool(toolbox, name, text, entities.states);
+        if (other.kind !== 'found') return resolutionQuestion(other);
+        if (other.school.leaid && !theirs.includes(other.school.leaid)) theirs.push(other.school.leaid);
+      }
+      if (theirs.length > 1) {
+        leaids = theirs;
+        reading = { tools: reading.tools.map((tool) => (tool === 'district_spending' ? 'spending_compare' : tool)), aggregate: false };
+      }
     }
     // "how does their spending compare with X?": the conversation's district beside the one named.
     // "add X to that comparison": every district compared before, then the one named.

@@ -54,3 +54,19 @@ async function resolveOnce(toolbox: AgentToolbox, mention: string, text: string,
   if (candidates.length === 1) return { kind: 'found', school: candidates[0]! };
   return { kind: 'ambiguous', mention, candidates: candidates.slice(0, 6) };
 }
+
+/** "the state where Harrison High School (Phoenix) is", "the state that X is in": a state named by a school in it. */
+const STATE_OF_SCHOOL = /\bthe state (?:where|that|which) ([A-Z][^?.,;()]{2,80}?)\s*(?:\(([^)]*)\)\s*)?(?:is(?: located)?(?: in)?|sits in)\b/;
+
+/**
+ * The message with a state named by one of its schools ("Is special education a shortage area in the
+ * state where Harrison High School (Phoenix) is?") said by its name, the school found by search; the
+ * message as it is when it names no state so, or the school is not found as one.
+ */
+export async function withStateOfSchool(toolbox: AgentToolbox, message: string, stateNames: Record<string, string>): Promise<string> {
+  const said = STATE_OF_SCHOOL.exec(message);
+  if (!said) return message;
+  const found = await resolveSchool(toolbox, said[1]!.trim(), said[2] ?? '', []);
+  if (found.kind !== 'found' || !found.school.state) return message;
+  return `${message.slice(0, said.index)}${stateNames[found.school.state] ?? found.school.state}${message.slice(said.index + said[0].length)}`;
+}

@@ -25,10 +25,12 @@ const NATIONAL = /\bnation(?:al|ally|wide)?\b|\ball (?:the )?states\b|\bevery st
 export function stateOfConversation(message: string, history: ChatMessage[]): string[] {
   if (NATIONAL.test(message)) return [];
   // "the top spender in that state" after a district's or school's answer: the state it is in ("(AL, LEA ...)", "(Wadley, AL, NCES ...)").
-  if (/\b(?:that|the same|their|its|this|our|my)(?: whole| entire| same)? state\b|\bacross the (?:whole |entire )?state\b|\bstatewide\b|\bin the (?:whole |entire )?state\b/i.test(message)) {
+  // ("the state math standards there": the state of the school or district talked of.)
+  if (/\b(?:that|the same|their|its|this|our|my)(?: whole| entire| same)? state\b|\bacross the (?:whole |entire )?state\b|\bstatewide\b|\bin the (?:whole |entire )?state\b|\bthe (?:overall |whole |big )?state\b[^.?!]{0,40}\bthere\b/i.test(message)) {
     // The latest answer that says where its subject is (a C2 budget names its district without the state).
     const answers = history.filter((entry) => entry.role === 'assistant').reverse();
-    const state = answers.map((entry) => /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(entry.content)?.[1]).find((code) => code !== undefined && code in STATES);
+    // ("Teacher shortage areas in AZ:": a state's list says its state in its first line.)
+    const state = answers.map((entry) => /\b([A-Z]{2}), (?:LEA|NCES) \d/.exec(entry.content)?.[1] ?? /^[^\n]*\bin ([A-Z]{2})\b/.exec(entry.content)?.[1]).find((code) => code !== undefined && code in STATES);
     if (state) return [state];
     // "the biggest vendors in our state" after a district's C2 budget ("(LEA 0400114)"): an id's first two digits are its state's FIPS code.
     const fips = answers.map((entry) => /\b(?:LEA|NCES) (\d{2})\d{5}/.exec(entry.content)?.[1]).find((code) => code !== undefined);
