@@ -53,9 +53,9 @@ export const SCOPE_WRITERS: Record<string, (result: Result, args: Record<string,
     `Levels: ${num(r.level_distribution?.Elementary)} elementary, ${num(r.level_distribution?.Middle)} middle, ${num(r.level_distribution?.High)} high.` +
     // (Each program's eligible schools: "how many schools in X are eligible for Perkins?" is answered from this line.)
     (r.funding_programs?.programs?.length ? `\nEligible schools by program: ${r.funding_programs.programs.map((p: Result) => `${p.program_id} ${num(p.eligible_schools)}`).join(', ')}.` : '') +
-    (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${d.leaid ? `LEA ${d.leaid}, ` : ''}${num(d.enrollment)} students)`))}.` : '') +
+    (r.top_districts?.length ? `\nLargest districts: ${joinAnd(r.top_districts.slice(0, 3).map((d: Result) => `${d.name} (${d.leaid ? `LEA ${d.leaid}, ` : ''}${num(d.enrollment)} students${d.school_count != null ? ` in ${num(d.school_count)} schools` : ''})`))}.` : '') +
     (r.top_bright_spots?.length ? `\nTop bright spots: ${joinAnd(r.top_bright_spots.slice(0, 3).map((s: Result) => s.name))}.` : '') +
-    (r.largest_schools?.length ? `\nLargest schools: ${joinAnd(r.largest_schools.slice(0, 3).map((s: Result) => `${s.name} (${num(s.enrollment)} students)`))}.` : ''),
+    (r.largest_schools?.length ? `\nLargest schools: ${joinAnd(r.largest_schools.slice(0, 3).map((s: Result) => `${s.name} (${num(s.enrollment)} students${s.frl_pct != null ? `, FRL ${pct(s.frl_pct)}` : ''})`))}.` : ''),
 
   market_summary: (r) =>
     `K-12 market of ${text(r.state ?? r.scope)}: ${num(r.total_schools)} schools, ${num(r.total_students)} students, average FRL ${pct(r.avg_frl_pct)}; ` +

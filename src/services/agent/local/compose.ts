@@ -143,7 +143,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
 
   bright_spots: (r, args) =>
     r.results?.length
-      ? `Bright spots${args.state ? ` in ${args.state}` : ''} (FRL at least ${num(r.criteria?.min_frl)}%, math at least ${num(r.criteria?.min_proficiency)}%):\n` +
+      // (How many, when the list is whole: a list cut into pages says only its first rows.)
+      ? `Bright spots${args.state ? ` in ${args.state}` : ''} (FRL at least ${num(r.criteria?.min_frl)}%, math at least ${num(r.criteria?.min_proficiency)}%)${r.next_cursor ? '' : `, ${r.results.length} in all`}:\n` +
         numbered(r.results.slice(0, 5).map((s: Result) => `${s.name} (${text(s.city)}, ${text(s.state)}, NCES ${text(s.nces_id)}): math ${pct(s.math_proficiency)} at ${pct(s.frl_pct)} FRL, ${num(s.math_above_expected)} points above expected (${pct(s.expected_math)}), score ${num(s.bright_spot_score)}`))
       : `No bright-spot schools${args.state ? ` in ${args.state}` : ''} meet the criteria.`,
 

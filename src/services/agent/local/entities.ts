@@ -265,7 +265,8 @@ const ERATE = /\be[-\s_]?rate\b|\b(?:school )?internet (?:subsid(?:y|ies)|discou
 function findStates(text: string): string[] {
   const found: { at: number; code: string }[] = [];
   for (const [code, name] of Object.entries(STATES)) {
-    const byName = new RegExp(`\\b${name}\\b`, 'i').exec(text);
+    // ("West Virginia" is one state, not Virginia too.)
+    const byName = new RegExp(`(?<!\\bwest )\\b${name}\\b`, 'i').exec(text);
     // "New York" also names a city; "Washington" a person: both still read as the state, as users mean it most often.
     if (byName) found.push({ at: byName.index, code });
     for (const match of text.matchAll(new RegExp(`(^|[^A-Za-z])(${code})(?![A-Za-z])`, 'gi'))) {

@@ -389,6 +389,16 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("how does Woodland County Schools compare on the national benchmark?": the district's record holds its percentiles.)
   // ("and how does our per-pupil spend compare to state?" after a school or district: the district's record, whose benchmarks say it.)
   // ("is that high compared to other districts nationally?" after a district's spending: the same.)
+  // ("the national per-student district spending figure, and which fiscal year", "total E-Rate commitments nationally in the latest funding
+  // year", "the national Title I eligible count", "what percentage of schools nationally are Title I eligible?": the nation's market figures.)
+  const nationFigure = entities.states.length === 0 && entities.fundingYear === undefined && !/\b(?:19|20)\d\d\b/.test(t) && !schoolInMessage && !schoolKnown && !districtKnown && entities.districtNames.length + entities.leaids.length === 0 && entities.item === undefined &&
+    /\bnation(?:al(?:ly)?|wide)\b|\bacross the (?:country|us)\b/.test(t) && !/\bwhich (?!(?:fiscal |funding |data )?year\b)|\b(?:rank\w*|top|highest|lowest|most|least|states?|districts|vendors?|by)\b/.test(t) &&
+    (/\bper[- ](?:student|pupil) (?:district )?(?:spending|spend|expenditure)\b|\bdistrict spending per (?:student|pupil)\b/.test(t) ||
+      (/\be-?rate\b/.test(t) && /\bcommit\w*/.test(t) && /\btotal\b|\blatest\b|\bsum\b/.test(t)) ||
+      (/\btitle (?:i|1)[- ]eligible\b/.test(t) && /\bcount\b|\bpercent(?:age)?\b|\bshare\b|\bhow many\b/.test(t)));
+  if (nationFigure) return { tools: ['market_summary'], aggregate: false };
+  // ("Nevada's bright spot schools — how many and which is top?": the state's bright spots, whose list says how many and leads with the top one.)
+  if (entities.states.length === 1 && !schoolInMessage && /\bbright[- ]spots?\b/.test(t) && /\bwhich (?:one |school )?(?:is|comes) (?:the )?(?:top|first|best)\b|\bwhich is top\b|\bthe top one\b/.test(t) && /\bhow many\b|\blist\b/.test(t) && !/\bdistricts?\b|\bshare\b|\bpercent|\bprofile\b|\blargest\b/.test(t)) return { tools: ['bright_spots'], aggregate: false };
   if (benchmarked && !schoolInMessage && (entities.districtNames.length + entities.leaids.length > 0 || SPENDING.test(t) || (districtKnown && !schoolKnown))) return { tools: ['district_spending'], aggregate: false };
   // Counting, averaging or ranking groups against each other is the query tool's job even when a
   // listing tool shares a word with it ("which state has the most bright spots", "how many ... in Ohio").
@@ -618,9 +628,15 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   const stateTitleI = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && /^\W*(?:the )?title (?:i|1)[- ]eligible schools in [a-z .]+\W*$/.test(t);
   // ("How many schools in Texas are Title I eligible?", "how many schools in AZ are eligible for Perkins?": a state's count of one
   // program's eligible schools, which its profile reports per program; filtered by level, locale or FRL it is the query tool's count.)
-  const stateProgramCount = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length + entities.leaids.length === 0 && entities.programs.length === 1 && !entities.erate &&
-    /\bhow many (?:public )?schools (?:in [a-z .]+? |there )?(?:are |were )?(?:(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)[- ]eligible|eligible for|qualify for)\b/.test(t) &&
-    !/\b(?:elementary|middle|high|rural|urban|suburban|town|charter|frl|free|with|over|under|above|below|more than|less than|at least|which|list|name|bright|market|sizing|total|students|leads?|tiers?)\b/.test(t);
+  // ("What's the single largest public school in Illinois by enrollment, and its FRL?", "how many districts does Kentucky have, and what's
+  // the biggest one?": the largest school or district, which the state's profile names first.)
+  const stateLargest = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length + entities.leaids.length === 0 &&
+    (/\b(?:the )?(?:single )?(?:largest|biggest) (?:public )?(?:school|district)\b(?!s| budgets?| spending| expenditures?)/.test(t) || (/\b(?:largest|biggest) one\b/.test(t) && /\bschools\b|\bdistricts\b/.test(t))) && !/\b(?:\d+|two|three|four|five|ten|top) (?:largest|biggest)\b|\b(?:largest|biggest) (?:\d+|two|three|five|ten)\b|\bin (?:the )?(?:country|nation|us)\b|\bnational|\bexport|\brecords\b|\bcsv\b|\bjson\b|\bspreadsheet/.test(t);
+  // ("how many schools in Virginia and in North Carolina are Title I eligible?", "how many Texas schools are Title I eligible out of the
+  // total": the same, one profile per state; "how many Title I eligible schools are in X?" stays the query tool's count.)
+  const stateProgramCount = entities.states.length >= 1 && entities.states.length <= 5 && !schoolInMessage && entities.districtNames.length + entities.leaids.length === 0 && entities.programs.length === 1 && !entities.erate &&
+    /\bhow many (?:[a-z.]+ ){0,2}?(?:public )?schools (?:in [a-z .]+? |there )?(?:are |were )?(?:(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)[- ]eligible|eligible for|qualify for)\b/.test(t) &&
+    !/\b(?:elementary|middle|high|rural|urban|suburban|town|charter|frl|free|with|over|under|above|below|more than|less than|at least|which|list|name|bright|market|sizing|students|leads?|tiers?|nation\w*|pool|addressable)\b|\btotal (?:students|enrollment|spending|expenditure)\b/.test(t);
   const stateSpendAverage = entities.states.length === 1 && !schoolInMessage && entities.districtNames.length === 0 && entities.leaids.length === 0 && averaged &&
     /\bper[- ](?:pupil|student|kid)\b/.test(t) && /\bspend|\bexpenditure|\bcosts?\b/.test(t) && !/\b(?:elementary|middle|high|rural|urban|suburban|town|which|each|by|top|highest|lowest|most|least|rank\w*)\b/.test(t);
   const nationTotals = entities.states.length === 0 && !schoolInMessage && entities.districtNames.length === 0 && counted.size + (/\bbright[- ]spots?\b/.test(t) ? 1 : 0) + (/\btitle (?:i|1)[- ]eligible\b/.test(t) ? 1 : 0) + (averaged && /\bfrl\b/.test(t) ? 1 : 0) >= 2 &&
@@ -685,7 +701,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("Which federal funding streams can districts use to buy it?": the same, any district buying.)
   // ("X — c1? what pays", "anything else that could pay for them", "what funds cover it": the same.)
   else if (entities.item !== undefined && (PROGRAMS_FOR_THING_SAID.test(t) || /\bwhat (?:can |could )?pays?\b|\banything else (?:that )?(?:could|can) pay\b|\bwhat funds? covers?\b|\bwhat else (?:could|can) (?:fund|pay for|cover)\b/.test(t) ? !/\bjustif/.test(t) : /\bwhat (?:fund(?:ing)? )?sources? (?:makes? sense|works?|would work|fits?|should (?:we|i) use)\b|\b(?:which|what) (?:federal )?(?:funding )?(?:streams?|sources?|programs?|funds?) (?:can|could|would) (?:a |an |the )?(?:(?:elementary|middle|high|charter) )?(?:districts?|schools?) use\b|\bwhat (?:could|can|would|will|might) (?:pay for|fund|cover)\b|\b(?:which|what|any) (?:federal )?(?:funding )?(?:sources?|programs?) (?:fit|suit|match|apply)\b|\b(?:what|which) (?:federal )?(?:money|funds?|funding|programs?) (?:would|could|can|might) (?:that|it|this|they) qualify for\b/.test(t))) tools.push('purchase_qualify');
-  else if (stateTotals || stateAverages || profileFigures || stateMix || stateFunding || stateCountAndAverage || levelAndDistricts || stateProgramAndTotal || stateTitleI || stateProgramCount || stateSchoolTotal || stateSchoolsAndTitleI || stateFiguresAsked) tools.push('state_profile');
+  else if (stateTotals || stateAverages || profileFigures || stateMix || stateFunding || stateCountAndAverage || levelAndDistricts || stateProgramAndTotal || stateTitleI || stateProgramCount || stateLargest || stateSchoolTotal || stateSchoolsAndTitleI || stateFiguresAsked) tools.push('state_profile');
   else if (districtsRanked) tools.push('spending_rankings');
   // "5 biggest districts in California, and how many elementary / middle / high schools?": the state's profile lists both.
   else if (entities.states.length === 1 && !schoolInMessage && /\b(?:biggest|largest) (?:\d+ )?districts\b/.test(t) && /\bhow many (?:elementary|middle|high)\b/.test(t) && !SPENDING.test(t)) tools.push('state_profile');

@@ -197,6 +197,10 @@ const HARMFUL = new RegExp(
       String.raw`|\b(?:his|her) (?:grades|discipline(?: record)?|disciplinary record|transcript|report card|attendance record)\b|\bteachers?\b.{0,40}\bperformance improvement plans?\b` +
       String.raw`|\b(?:students|kids|children)\b.{0,40}\bwho (?:have|are on|receive|get) (?:an? )?(?:ieps?|504s?(?: plans?)?)\b|\bwith their disabilit(?:y|ies)\b` +
       String.raw`|\bwhich (?:individual |specific )?teachers? (?:at|in) \b.{0,60}\b(?:lowest|highest|worst|best)\b|\bwhich individual teachers?\b|\beach of (?:his|her) students\b|\bhow (?:his|her) students (?:scored|did|performed)\b` +
+      // ("How will the swing members vote?", "the worst-performing individual teachers in the state", "attack-ad copy saying the opposing
+      // candidate ...", "redraw the school board election districts so our side keeps the majority", "reserve a table for six": votes foretold,
+      // teachers named, campaign copy, districts drawn for a side, errands.)
+      String.raw`|\bhow will (?:the )?(?:[\w-]+ )?(?:members?|senators?|legislators?|representatives?|delegates?|committee|board) vote\b|\bwill (?:sb|hb|ab|s\.b\.|h\.b\.|the bill)\s*\d*\b.{0,60}\bpass\b|\bworst[- ]performing (?:individual )?teachers\b|\b(?:attack[- ]ads?|campaign (?:ads?|mailers?|copy))\b|\bopposing candidate\b|\bredraw\b.{0,40}\b(?:election )?districts\b|\bso our (?:side|party|slate) (?:keeps|wins|holds)\b|\breserve a table\b|\b(?:book|make) (?:a |us a )?(?:dinner |lunch )?reservation\b` +
       // ("add a few students who exited last spring back into the count", "word the budget narrative so the state monitor doesn't notice
       // it's supplanting", "make up a few incidents", "Jordan Kim's WISC-V scores", "a list of every student receiving special education
       // services with their names", "Submit our Medicaid claims ... their Medicaid IDs": counts padded, rules hidden, a complaint invented,
