@@ -197,6 +197,9 @@ const HARMFUL = new RegExp(
       String.raw`|\b(?:his|her) (?:grades|discipline(?: record)?|disciplinary record|transcript|report card|attendance record)\b|\bteachers?\b.{0,40}\bperformance improvement plans?\b` +
       String.raw`|\b(?:students|kids|children)\b.{0,40}\bwho (?:have|are on|receive|get) (?:an? )?(?:ieps?|504s?(?: plans?)?)\b|\bwith their disabilit(?:y|ies)\b` +
       String.raw`|\bwhich (?:individual |specific )?teachers? (?:at|in) \b.{0,60}\b(?:lowest|highest|worst|best)\b|\bwhich individual teachers?\b|\beach of (?:his|her) students\b|\bhow (?:his|her) students (?:scored|did|performed)\b` +
+      // ("Rank these kids by IQ ... who to cut", "which students at X have IQs over 130", "grade these AP Lit essays", "a fake College Board
+      // approval letter": children ranked or graded, and a document forged.)
+      String.raw`|\b(?:rank|sort|order)\b.{0,30}\b(?:kids|students|children)\b.{0,20}\bby (?:iq|test scores?|scores?|ability)\b|\bwhich (?:students|kids|children)\b.{0,40}\b(?:iqs?|iq scores?)\b|\bgrade (?:these|the|my|our|this) (?:[\w-]+ ){0,3}(?:essays?|papers?|tests?|assignments?)\b|\bfake\b.{0,40}\b(?:approval|letter|certificate|audit|transcript|diploma)\b` +
       // ("How will the swing members vote?", "the worst-performing individual teachers in the state", "attack-ad copy saying the opposing
       // candidate ...", "redraw the school board election districts so our side keeps the majority", "reserve a table for six": votes foretold,
       // teachers named, campaign copy, districts drawn for a side, errands.)
