@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-110.json', 'heldout-111.json', 'heldout-112.json', 'heldout-114.json', 'heldout-115.json', 'heldout-116.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-111.json', 'heldout-112.json', 'heldout-114.json', 'heldout-115.json', 'heldout-116.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -72,7 +72,9 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // directors' files read (1, 2, 1, 6 and 17 of their failures still open): 0.966 F1, 0.963 arguments, 0.975 facts, 0.942 pass;
     // after round 106, with the after-school coordinators', school board members', transportation directors', special-education directors' and
     // legislative staff's files read (5, 2, 1, 2 and 38 of their failures still open; three conversations of the read split now read a state's
-    // count of one program's eligible schools from its profile): 0.967 F1, 0.965 arguments, 0.976 facts, 0.943 pass over 16,117 conversations.)
+    // count of one program's eligible schools from its profile): 0.967 F1, 0.965 arguments, 0.976 facts, 0.943 pass over 16,117 conversations;
+    // after round 107, with the gifted coordinators' file read in part (16 of its failures still open): 0.967 F1, 0.964 arguments, 0.975 facts,
+    // 0.943 pass over 16,291 conversations.)
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.96);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
