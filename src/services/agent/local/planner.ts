@@ -242,6 +242,12 @@ const POINTS_BACK = /\b(?:those|these|that|them|this|it|the list|the results|sam
 /** A program or E-Rate named: what pays for a thing sold. */
 const namesProgram = (entities: Entities) => entities.programs.length > 0 || entities.erate;
 
+/** "what about Title IV-A specifically?": a follow-up that names a program and nothing else (no thing, no school). */
+function programAloneAfter(message: string): boolean {
+  const said = extractEntities(message);
+  return /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:(?:what|how) about|under|with)\b/i.test(message) && namesProgram(said) && !said.item && !hasSchoolIn(said);
+}
+
 
 /** Tools about the account and the service, never about a school, district or state; the query tools (the rules' own fallback) with them. */
 const accountTools = (toolbox: AgentToolbox) => new Set([...toolbox.available().filter((tool) => ['marketplace', 'system', 'integrations'].includes(tool.group)).map((tool) => tool.name), 'query', 'query_ask']);
@@ -1064,7 +1070,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "OK then what about Title IV-A for the same Chromebooks?" after a cost was checked: the same check under the program named now.
   // ("what about Title IV-A specifically?" after the programs that could pay for a thing: that thing weighed under the one named.)
   if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && (entities.programs.length > 0 || entities.erate) && CUE.test(message) &&
-    (/^Compliance of\b/.test(lastAnswer(history)) || (answeredBy(lastAnswer(history)) === 'purchase_qualify' && /^\W*(?:(?:and|ok(?:ay)?|so)\W+)?(?:(?:what|how) about|under|with)\b/i.test(message) && namesProgram(extractEntities(message)) && !extractEntities(message).item && !hasSchoolIn(extractEntities(message))))) {
+    (/^Compliance of\b/.test(lastAnswer(history)) || (answeredBy(lastAnswer(history)) === 'purchase_qualify' && programAloneAfter(message)))) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
