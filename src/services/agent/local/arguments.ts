@@ -12,6 +12,7 @@ import { digitsForNumberWords } from './number-words.js';
 import { districtsInCity, PROGRAM_PATTERNS, schoolsInCity } from './lexicon.js';
 import { StateCodes } from '../../../ingest/fips.js';
 import { rankingMeasure, readStatedFilters, serviceType } from './stated-filters.js';
+import { CEP_MULTIPLIER } from '../../../../seeds/reference/erate.js';
 
 /** A lunch share said of a district ("urban district, 52% NSLP") rather than of one of its schools. */
 const DISTRICT_SHARE = /\b(?:districts?(?:-?wide)?|lea|school system)\b/i;
@@ -98,6 +99,18 @@ const STATE_CODES = new StateCodes();
 /** The sections a bulk import can add to each profile. */
 export const BULK_SECTIONS = ['funding', 'health', 'opportunity', 'contacts'];
 
+/**
+ * "All our schools went CEP ... Direct cert is 48%": under the Community Eligibility Provision the share
+ * E-Rate counts is the directly certified share times the CEP multiplier (1.6), at most 100 (USAC,
+ * "Calculating discount rates").
+ */
+export function cepEligibleShare(text: string, share: number): number | undefined {
+  if (!/\bcep\b|\bcommunity eligibility\b/i.test(text) || !/\bdirect(?:ly)?[- ]cert|\bidentified student|\bisp\b/i.test(text)) return undefined;
+  // ("direct cert works out to 41% x 1.6 = 65.6%": multiplied already.)
+  if (/(?:\bx|\*|\btimes) ?1\.6\b|\b1\.6 ?(?:x\b|\*)|=\s*\d/i.test(text)) return undefined;
+  return Math.min(100, Math.round(share * CEP_MULTIPLIER * 10) / 10);
+}
+
 export function argumentsFor(tool: string, entities: Entities, subjects: Subjects, text: string): Planned {
   const { nces, leaids } = subjects;
   // E-Rate counts as the program of a compliance question that names no grant program.
@@ -133,7 +146,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
       // Whose share it is, said in the call ("urban district, 52%" is a district's; a school's otherwise, the tool's default).
-      return { args: { frl_pct: entities.frlPct, type: DISTRICT_SHARE.test(text) && !SCHOOL_SHARE.test(text) ? 'district' : 'school', ...(entities.locale ? { locale: entities.locale } : {}) } };
+      return { args: { frl_pct: cepEligibleShare(text, entities.frlPct) ?? entities.frlPct, type: DISTRICT_SHARE.test(text) && !SCHOOL_SHARE.test(text) ? 'district' : 'school', ...(entities.locale ? { locale: entities.locale } : {}) } };
     case 'erate_c2_budget': {
       const year = entities.fundingYear ? { funding_year: entities.fundingYear } : {};
       if (nces) return { args: { nces_id: nces, ...year } };

@@ -38,8 +38,11 @@ function splitAtNoun(part: string): string[] {
 /** "Need three things on X: enrollment, the C2 budget, and the decision-makers list": the things listed after the colon, each asked by the lead-in. */
 const THINGS_LISTED = /\b(?:two|three|four|five|a few|several|couple of|\d) (?:things|items|questions|numbers|figures|pieces)\b[^:?]{0,80}:\s*([^?]+?)[.?!]?\s*$/i;
 
+/** "For X: per pupil spending, our Cat 2 budget, and who you have as superintendent. going into a meeting": three things or more after the subject's colon, the first sentence. */
+const SUBJECT_THEN_LIST = /^\W*(?:[Ff]or )?(?:[A-Z0-9][\w.'&-]*(?: (?:[A-Z0-9(][\w.'&()-]*|of|de|la))*|[Tt]he (?:school|district))\s*:\s*([^:?.!]+,[^:?.!]+,\s*(?:and\s+)?[^:?.!]+)[.?!]?/;
+
 function thingsListed(text: string): string[] {
-  const list = THINGS_LISTED.exec(text)?.[1];
+  const list = THINGS_LISTED.exec(text)?.[1] ?? SUBJECT_THEN_LIST.exec(text)?.[1];
   if (!list) return [];
   const things = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the|its|their|a|an)\s)|\s*(?:\(\d\)|\d\))\s*/i).map((part) => part.trim()).filter((part) => part.length > 0);
   return things.length > 1 ? things : [];
@@ -175,6 +178,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (tool === 'school_equity' && chosen.includes('school_needs') && !asksEquityRecord(question)) continue;
       // ("What's the suspension rate ...? How do they compare to the state?": the equity record already sets them beside the state's.)
       if (tool === 'school_needs' && chosen.includes('school_equity') && !/\b(?:math|reading|ela|scores?|proficiency|needs?|gaps?)\b/i.test(question)) continue;
+      // ("C2 budget - how many students is it figured on, and what's the per-student number this cycle?": the budget's own multiplier.)
+      if (tool === 'district_spending' && chosen.includes('erate_c2_budget') && !/\bspend|\bexpenditure|\brevenue|\binstruction/i.test(question)) continue;
       const needs = OWN_WORDS[tool];
       if (needs && (!needs.besides || chosen.includes(needs.besides)) && !needs.words.test(question)) continue;
       chosen.push(tool);

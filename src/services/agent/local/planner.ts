@@ -11,6 +11,7 @@ import { districtOfSchool, resolveDistrict } from './district.js';
 import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_PRODUCT, ASK_SCHOOL, ASK_STATE, BULK_SECTIONS, frlBand, ITEM_QUESTIONS, THING_UNSAID } from './arguments.js';
 import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { namedArguments, toolsNamed } from './named-arguments.js';
+import { CEP_MULTIPLIER } from '../../../../seeds/reference/erate.js';
 import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
@@ -125,7 +126,7 @@ const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |fu
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
 /** "... cat 2 eligible? anything else that could pay for them": the other sources asked too, which qualifying the purchase answers. */
 const OTHER_SOURCES_TOO = /\banything else (?:that )?(?:could|can|would|might) (?:pay|fund|cover)\b|\bwhat else (?:could|can) (?:pay|fund|cover)\b/i;
-const VERDICT_OF_ONE_SOURCE = /\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+const VERDICT_OF_ONE_SOURCE = /\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
@@ -222,6 +223,17 @@ function otherShares(message: string, asked: unknown): number[] {
 
 /** "And what's the discount for our member school out there?" after a vendor list: a school of the user's own, asked of its own, not named yet. */
 const OWN_SCHOOL_UNNAMED = /\b(?:our|my) (?:member |partner |client'?s? |customer'?s? |own )?(?:school|campus)\b/i;
+
+/** "cater a staff lunch out of Title I": a thing put to one source by the words that put it there. */
+const PAID_OUT_OF_SOURCE = /\b(?:out of|paid from|paid with) (?:the |our )?(?:title [\w-]+|idea|perkins|e-?rate|21st)/i;
+
+/** A state's own average asked first, with no school in the question: "What's the state average math proficiency in AL?". */
+const STATE_AVERAGE_ASKED = /^[^?]*\bstate(?:wide)? average\b[^?]*\bin [A-Z][A-Za-z]+\b[^?]*\?$/;
+
+/** The years and sums of a school's E-Rate money: "the most recent funding year they got money", "total ever committed". */
+const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bcommitments?\b/i;
+/** A school's E-Rate eligibility as its answer opens: "X (AZ, NCES 040011400123) is ELIGIBLE for E-Rate." */
+const SCHOOL_ERATE_ANSWER = /^[^\n]*\([A-Z]{2}, NCES \d{12}\) is [A-Z_]+ for E-Rate\./;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
@@ -356,6 +368,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
+  // ("What's the state average math proficiency in AL? Want to compare with X.": the state's own average asked, the school's figure beside it.)
+  if (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && hasSchoolIn(entities) && entities.states.length === 1 && STATE_AVERAGE_ASKED.test(message.split(/(?<=\?)\s+/)[0]!) && toolbox.has('state_profile')) {
+    reading = { tools: ['state_profile', 'school_profile'], aggregate: false };
+  }
   // ("actually make it every school in the state, all levels, same format" after an export: the export again, its level dropped.)
   const exportedBefore = /^Exported \d/.test(lastAnswer(history)) ? lastRequest(history) : undefined;
   if (exportedBefore && !subjectNamed(entities) && refinesExport(message, exportedBefore) && toolbox.has('export_schools')) {
@@ -399,7 +415,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
-  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined) &&
+  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined || PAID_OUT_OF_SOURCE.test(message)) &&
     VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && !OTHER_SOURCES_TOO.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
@@ -705,7 +721,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "Which state's standards do you mean?" answered "Texas, ELA. The program covers phonics, ...": the state (and the rest) complete the request.
   const answersState = pending !== undefined && /^Which state\b/.test(history.at(-1)!.content) && entities.states.length > 0 && !ASKS_ANEW.test(message);
   // "Which districts should I compare?" answered "A and B. Total expenditure.": the districts (and the measure) complete the comparison.
-  const answersDistricts = pending !== undefined && /^Which districts?\b/.test(history.at(-1)!.content) && entities.districtNames.length + entities.leaids.length > 0 && !ASKS_ANEW.test(message);
+  // ("Which school ... or district ... is the Category 2 budget for?" answered "Phoenix City Schools. and how many students is that based on": the district, the rest asked of its budget.)
+  const answersDistricts = pending !== undefined && /^Which (?:districts?|school \(name or NCES id\) or district)\b/.test(history.at(-1)!.content) && entities.districtNames.length + entities.leaids.length > 0 && !ASKS_ANEW.test(message);
   // "Which schools should I import?" answered with ids ("010012800056 and 040012800052, with contacts"): the import, with those ids.
   const answersIds = pending !== undefined && /^Which schools should I import\b/.test(history.at(-1)!.content) && entities.ncesIds.length > 0;
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
@@ -752,6 +769,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   } else if ((whatIf = discountWhatIf(message, history)) !== undefined && toolbox.has('erate_discount_calculator')) {
     // "what would that discount be if the district were rural instead?" after a school's E-Rate eligibility: the matrix at its district's share.
     return answerWith(toolbox, 'erate_discount_calculator', whatIf);
+  } else if (reading.tools.length === 1 && reading.tools[0] === 'school_funding' && !subjectNamed(entities) && ERATE_HISTORY_ASKED.test(message) && SCHOOL_ERATE_ANSWER.test(lastAnswer(history))) {
+    // ("what's the most recent funding year they got money, and total ever committed?" after a school's E-Rate eligibility: its E-Rate history.)
+    reading = { tools: ['school_erate_eligibility'], aggregate: false };
   } else if ((lastAsked = figureOfLastAnswer(toolbox, message, entities, reading, history)) !== undefined) {
     // "what's the per-student multiplier behind that?" after a Category 2 budget: the same request, asked for a figure its result holds.
     text = previousRequest!;
@@ -1150,7 +1170,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       return `${schoolLabel(resolution.school)}: its NCES id is ${nces}${schoolLeaid ? `, and its district${district ? `, ${district},` : ''} has LEA id ${schoolLeaid}` : ''}.`;
     }
     // "compare Lincoln High and Harrison High": each school named gets the school tools.
-    if (entities.otherSchoolNames && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
+    // ("We've got two buildings, A and B. What's the free/reduced % at A?": the question asks of one of them.)
+    const question = text.match(/[^.?!]+\?/g)?.at(-1) ?? '';
+    const askedOfOne = question.includes(entities.schoolName!) && !entities.otherSchoolNames?.some((name) => question.includes(name)) && !/\bboth\b|\beach\b|\bcompar|\bvs\.?\b|\bversus\b/i.test(question);
+    if (entities.otherSchoolNames && !askedOfOne && reading.tools.some((tool) => NEEDS_SCHOOL.has(tool))) {
       const ids = [nces];
       for (const name of entities.otherSchoolNames.slice(0, MAX_STATES_COMPARED - 1)) {
         const other = await resolveSchool(toolbox, name, text, entities.states);
@@ -1322,6 +1345,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       calls.push({ tool, args });
       // ("at 52% NSLP (rural) ... they'll drop to about 47% next year. What discount now vs then?": each share said, through the matrix.)
       if (tool === 'erate_discount_calculator') for (const share of otherShares(message, args.frl_pct)) calls.push({ tool, args: { ...args, frl_pct: share } });
+      // ("both at 41% NSLP. We're rural, they're urban ... Give me both numbers": the share through each locale.)
+      if (tool === 'erate_discount_calculator' && /\brural\b/i.test(message) && /\burban\b|\bcity\b/i.test(message)) calls.push({ tool, args: { ...args, locale: args.locale === 'rural' ? 'urban' : 'rural' } });
+      if (tool === 'erate_discount_calculator' && entities.frlPct !== undefined && args.frl_pct !== entities.frlPct) {
+        prelude.push(`Under CEP, E-Rate counts the directly certified share times the CEP multiplier of ${CEP_MULTIPLIER}, at most 100%: ${entities.frlPct}% x ${CEP_MULTIPLIER} = ${args.frl_pct}%.`);
+      }
       // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
       if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
         const { funding_year: _named, ...current } = args;
@@ -1331,6 +1359,15 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
 
   const outcomes = await Promise.all(calls.map((call) => toolbox.call(call.tool, call.args)));
+  // ("who's their tech director?" where no CTO is on file: that said, then the people who are.)
+  const everyone = await Promise.all(calls.map(({ tool, args }, index) => {
+    const outcome = outcomes[index]!;
+    const contacts = outcome.ok ? (outcome.result as { contacts?: unknown }).contacts : undefined;
+    const roleMissing = tool === 'district_contacts' && args.role !== undefined && Array.isArray(contacts) && contacts.length === 0;
+    if (!roleMissing) return undefined;
+    const { role: _role, ...anyRole } = args;
+    return toolbox.call(tool, anyRole).then((found) => (found.ok && ((found.result as { contacts?: unknown[] }).contacts ?? []).length > 0 ? describeResult(tool, found.result, anyRole) : undefined));
+  }));
   return [...prelude, ...outcomes
     .map((outcome, index) => {
       const { tool, args } = calls[index]!;
@@ -1343,7 +1380,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
         // completed by an answer to the agent's question names it in its first message ("count as a bright spot?" then the school).
         // ("sorry, I meant X", "and Lincoln High School to round it out" repeat a request: the figures it named are asked of X too.)
         const question = pending ? text : text !== message ? `${text}\n${message}` : message;
-        const extra = [allocationHistoryAsked(question, tool, outcome.result), askedFields(question, outcome.result, answer)].filter(Boolean).join('\n');
+        const extra = [everyone[index], allocationHistoryAsked(question, tool, outcome.result), askedFields(question, outcome.result, answer)].filter(Boolean).join('\n');
         return extra ? `${answer}\n${extra}` : answer;
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;

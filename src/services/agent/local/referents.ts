@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../types.js';
 import { ASK_DISTRICT, ASK_SCHOOL, ASK_STATE } from './arguments.js';
-import { extractEntities } from './entities.js';
+import { extractEntities, hasSchoolIn } from './entities.js';
 import { lastAnswer, lastUserMessage, schoolsSideBySide } from './focus.js';
 
 /*
@@ -151,7 +151,9 @@ export function pickedOfSideBySide(message: string, history: ChatMessage[]): str
 
 /** "the elementary school we're looking at", "the high one": a school pointed at by its level alone. */
 // ("the high school in that district", "the middle school nearby" point at a place, not at a school talked of.)
-const BY_LEVEL = /\bthe (elementary|middle|high)(?: school| one)\b(?!s| levels?\b| (?:in|of|at|near|nearby|across|down|next|there|that|which|feeding|feeder)\b)/i;
+const BY_LEVEL = /\bthe (elementary|middle|high)(?: school| one|(?=\W*$))\b(?!s| levels?\b| (?:in|of|at|near|nearby|across|down|next|there|that|which|feeding|feeder)\b)/i;
+/** "same for the other high school": one of that level besides the school just answered. */
+const OTHER_BY_LEVEL = /\bthe other (elementary|middle|high)(?: school| one)?\b(?!s| levels?\b| (?:in|of|at|near|nearby|across|down|next|there|that|which|feeding|feeder)\b)/i;
 const LEVEL_IN_NAME: Record<string, RegExp> = { elementary: /\b(?:elementary|primary)\b/i, middle: /\b(?:middle|junior high|intermediate)\b/i, high: /\b(?<!junior )high\b/i };
 
 /** The schools the conversation's answers named, each once ("Wadley High School (Wadley, AL, NCES ...)"). */
@@ -166,8 +168,14 @@ function schoolsTalkedOf(history: ChatMessage[]): string[] {
  * elementary one" when one school of that level was talked of: that school, by name, in the message.
  */
 export function schoolByLevel(message: string, history: ChatMessage[]): { message?: string; question?: string } {
-  const pointer = BY_LEVEL.exec(message);
   const talkedOf = schoolsTalkedOf(history);
+  const other = OTHER_BY_LEVEL.exec(message);
+  if (other && talkedOf.length > 0 && !hasSchoolIn(extractEntities(message))) {
+    const current = schoolsTalkedOf(history.filter((entry) => entry.role === 'assistant').slice(-1))[0];
+    const others = talkedOf.filter((name) => name !== current && LEVEL_IN_NAME[other[1]!.toLowerCase()]!.test(name));
+    return others.length === 1 ? { message: `${message.slice(0, other.index)}${others[0]}${message.slice(other.index + other[0].length)}` } : { question: ASK_SCHOOL };
+  }
+  const pointer = BY_LEVEL.exec(message);
   if (!pointer || talkedOf.length === 0) return {};
   const level = LEVEL_IN_NAME[pointer[1]!.toLowerCase()]!;
   const ofLevel = talkedOf.filter((name) => level.test(name));
