@@ -42,7 +42,9 @@ export function checkedAgain(message: string, entities: Entities, lastAnswer: st
   // ("firewalls though?": the message is the thing, less the words around it and the program said again.)
   const thing = entities.item ?? message.replace(AROUND_THING, '').replace(/\s+(?:on|under|with|from|out of|using) (?:the same |that |our )?(?:title|idea|perkins|e-?rate|21st)\b.*$/i, '')
     // ("what about light refreshments at a family math night, same funding source?": the source kept is no part of the thing.)
-    .replace(/,\s*(?:same|under|with|from|using|on|for the same)\b.*$/i, '').replace(/\s+(?:instead|too|as well|then)$/i, '').trim();
+    .replace(/,\s*(?:same|under|with|from|using|on|for the same)\b.*$/i, '').replace(/\s+(?:instead|too|as well|then)$/i, '')
+    // ("the PoE switches the cameras plug into": the switches, not the cameras.)
+    .replace(/\s+(?:that |which )?(?:the|our|their) [\w-]+ (?:plug|connect|hook|feed)s? (?:into|in|to)\b.*$/i, '').trim();
   if (thing.length < 3 || /\?/.test(thing) || subjectNamed(extractEntities(thing))) return undefined;
   if (/^(?:it|that|this|them|those|these|the same)$/i.test(thing) || /\b(?:is|are|can|could|does|do|would|will|which|what|who|how)\b/i.test(thing)) return undefined;
   const [program] = programs as [string];

@@ -178,6 +178,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (tool === 'school_equity' && chosen.includes('school_needs') && !asksEquityRecord(question)) continue;
       // ("What's the suspension rate ...? How do they compare to the state?": the equity record already sets them beside the state's.)
       if (tool === 'school_needs' && chosen.includes('school_equity') && !/\b(?:math|reading|ela|scores?|proficiency|needs?|gaps?)\b/i.test(question)) continue;
+      // ("What does Title IV-A allow for tech, and how big is the program nationally?": the program's allowable uses, which its record lists.)
+      if (tool === 'compliance_check' && chosen.includes('grant_programs') && /\bwhat (?:does|do|can) (?:title [\w-]+|idea|perkins|e-?rate|21st cclc|the program)\b[^?]*\ballow\b/i.test(question)) continue;
       // ("C2 budget - how many students is it figured on, and what's the per-student number this cycle?": the budget's own multiplier.)
       if (tool === 'district_spending' && chosen.includes('erate_c2_budget') && !/\bspend|\bexpenditure|\brevenue|\binstruction/i.test(question)) continue;
       const needs = OWN_WORDS[tool];

@@ -120,6 +120,8 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   school_erate_eligibility: (r) =>
     `${schoolLabel(r)} is ${text(r.status)} for E-Rate. Discount: Category 1 ${pct(r.discount?.category1_pct)}, Category 2 ${pct(r.discount?.category2_pct)} ` +
     `(band ${text(r.discount?.band)}, district NSLP ${pct(r.discount?.district_nslp_pct)}, ${text(r.discount?.locale)}` +
+    // (Why the district counts as rural or urban: how many of its schools are rural.)
+    `${typeof r.discount?.school_count === 'number' && typeof r.discount?.rural_schools === 'number' ? ` with ${num(r.discount.rural_schools)} of its ${num(r.discount.school_count)} schools rural` : ''}` +
     `${r.discount?.eligible_students !== undefined && r.discount?.total_students !== undefined ? `; ${num(r.discount.eligible_students)} of ${num(r.discount.total_students)} students eligible` : ''}` +
     `${typeof r.discount?.school_nslp_pct === 'number' ? `; this school's own NSLP share is ${pct(r.discount.school_nslp_pct)}, but the district-wide share sets the rate` : ''}). ` +
     `It applies through ${text(r.billed_entity?.name)} (BEN ${text(r.billed_entity?.ben)}).` + fundingHistory(r.funding_history),

@@ -1,9 +1,10 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
 import { answeredBy } from './answered-by.js';
+import { gearAfterErate } from './gear-after-erate.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
-import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, subjectNamed, VAGUE_THING } from './entities.js';
+import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, SHARES_SET_AGAINST, subjectNamed, VAGUE_THING } from './entities.js';
 import { NEEDS_SCHOOL, readIntents } from './intents.js';
 import { schoolLabel } from './format.js';
 import { type Resolution, resolveSchool, withStateOfSchool } from './resolve.js';
@@ -126,7 +127,7 @@ const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |fu
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
 /** "... cat 2 eligible? anything else that could pay for them": the other sources asked too, which qualifying the purchase answers. */
 const OTHER_SOURCES_TOO = /\banything else (?:that )?(?:could|can|would|might) (?:pay|fund|cover)\b|\bwhat else (?:could|can) (?:pay|fund|cover)\b/i;
-const VERDICT_OF_ONE_SOURCE = /\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+const VERDICT_OF_ONE_SOURCE = /\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\b(?:is|are|does|do|will|would) (?:e-?rate|title [\w-]+|it|that|they) (?:still )?cover(?:s|ing)?\b|\be-?rate (?:still )?covers (?:it|them|that|those)\b|\bpays for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
@@ -217,7 +218,8 @@ const SPENT_ON_IT = /\b(?:can|could|may) (?:they|we|i|it|the district|the school
 /** The NSLP shares a message sets side by side ("52% now, 47% next year: now vs then?"), less the one already asked. */
 function otherShares(message: string, asked: unknown): number[] {
   if (!/\bvs\.?\b|\bversus\b|\bthen\b|\bnext year\b|\bcompared?\b|\b(?:drop|fall|rise|climb|go (?:up|down))\b/i.test(message)) return [];
-  const shares = [...message.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/gi)].map((match) => Number(match[1])).filter((share) => share <= 100 && share !== asked);
+  const pair = SHARES_SET_AGAINST.exec(message);
+  const shares = [...message.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/gi)].map((match) => Number(match[1])).concat(pair ? [Number(pair[1]), Number(pair[2])] : []).filter((share) => share <= 100 && share !== asked);
   return [...new Set(shares)].slice(0, 2);
 }
 
@@ -285,6 +287,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("and the other state?" asked which, answered "California": the same.)
   const sameForState = history.at(-1)?.content === ASK_STATE && /\b(?:do|run|give me|show me)? ?the same\b|^\W*(?:and|what about|how about) (?:the )?other state\W*$/i.test(history.at(-2)?.content ?? '') ? extractEntities(written).states : [];
   if (sameForState.length === 1 && history.length > 2) return localReply(toolbox, `same for ${sameForState[0]}`, conversation.slice(0, -2));
+  // ("ok and what about Adams Primary School?" found several, answered "Phoenix, AZ": the follow-up again, for the school in that place.)
+  const severalFor = /^Several schools match "([^"]+)"/.exec(history.at(-1)?.content ?? '')?.[1];
+  const followedUp = history.at(-2)?.content ?? '';
+  if (severalFor && history.length > 2 && CUE.test(followedUp) && followedUp.includes(severalFor) && written.trim().split(/\s+/).length <= 5 && !/\?/.test(written)) {
+    return localReply(toolbox, followedUp.replace(severalFor, `${severalFor} (${written.trim().replace(/[.!]+$/, '')})`), conversation.slice(0, -2));
+  }
   // A letter ("Dear team, ... Could you pull X? ... Best, Daniel"): the paragraphs that ask.
   const said = letterAsk(written);
   // "so could we use it for a PD workshop?" after a question about Title II-A: "it" is that program's money.
@@ -415,14 +423,15 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
-  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined || PAID_OUT_OF_SOURCE.test(message)) &&
+  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined || PAID_OUT_OF_SOURCE.test(message) || /\b(?:run|check|weigh) (?:it|them|that|this|those|the bundle) against (?:all|every|each)\b/i.test(message)) &&
     VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && !OTHER_SOURCES_TOO.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("Is a next-gen firewall E-Rate eligible these days?", "Can any of the federal Title money or E-Rate go toward replacing rooftop HVAC
   // units?", read as a school's E-Rate record with no school: the thing's verdict, which the compliance check gives.)
   else if (entities.item && !NAMES_A_PLACE.test(entities.item) && !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length > 0 && reading.tools.every((tool) => ERATE_RECORD_MISREAD.has(tool)) &&
-    (VERDICT_OF_ONE_SOURCE.test(message) || /\bgo (?:toward|towards|to)\b/i.test(message)) && !/\bwhich category\b/i.test(message) && findComplianceItem(message) !== undefined && toolbox.has('compliance_check')) {
+    (VERDICT_OF_ONE_SOURCE.test(message) || /\bgo (?:toward|towards|to)\b/i.test(message)) && !/\bwhich category\b/i.test(message) &&
+    (findComplianceItem(message) !== undefined || /\beligible\b|\bcover(?:s|ing)?\b|\bpays? for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\bgo(?:es)? on(?:to)? the\b/i.test(message)) && toolbox.has('compliance_check')) {
     // ("any of the federal Title money or E-Rate": every program weighed, E-Rate among them.)
     if (/\bany (?:of (?:the|our) )?(?:federal )?(?:title|programs?|funds|money)\b/i.test(message)) entities = { ...entities, programs: [], erate: false };
     reading = { tools: ['compliance_check'], aggregate: false };
@@ -527,6 +536,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = checkedNow;
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("are wireless controllers eligible?" after a Category 2 budget or a school's discount: the thing checked under E-Rate.)
+  const gear = !checkedNow && toolbox.has('compliance_check') ? gearAfterErate(message, lastAnswer(history), lastItemSaid(history)?.item) : undefined;
+  if (gear) {
+    entities = gear;
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -600,6 +615,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (reading.tools.includes('erate_c2_budget') || /\bc2\b|\bcategory (?:2|two)\b/i.test(message)) return 'Which school (name or NCES id) or district (name or 7-digit LEA id) is the Category 2 budget for, and what does the quote come to?';
     if (reading.tools.some((tool) => tool === 'erate_vendors' || tool === 'erate_vendor_detail')) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   }
+  // ("pull vendor details" with no vendor named or listed: which vendor is asked.)
+  if (!pending && history.length === 0 && vendorNamed(message) === undefined && /^\W*(?:(?:pull|get|show|give me)(?: me)? (?:the )?)?vendor (?:details?|detail|record|profile|info)\W*$/i.test(message)) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   // "how's the vendor we talked about last week doing?": a vendor said somewhere this conversation does not hold.
   if (!pending && vendorNamed(message) === undefined && /\bthe (?:e-?rate )?(?:vendor|provider|company) (?:we|i) (?:talked|spoke|asked|chatted) about\b/i.test(message)) return 'Which vendor do you mean (its exact name or 9-digit SPIN)?';
   // "compare Woodland County Schools with" sent before the rest: what to set it beside is asked.
@@ -725,6 +742,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const answersDistricts = pending !== undefined && /^Which (?:districts?|school \(name or NCES id\) or district)\b/.test(history.at(-1)!.content) && entities.districtNames.length + entities.leaids.length > 0 && !ASKS_ANEW.test(message);
   // "Which schools should I import?" answered with ids ("010012800056 and 040012800052, with contacts"): the import, with those ids.
   const answersIds = pending !== undefined && /^Which schools should I import\b/.test(history.at(-1)!.content) && entities.ncesIds.length > 0;
+  // ("Which vendor do you mean?" answered "the biggest one in Texas": the state's vendors, ranked, the biggest first.)
+  if (pending !== undefined && /^Which vendor do you mean\b/.test(history.at(-1)!.content) && entities.states.length === 1 && vendorNamed(message) === undefined && /\b(?:biggest|largest|top|leading|most)\b/i.test(message) && toolbox.has('erate_vendors')) {
+    return answerWith(toolbox, 'erate_vendors', { state: entities.states[0]! });
+  }
   // The request a follow-up refines, and what the follow-up changes in it: each read once, in the branch that needs it.
   const previousRequest = lastRequest(history);
   let renumbered: string | undefined;
@@ -736,7 +757,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   let whole: string | undefined;
   let redone: string | undefined;
   // ("Is it E-Rate eligible?" asked which school, answered "I mean Cisco switches and access points for the lab": "it" was a thing, checked.)
-  const thingForIt = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && !subjectNamed(entities) && IT_ELIGIBLE.test(pending) && /^\W*(?:i mean|i meant|(?:it's|it is|they're|they are|these are|that's) (?:an?|the|some)?)\s*\S/i.test(message);
+  const thingForIt = pending !== undefined && history.at(-1)!.content === ASK_SCHOOL && !subjectNamed(entities) && IT_ELIGIBLE.test(pending) && /^\W*(?:(?:sorry|oops|my bad)\b\W*(?=\S)|i mean|i meant|(?:it's|it is|they're|they are|these are|that's) (?:an?|the|some)?)\s*\S/i.test(message);
   if (thingForIt) {
     text = `${pending}\n${message}`;
     entities = { ...extractEntities(text), item: entities.item ?? itemFromAnswer(message) };

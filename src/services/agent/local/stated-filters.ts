@@ -87,7 +87,7 @@ const share = (digits: string | undefined) => {
 
 /** "at least 70% FRL", "FRL over 60%", "60%+ FRL", "between 40 and 60% FRL", "FRL under 30%". */
 function frlRange(t: string): { min_frl?: number; max_frl?: number } {
-  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:of|between|from)?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%?(?!\s*(?:students|kids|schools|\d))`).exec(t);
+  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:(?:somewhere |anywhere )?(?:of|between|from))?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%?(?!\s*(?:students|kids|schools|\d))`).exec(t);
   if (between) {
     const low = share(between[1] ?? between[3]);
     const high = share(between[2] ?? between[4]);

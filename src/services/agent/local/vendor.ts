@@ -9,13 +9,16 @@ const NAMED = /\b(?:vendor|provider|service provider)\s+(?:called\s+|named\s+)?(
 /** A company by its legal name: "Cornerstone Telecom, Inc.", "Ironwood IT Services, LLC". */
 const COMPANY = /\b([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5},?\s+(?:Inc|LLC|Co|Corp|Corporation|Company|Ltd|L\.L\.C)\.?)(?=[\s?!,]|$)/;
 
+/** A carrier known by its initials: "AT&T". */
+const INITIALS = /\b([A-Z]{1,4}&[A-Z]{1,4})(?![\w&])/;
+
 /** A legal name written (or dictated) in lower case, called a vendor right after: "bluewater communications co the E-Rate provider". */
 const COMPANY_CALLED_VENDOR = /\b(?:about|on|for|is|from)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,4}?,?\s+(?:inc|llc|co|corp|corporation|company|ltd))\.?,?\s+(?:the|our|a|an)\s+(?:e-?rate\s+)?(?:vendor|provider|service provider|carrier)\b/i;
 
 export function vendorNamed(text: string): string | undefined {
   const spin = SPIN.exec(text);
   if (spin) return spin[1];
-  const named = (NAMED.exec(text) ?? COMPANY.exec(text) ?? COMPANY_CALLED_VENDOR.exec(text))?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
+  const named = (NAMED.exec(text) ?? COMPANY.exec(text) ?? COMPANY_CALLED_VENDOR.exec(text) ?? INITIALS.exec(text))?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
   return named && named.length >= 3 ? named : undefined;
 }
 
