@@ -81,7 +81,7 @@ export function frlBand(text: string): number | undefined {
 
 function lineBand(text: string): number | undefined {
   const numeric = digitsForNumberWords(text);
-  const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
+  const band = /(?:\bwithin|\bno more than|\bat most|\bless than|\bunder|\bplus or minus|\bgive or take|\+\/-|±|\bband of|\bmargin of)\s*(?:about |roughly |around |approximately |~)?(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)?(?!\s*(?:miles|students|kids|schools))\b/i.exec(numeric) ??
     /\b(\d{1,2})[\s-]*(?:percentage\s+)?(?:points?|pts?)\s*(?:apart|either (?:way|side)|of each other|band|range|window|margin|of (?:frl|free|poverty)|(?:frl|free[- ]lunch|poverty) (?:band|range|window|margin)|(?:of )?difference\b|diff\b)/i.exec(numeric) ??
     // "and 20 points?": a band said alone.
     /^\W*(?:(?:and|what about|how about|now|try|ok(?:ay)?|then)\W+)*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\W*$/i.exec(numeric) ??

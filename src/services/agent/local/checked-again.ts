@@ -30,8 +30,9 @@ export function checkedAgain(message: string, entities: Entities, lastAnswer: st
   const everyProgram = EVERY_PROGRAM.test(message);
   const programNow = entities.programs.length > 0 || entities.erate || everyProgram;
   // ("what about E-Rate for wifi at the football stadium?": a thing of its own beside the program, which the follow-up reading weighs.)
-  const residue = PROGRAM_PATTERNS.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), message.replace(AROUND_THING, ''))
-    .replace(/\be-?rate\b|\bc2\b|\bcategory (?:2|two)\b|\b(?:for|under|with|on|using|them|it|those|these|that|the same|instead|then|too|specifically|check|all|any|every|each|of|the|federal|programs?)\b|[^a-z0-9]/gi, '');
+  // ("and 21st CCLC? last one I promise": the chatter after the program asks nothing more.)
+  const residue = PROGRAM_PATTERNS.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), message.replace(AROUND_THING, '').replace(/\?\s*(?:last one|one more|i promise|promise|thanks|thank you|sorry)\b[^?]*$/i, ''))
+    .replace(/\be-?rate\b|\bc2\b|\bcategory (?:2|two)\b|\b(?:for|under|with|on|using|them|it|those|these|that|the same(?: (?:thing|one|item|stuff|cost))?|instead|then|too|specifically|check|all|any|every|each|of|the|federal|programs?)\b|[^a-z0-9]/gi, '');
   if (programNow && residue === '' && (!entities.item || /^(?:them|it|those|these|that|the same(?: \w+)?)$/i.test(entities.item))) {
     return { ...entities, item: checked, ...(everyProgram ? { programs: [], erate: false } : {}) };
   }

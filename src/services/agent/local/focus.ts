@@ -12,10 +12,16 @@ export interface Focus {
 /** A district in an answer: "LEA 0200130", or "LEA id 0200130" as the district search writes it. */
 const LEA = /LEA (?:id )?(\d{7})\b/;
 
+/** A state's profile as its answer opens: "California (CA): 104 schools in 9 districts with ...". */
+const STATE_PROFILE_ANSWER = /^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in [\d,]+ districts\b/;
+
 export function focusFrom(history: ChatMessage[]): Focus {
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const message = history[index]!;
     const assistant = message.role === 'assistant';
+    // (A state's profile names its largest districts and schools as examples: the state is the subject, none of them.)
+    // ("which district is largest?" answered from the profile: that district is.)
+    if (assistant && STATE_PROFILE_ANSWER.test(message.content) && !/\b(?:largest|biggest) (?:one|district|school)\b|\bwhich (?:district|school) is (?:the )?(?:largest|biggest)\b/i.test(history[index - 1]?.content ?? '')) return {};
     const nces = (assistant ? /NCES (\d{12})/ : /\b(\d{12})\b/).exec(message.content)?.[1];
     const leaid = (assistant ? LEA : /\b(\d{7})\b/).exec(message.content)?.[1];
     if (nces || leaid) return { ...(nces ? { nces } : {}), ...(leaid ? { leaid } : {}) };

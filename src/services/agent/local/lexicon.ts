@@ -56,6 +56,8 @@ export const NAME_STOPWORDS = new Set([
   'money', 'funds', 'dollars', 'pay', 'cover', 'fund', 'hire',
   // ("we recruit school leaders from places like that": a verb before "school" runs into no name.)
   'recruit', 'train', 'coach', 'open', 'run', 'start',
+  // ("so the kids don't miss school": a school day missed, no name.)
+  'miss', 'missing', 'missed', 'skip', 'skipping', 'attend', 'attending',
   // ("predict next school year's rates": a time, no name.)
   'next', 'predict', 'forecast',
 
@@ -102,11 +104,13 @@ export function schoolsInCity(text: string): { city: string; state?: string; lev
 }
 
 /** "What school district covers Phoenix?": the district of a city, found by the same search. */
-const DISTRICT_OF_CITY = /\b(?:[Ww]hat|[Ww]hich) (?:school )?district (?:covers|serves|runs the schools in|is in charge of) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
+const DISTRICT_OF_CITY = /\b(?:[Ww]hat|[Ww]hich) (?:school )?district (?:covers|serves|runs the schools in|is in charge of) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b|\b(?:LEA|lea|leaid|LEAID|district) (?:ID|id|number|#) (?:for|of) the (?:school )?district in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
 
 export function districtsInCity(text: string): { city: string; state?: string } | undefined {
-  const listed = DISTRICTS_IN.exec(text) ?? DISTRICT_OF_CITY.exec(text);
-  if (!listed) return undefined;
+  const found = DISTRICTS_IN.exec(text) ?? DISTRICT_OF_CITY.exec(text);
+  if (!found) return undefined;
+  // (The city and state, whichever way the question put them.)
+  const listed = [found[0], found[1] ?? found[3], found[2] ?? found[4]];
   const city = listed[1]!;
   if (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || city.toUpperCase() in STATES) return undefined;
   return { city, ...(listed[2] && listed[2] in STATES ? { state: listed[2] } : {}) };

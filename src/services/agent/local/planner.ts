@@ -232,6 +232,9 @@ const PAID_OUT_OF_SOURCE = /\b(?:out of|paid from|paid with) (?:the |our )?(?:ti
 /** A state's own average asked first, with no school in the question: "What's the state average math proficiency in AL?". */
 const STATE_AVERAGE_ASKED = /^[^?]*\bstate(?:wide)? average\b[^?]*\bin [A-Z][A-Za-z]+\b[^?]*\?$/;
 
+/** The programs' own entries as an answer opens them (a school's funding record is weighed at the school instead). */
+const PROGRAM_LIST_ANSWER = /^The federal programs I know:|^(?:TITLE_|IDEA_|PERKINS_|E_RATE|21ST_)\w* \(/;
+
 /** The years and sums of a school's E-Rate money: "the most recent funding year they got money", "total ever committed". */
 const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bcommitments?\b/i;
 /** A school's E-Rate eligibility as its answer opens: "X (AZ, NCES 040011400123) is ELIGIBLE for E-Rate." */
@@ -431,6 +434,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // units?", read as a school's E-Rate record with no school: the thing's verdict, which the compliance check gives.)
   else if (entities.item && !NAMES_A_PLACE.test(entities.item) && !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length > 0 && reading.tools.every((tool) => ERATE_RECORD_MISREAD.has(tool)) &&
     (VERDICT_OF_ONE_SOURCE.test(message) || /\bgo (?:toward|towards|to)\b/i.test(message)) && !/\bwhich category\b/i.test(message) &&
+    // ("What's left in X's Category Two budget? ... probably not allowed but I'm asking anyway": the budget is what is asked.)
+    !(reading.tools.includes('erate_c2_budget') && /\bwhat(?:'s| is) left\b|\bbudget\b[^.?]{0,20}\?/i.test(message)) &&
     (findComplianceItem(message) !== undefined || /\beligible\b|\bcover(?:s|ing)?\b|\bpays? for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\bgo(?:es)? on(?:to)? the\b/i.test(message)) && toolbox.has('compliance_check')) {
     // ("any of the federal Title money or E-Rate": every program weighed, E-Rate among them.)
     if (/\bany (?:of (?:the|our) )?(?:federal )?(?:title|programs?|funds|money)\b/i.test(message)) entities = { ...entities, programs: [], erate: false };
@@ -521,6 +526,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const recordBefore = focus.nces !== undefined && !subjectNamed(namedNow) && /^\W*(?:and |how about |what about )?(?:vs\.?|versus|compared (?:to|with)|against) (?:the )?state(?:'s)?(?: average| mean| figure)?\W*$/i.test(message)
     ? SCHOOL_RECORDS.find(([opening]) => opening.test(lastAnswer(history)))?.[1] : undefined;
   if (recordBefore && toolbox.has(recordBefore)) reading = { tools: [recordBefore], aggregate: false };
+  // ("how does that compare with the state averages?" after a school's profile: its equity record, which sets its staffing and rates beside the state's.)
+  const profileAgainstState = !recordBefore && focus.nces !== undefined && !subjectNamed(namedNow) && /^[^\n]*\([^()]*NCES \d{12}\) is an? [\w -]*school in\b/.test(lastAnswer(history)) &&
+    /^\W*(?:(?:and|so|ok(?:ay)?)\W+)?how (?:does|do) (?:that|it|this|those|these|they) (?:compare|stack up) (?:with|to|against) (?:the )?state(?:'s)?(?: averages?| means?| figures?| numbers?)?\W*$/i.test(message) && toolbox.has('school_equity');
+  if (profileAgainstState) reading = { tools: ['school_equity'], aggregate: false };
   // ("what about for black students specifically" after a school's suspension rates: the same equity record, read for that group.)
   if (focus.nces !== undefined && !subjectNamed(namedNow) && /\bhas an equity score of\b/.test(lastAnswer(history)) && STUDENT_GROUP.test(message) && message.trim().split(/\s+/).length <= 10 &&
     reading.tools.every((tool) => tool === 'school_profile' || tool === 'school_equity') && toolbox.has('school_equity')) reading = { tools: ['school_equity'], aggregate: false };
@@ -534,6 +543,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const checkedNow = toolbox.has('compliance_check') ? checkedAgain(message, entities, lastAnswer(history)) : undefined;
   if (checkedNow) {
     entities = checkedNow;
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // ("Could any of those pay part of a homeless liaison's salary?", "do any of those cover student laptops?" after a list of programs:
+  // the thing weighed under every program.)
+  if (!checkedNow && entities.item !== undefined && !subjectNamed(namedNow) && /\b(?:any|all|either|each) of (?:those|them|these)\b.{0,12}\b(?:cover|pay|fund)/i.test(message) &&
+    PROGRAM_LIST_ANSWER.test(lastAnswer(history)) && toolbox.has('compliance_check')) {
+    entities = { ...entities, programs: [], erate: false };
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("are wireless controllers eligible?" after a Category 2 budget or a school's discount: the thing checked under E-Rate.)
@@ -606,6 +622,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (/^Spending of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bthe third(?: one| district)?\b/i.test(message) && !/\n3\. /.test(lastAnswer(history))) return ASK_DISTRICT;
   // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:c2|category (?:2|two))\b/i.test(message) && /\b(?:we|our|us)\b/i.test(message) && /\b(?:left|remaining|budget|have)\b/i.test(message)) return ASK_C2_SUBJECT;
+  // ("Pull up the state numbers for me, enrollment and free lunch" with no state named or talked about: which state is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:the|my|our) state(?:'s)? (?:numbers|figures|stats|statistics|data|profile|overview)\b/i.test(message)) return ASK_STATE;
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
   const setAgainstOurs = entities.districtNames.length === 1 && new RegExp(`\\b(?:our|my)\\b[^.?!]{0,60}\\b(?:against|compared? (?:to|with)|vs\\.?|versus)\\s+(?:the )?${escapeRegExp(entities.districtNames[0]!)}`, 'i').test(message);
   if (!pending && focus.leaid === undefined && focus.nces === undefined && !hasSchoolIn(entities) && entities.leaids.length === 0 && setAgainstOurs && reading.tools.some((tool) => tool === 'district_spending' || tool === 'spending_compare')) return ASK_DISTRICT;
@@ -656,7 +674,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // ("out of the high school kitchen": a room of a school, where a program runs, asks nothing of one.)
     // ("A single charter school, using the school's own NSLP rate of 82%, ... what E-Rate discounts?": a school described by its share, the matrix asked.)
     const describedByShare = reading.tools.every((tool) => tool === 'erate_discount_calculator') && entities.frlPct !== undefined;
-    if (!describedByShare && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+    // ("are hygiene kits an allowable Title IV-A expense? asking for the clothing closet at the middle school": a cost weighed under a program needs no school.)
+    const weighedUnderProgram = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'compliance_check') && entities.item !== undefined && entities.programs.length + (entities.erate ? 1 : 0) > 0;
+    if (!describedByShare && !weighedUnderProgram && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   // ("And under Title I instead?" opening a conversation: a program to weigh something under, the thing never said.)
@@ -926,7 +946,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = previous;
     forDistrict = true;
   // ("ok great. write the Title II-A narrative for that school then": a document asked of its own, no follow-up of the check before.)
-  } else if ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !OWN_SCHOOL_UNNAMED.test(message) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities))) {
+  } else if (!profileAgainstState && ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !OWN_SCHOOL_UNNAMED.test(message) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities)))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
     // ("And at Harrison High School specifically? Does their eligibility change the answer?": the same request, for that school.)

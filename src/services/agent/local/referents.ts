@@ -207,7 +207,7 @@ const THEIR_OWN_SCHOOLS = /\b(?:our|my) (?:two|three|four|five|[2-9]|several|few
 const THEIR_OWN_DISTRICT = /\bthe (?:other )?district (?:we|i|you) (?:talked|spoke|chatted|discussed|looked at)(?: about)? (?:last (?:week|time|month)|yesterday|the other day|before|earlier)\b|\bthe (?:senator|representative|congress(?:man|woman|member)|delegate|assembly ?member|legislator|councilmember|(?:committee )?chair(?:man|woman|person)?|member)'s district\b|\bthe neighbou?rs'?(?! schools?)\b|\b(?:our )?neighbou?ring districts\b|\bthe district (?:next door|over|across the (?:river|line|county line))\b|\bthe (?:neighbou?ring|next|adjacent|nearby) district\b|\bthe district (?:my|our) (?:[\w-]+ ){0,2}(?:works? (?:in|for)|mentioned|lives? in)\b/i;
 
 /** A place only the user knows: "near me", "near the shelter", "my home state", "the other state" with none said. */
-const THEIR_OWN_PLACE = /\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work)|the shelter|our (?:shelter|office|base|campus))\b|\b(?:in|across|for) (?:our|my) (?:county|city|town|area|region|parish)\b|\b(?:my|our|his|her|their|the [\w-]+'s) home (?:state|town)\b|\bwhere (?:i|we) live\b/i;
+const THEIR_OWN_PLACE = /\bschools (?:[\w-]+ ){0,2}around here\b|\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work)|the shelter|our (?:shelter|office|base|campus))\b|\b(?:in|across|for) (?:our|my) (?:county|city|town|area|region|parish)\b|\b(?:my|our|his|her|their|the [\w-]+'s) home (?:state|town)\b|\bwhere (?:i|we) live\b|\bthe state (?:next door|over|across the (?:river|line|border))\b|\bthe (?:neighbou?ring|next|adjacent) state\b/i;
 
 /**
  * A subject only the user can name ("compare it with the school my nephew goes to", "what about the

@@ -94,7 +94,7 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${FRL_WORDS}\s*(?:floor|minimum|threshold|cut-?off|bar)\s*(?:to|at|of)\s*${PCT}|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)`).exec(t);
+  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${FRL_WORDS}\s*(?:floor|minimum|threshold|cut-?off|bar)\s*(?:to|at|of)\s*${PCT}|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)|\b(?:high-?poverty|${FRL_WORDS})\b[^%?]{0,80}?[?.]?\s*${PCT}\s*(?:and|or) (?:up|above|higher)\b`).exec(t);
   const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
@@ -193,7 +193,8 @@ export function rankingMeasure(text: string): string | undefined {
   // "adminstration" and "admin costs" too: any word that begins "admin".
   if (/\badmin\w*|\boverhead\b/i.test(text)) return 'adminPct';
   if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
-  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text)) return 'perPupil';
+  // ("total dollars, not per kid": the measure said is the one kept, not the one set aside.)
+  if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text.replace(/\b(?:not|rather than|instead of) per[- ](?:pupil|student|kid|child)\b/gi, ' '))) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
   return undefined;
 }
