@@ -114,6 +114,8 @@ const OWN_WORDS: Record<string, { words: RegExp; besides?: string }> = {
   market_summary: { words: /\bmarkets?\b|\bhow big\b|\baddressable\b|\btam\b|\bstatewide\b/i, besides: 'school_opportunity' },
   // ("how many students do they have and what's their lead tier?": the profile names the tier; the score is asked by its own words.)
   school_opportunity: { words: /\bopportunit|\bopp(?:ty)? scores?\b|\blead score\b|\b(?:budget|need|timing|access)\b|\bprospect|\bworth\b|\bscores?\b/i, besides: 'school_profile' },
+  // ("any new superintendents lately? new supers usually re-evaluate their vendors": who the vendors are is told, not asked.)
+  erate_vendors: { words: /\be-?rate\b|\b(?:which|top|biggest|largest|leading) (?:[\w-]+ )?(?:vendors|providers)\b|\bvendors? (?:in|for|with|by)\b|\bcommit/i, besides: 'leadership_changes' },
   school_profile: { words: /\benrol|\bhow many (?:students|kids)\b|\bstudent count\b|(?<!e-?mail )\baddress\b|\bprofile\b|\boverview\b|\bfrl\b|\bfree\b|\blunch\b|\bgrades?\b|\bteachers?\b|\bcounselors?\b|\bproficien|\bmath\b|\breading\b|\bphone\b|\bschoolwide\b|\blocale\b|\bpupil[- ]teacher\b/i },
 };
 

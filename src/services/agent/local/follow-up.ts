@@ -103,7 +103,8 @@ const PAYING_PRONOUN = /\b(could|can|would|will|does|do)\s+(?:it|that money|that
 const MONEY_PRONOUN_BEFORE_THING = new RegExp(String.raw`${MONEY_PRONOUN.source}\s+\w+\s+\w`, 'i');
 
 /** "are wifi access points eligible for that?": the source is the one program (or E-Rate) the last message named. */
-const ELIGIBLE_FOR_PRONOUN = /\b(eligible|allowable|allowed|covered|qualify|qualifies)\s+(?:for|under|by)\s+(?:that|it|this|that money|those funds|that budget)(?=\s*[?.!]*\s*$)/i;
+// ("Which schools in California are eligible for it? Rank them and include principals": the question ends there, whatever follows.)
+const ELIGIBLE_FOR_PRONOUN = /\b(eligible|allowable|allowed|covered|qualify|qualifies)\s+(?:for|under|by)\s+(?:that|it|this|that money|those funds|that budget)(?=\s*[?.!]*\s*$|\s*\?)/i;
 
 /** The message with "it" said of money replaced by the program the user named just before; the message itself otherwise. */
 export function withProgramForPronoun(message: string, previous: string | undefined): string {

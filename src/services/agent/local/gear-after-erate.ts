@@ -30,6 +30,7 @@ export function gearAfterErate(message: string, lastAnswer: string, earlierItem:
   const said = extractEntities(message);
   if (subjectNamed(said) || said.programs.length > 0) return undefined;
   const named = THING_ASKED.map((pattern) => pattern.exec(message)?.[1]?.trim()).find((thing) => thing !== undefined);
-  const item = said.item ?? named ?? (THING_POINTED_AT.test(message) ? earlierItem : undefined);
+  // (The thing the question names first: "is the gear I'm quoting eligible? Aruba access points ..." names it after.)
+  const item = named ?? said.item ?? (THING_POINTED_AT.test(message) ? earlierItem : undefined);
   return item ? { ...said, item, erate: true, programs: [] } : undefined;
 }

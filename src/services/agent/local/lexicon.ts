@@ -58,6 +58,8 @@ export const NAME_STOPWORDS = new Set([
   'recruit', 'train', 'coach', 'open', 'run', 'start',
   // ("so the kids don't miss school": a school day missed, no name.)
   'miss', 'missing', 'missed', 'skip', 'skipping', 'attend', 'attending',
+  // ("stand up CNA certification prep": a course, no school.)
+  'certification',
   // ("predict next school year's rates": a time, no name.)
   'next', 'predict', 'forecast',
 

@@ -129,7 +129,7 @@ const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |fu
 const OTHER_SOURCES_TOO = /\banything else (?:that )?(?:could|can|would|might) (?:pay|fund|cover)\b|\bwhat else (?:could|can) (?:pay|fund|cover)\b/i;
 const VERDICT_OF_ONE_SOURCE = /\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\b(?:is|are|does|do|will|would) (?:e-?rate|title [\w-]+|it|that|they) (?:still )?cover(?:s|ing)?\b|\be-?rate (?:still )?covers (?:it|them|that|those)\b|\bpays for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
-const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b/i;
+const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b|\bany of (?:its|their|our|the) federal (?:money|funds|dollars)\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
 // ("structured cabling - E-Rate Cat 2 eligible?" reads a Category 2 budget too.)
 const ONE_SOURCE_MISREAD = new Set(['purchase_qualify', 'school_erate_eligibility', 'erate_filing_checklist', 'compliance_check', 'erate_c2_budget', 'erate_vendors']);
@@ -426,7 +426,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("STEM robotics kits on Title IV-A -- fine?", "Can security cameras go on E-Rate?", "Managed internal broadband services -- E-Rate eligible?":
   // a thing put to one funding source, its verdict asked, no school named, is a compliance check of that source.)
-  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined || PAID_OUT_OF_SOURCE.test(message) || /\b(?:run|check|weigh) (?:it|them|that|this|those|the bundle) against (?:all|every|each)\b/i.test(message)) &&
+  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && (entities.programs.length + (entities.erate ? 1 : 0) === 1 || EVERY_PROGRAM.test(message)) && (findComplianceItem(message) !== undefined || entities.price !== undefined || PAID_OUT_OF_SOURCE.test(message) || /\bno[- ]go\b/i.test(message) || /\b(?:run|check|weigh) (?:it|them|that|this|those|the bundle) against (?:all|every|each)\b/i.test(message)) &&
     VERDICT_OF_ONE_SOURCE.test(message) && !NAMES_A_PLACE.test(entities.item) && !/\bwhich category\b/i.test(message) && !OTHER_SOURCES_TOO.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => ONE_SOURCE_MISREAD.has(tool)) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
@@ -601,8 +601,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "which subjects have shortages there?", "how many kids does the district have?" as a first message: which one is asked.)
   if (!pending && history.length === 0 && focus.nces === undefined && focus.leaid === undefined) {
     const kind = POINTED_AT_EARLIER.exec(message)?.[1]?.toLowerCase() ?? (!subjectNamed(entities) && THERE_UNSAID.test(message) ? 'place' : !subjectNamed(entities) && DISTRICT_UNSAID.test(message) ? 'district' : undefined);
-    if (kind) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
+    // ("how does a high school get Perkins money? Does the district apply to the feds, the state, who?": districts in general, the program's rules asked.)
+    const programRulesAsked = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'grant_programs');
+    if (kind && !programRulesAsked) return kind === 'district' ? ASK_DISTRICT : kind === 'state' ? ASK_STATE : kind === 'school' ? ASK_SCHOOL : NOTHING_EARLIER;
     // ("Rank them for me by need, highest first." as a first message: "them" is nothing said; "how much would it cost us? need a number for the budget meeting": "it" neither.)
+    // ("Who's the new principal?", "send me the list" as a first message: whose principal, which list, is nothing said.)
+    if (!subjectNamed(entities) && /^\W*who(?:'s| is) the new principal\W*$/i.test(message)) return ASK_SCHOOL;
+    if (!subjectNamed(entities) && /^\W*(?:(?:pls|please|can you|could you)\W+)?(?:send|give|email|e-mail) me (?:the|that) list\W*$/i.test(message)) return NOTHING_EARLIER;
     if (!subjectNamed(entities) && (/^\W*(?:(?:ok(?:ay)?|now|so|and)\W+)?(?:rank|sort|order|filter) (?:them|those|these)\b|\bfor the other (?:two|three|ones?)\b/i.test(message) || (!entities.item && /^\W*how much would (?:it|that|this) cost\b/i.test(message)))) return NOTHING_EARLIER;
   }
   // ("How much of our budget goes to admin vs instruction?", "how many schools do we run again?" with nothing named or talked about: which district is theirs is asked.)
@@ -1526,7 +1531,7 @@ const DROPPABLE: [RegExp, string[]][] = [
 /** "any tier", "any level": the filter said before, taken off. */
 // ("now only the bright spots, any frl": the FRL floor and ceiling dropped.)
 // ("drop the poverty floor to 40%" lowers it: a number after "to" is a new floor, not none.)
-const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school )?level\b|\ball (?:the )?(?:grade |school )?levels\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
+const ANY_OF: [RegExp, string[]][] = [[/\bany (?:lead )?tier\b/i, ['lead_tier']], [/\bany (?:school |grade )?level\b|\ball (?:the )?(?:grade |school )?levels\b/i, ['level']], [/\bany (?:frl|free[- ]lunch|poverty)(?: (?:share|level|rate|percent(?:age)?))?\b/i, ['min_frl', 'max_frl']]];
 function droppedFilters(message: string): string[] {
   const dropped = /\b(?:drop|remove|lose|ditch|forget|without|no)\b (?:the |that |any )?([\w -]{2,30}?) ?(?:floor|filter|minimum|min|limit|cut-?off|requirement|threshold|bar|restriction)\b(?! (?:to|down to) \d)/i.exec(message)?.[1];
   const any = ANY_OF.filter(([words]) => words.test(message)).flatMap(([, keys]) => keys);

@@ -100,7 +100,8 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   // ("how does our district compare with that [state average]?", then the district named: its report, which sets it beside the state.)
   if (named === 1 && !schoolInMessage && !SPENDING.test(t) && !MEASURE.test(t) && /\bcompare (?:with|to|against) (?:that|the state(?: average)?)\b|\b(?:vs\.?|versus) (?:the )?state(?: average)?\b/.test(t)) return ['district_report'];
   // "compare district spending" names no district yet: the comparison asks for two to five.
-  if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t)) return ['spending_compare'];
+  // ("Which districts in CA put the biggest share of their spending into instruction? ... classroom vs admin": a ranking, "vs" only why.)
+  if (named === 0 && !schoolInMessage && comparing && (SPENDING.test(t) || /\bdistricts\b/.test(t)) && !/\bstates?\b/.test(t) && !(/^\W*which districts\b/.test(t) && RANKED.test(t))) return ['spending_compare'];
   if (named === 0 && !schoolInMessage && RANKED.test(t) && (SPENDING.test(t) || MEASURE.test(t)) && RANKS_DISTRICTS.test(t)) return ['spending_rankings'];
   // ("How does X rank in its own state on per-pupil spending?": the state's districts ranked, X among them.)
   if (named === 1 && !schoolInMessage && /\brank(?:s|ed|ing)?\b.{0,20}\b(?:in|within|among) (?:its|their|the) (?:own )?state\b/.test(t) && (SPENDING.test(t) || MEASURE.test(t))) return ['spending_rankings'];

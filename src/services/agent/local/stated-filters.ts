@@ -94,7 +94,7 @@ function frlRange(t: string): { min_frl?: number; max_frl?: number } {
     if (low !== undefined && high !== undefined && low < high) return { min_frl: low, max_frl: high };
   }
   const range: { min_frl?: number; max_frl?: number } = {};
-  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${FRL_WORDS}\s*(?:floor|minimum|threshold|cut-?off|bar)\s*(?:to|at|of)\s*${PCT}|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)|\b(?:high-?poverty|${FRL_WORDS})\b[^%?]{0,80}?[?.]?\s*${PCT}\s*(?:and|or) (?:up|above|higher)\b`).exec(t);
+  const min = new RegExp(String.raw`${PCT}\s*${FRL_WORDS}\s*(?:minimum|min\b|floor|and up|or (?:more|higher|above))|${FRL_WORDS}\s*(?:floor|minimum|threshold|cut-?off|bar)\s*(?:to|at|of)\s*${PCT}|${AT_LEAST}\s*${PCT}\s*(?:or more\s*)?(?:of (?:the |their )?(?:kids|students|children|pupils) (?:are |is )?(?:on |eligible for |qualify(?:ing)? for |getting )?)?${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_LEAST}\s*${PCT}|${PCT}\s*(?:\+|or (?:more|higher|above))\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*(?:\+|or (?:more|higher|above))|${PCT}\s*${FRL_WORDS}\s*or (?:more|higher|above)|\b(?:high-?poverty|${FRL_WORDS})\b[^%?]{0,80}?[?.]?\s*${PCT}\s*(?:and|or) (?:up|above|higher)\b|${PCT}\s*\+\s*of (?:the )?(?:kids|students|children|pupils) (?:are )?(?:on |eligible for |qualify for |getting )?${FRL_WORDS}`).exec(t);
   const max = new RegExp(String.raw`${AT_MOST}\s*${PCT}\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|%|pct|percent(?:age)?)?\s*(?:is\s+|of\s+)?${AT_MOST}\s*${PCT}|${PCT}\s*or (?:less|lower|below)\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:rates?|share|percent(?:age)?)?\s*(?:(?:is|of|at)\s+)?${PCT}\s*or (?:less|lower|below)|${PCT}\s*${FRL_WORDS}\s*or (?:less|lower|below)`).exec(t);
   const low = share(min?.slice(1).find((group) => group !== undefined));
   const high = share(max?.slice(1).find((group) => group !== undefined));
@@ -190,9 +190,12 @@ export function equityMetric(text: string): string | undefined {
 
 /** Finance measures spending_rankings sorts by, read from the words that name them. */
 export function rankingMeasure(text: string): string | undefined {
-  // "adminstration" and "admin costs" too: any word that begins "admin".
-  if (/\badmin\w*|\boverhead\b/i.test(text)) return 'adminPct';
-  if (/\binstruction(?:al)?\b/i.test(text)) return 'instructionPct';
+  // "adminstration" and "admin costs" too: any word that begins "admin". The share said first is the one ranked
+  // ("the biggest share into instruction? ... the classroom vs admin").
+  const admin = /\badmin\w*|\boverhead\b/i.exec(text)?.index ?? Infinity;
+  const instruction = /\binstruction(?:al)?\b/i.exec(text)?.index ?? Infinity;
+  if (admin < instruction) return 'adminPct';
+  if (instruction < admin) return 'instructionPct';
   // ("total dollars, not per kid": the measure said is the one kept, not the one set aside.)
   if (/\bper[- ](?:pupil|student|kid|child)\b/i.test(text.replace(/\b(?:not|rather than|instead of) per[- ](?:pupil|student|kid|child)\b/gi, ' '))) return 'perPupil';
   if (/\btotal\b/i.test(text)) return 'totalExp';
@@ -237,7 +240,7 @@ function readLine(text: string): StatedFilters {
   const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
   // "keep it to AL only": a state code (said in capitals) to stay inside.
   // ("similar schools to X (Phoenix) within AZ": the state said after "within".)
-  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
+  if (!widened && /\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\b(?:[Jj]ust|[Oo]nly) the (?:ones|schools) in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
   // ("which schools in AZ most resemble X?": the state named is where to look.)
   if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match)\b/.test(t)) filters.same_state = true;
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b|\b(?:just|only) (?:the )?(?:ones |schools )?in (?:our|my|their|its) (?:own )?state\b|\b(?:ones|schools) in (?:our|my) (?:own )?state\b/.test(t) || STAY_INSIDE.test(t) || STAY_INSIDE_CODE.test(text)) filters.same_state = true;
