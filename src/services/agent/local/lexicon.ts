@@ -25,7 +25,7 @@ export const PROGRAM_PATTERNS: { id: string; pattern: RegExp }[] = [
   { id: 'TITLE_II_A', pattern: /\btitle[\s-]*(?:ii|2|two)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   { id: 'TITLE_I_A', pattern: /\btitle[\s-]*(?:i|1|one)(?:\s*[-,]?\s*(?:part\s*)?a)?\b/i },
   // ("no idea where to start", "a good idea" say the word, not the program; "can Part B pay for ...", "Part B funds" name it by its part.)
-  { id: 'IDEA_B', pattern: /(?<!\b(?:no|any|good|great|bad|vague|slightest|faintest|whole|rough|same) )\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b(?! (?:where|what|how|why|whether|if)\b)|(?<=\b(?:what about|how about|under|through|using|out of|(?:charge|bill|code|put) (?:it|that|this|them) to) )idea\b|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b|(?<!\btitle [\w-]+,? )\bpart b\b(?= (?:pay|funds?|money|dollars|cover|allow))|\b(?:can|could|would|will|does) part b\b/i },
+  { id: 'IDEA_B', pattern: /(?<!\b(?:no|any|good|great|bad|vague|slightest|faintest|whole|rough|same|loves? the|likes? the|hates? the) )\bidea(?:\s*[-,]?\s*(?:part\s*)?-?b)?\b(?! (?:where|what|how|why|whether|if)\b)|(?<=\b(?:what about|how about|under|through|using|out of|(?:charge|bill|code|put) (?:it|that|this|them) to) )idea\b|\bspecial ed(?:ucation)? (?:funds?|money)\b|\bsped (?:funds?|money)\b|(?<!\btitle [\w-]+,? )\bpart b\b(?= (?:pay|funds?|money|dollars|cover|allow))|\b(?:can|could|would|will|does) part b\b/i },
   { id: '21ST_CCLC', pattern: /\b21st\s*(?:century|cclc|c\b)|\b21\s*cclc\b|\bcclc\b|\bafter[- ]?school program funds?\b|\bafter[- ]?school (?:program )?grants?\b/i },
   { id: 'PERKINS_V', pattern: /\bperkins(?:\s+(?:v|5|iv)\b)?|\bcareer (?:and|&) technical education funds?\b|\bcte (?:funds?|money|grant)\b/i },
 ];

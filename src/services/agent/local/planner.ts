@@ -127,7 +127,7 @@ const THING_THEN_PROGRAM = /^\W*(?!(?:quick |a |one |another )?(?:compliance |fu
 /** The verdict words of a thing put to one funding source ("fine?", "go on E-Rate", "E-Rate eligible?", "onto Title I"). */
 /** "... cat 2 eligible? anything else that could pay for them": the other sources asked too, which qualifying the purchase answers. */
 const OTHER_SOURCES_TOO = /\banything else (?:that )?(?:could|can|would|might) (?:pay|fund|cover)\b|\bwhat else (?:could|can) (?:pay|fund|cover)\b/i;
-const VERDICT_OF_ONE_SOURCE = /\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\b(?:is|are|does|do|will|would) (?:e-?rate|title [\w-]+|it|that|they) (?:still )?cover(?:s|ing)?\b|\be-?rate (?:still )?covers (?:it|them|that|those)\b|\bpays for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
+const VERDICT_OF_ONE_SOURCE = /\b(?:could|can|may) (?:we|i|they) (?:hire|buy|pay|run|fund)\b[^?]{0,60}\bwith (?:the |our )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc) (?:funds|money|dollars)\b|\b(?:that's|thats|that is|it's|is that) a no\b|\bno[- ]go\b|\b(?:is|are|does|do|will|would) (?:e-?rate|title [\w-]+|it|that|they) (?:still )?cover(?:s|ing)?\b|\be-?rate (?:still )?covers (?:it|them|that|those)\b|\bpays for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\ballow\w*|\bfine\b|\blegal(?:ly)?\b|\bpermi(?:tted|ssible)\b|\bok(?:ay)?\b|\beligible\b|\bgo(?:es)? (?:on|onto|under)\b|\bcharge[sd]?\b|\bapply\b|\brestricted\b|\bsupplant\w*|\bonto\b|\bcaps?\b|\b(?:can|could|may) (?:we|i|they) (?:still )?use\b|\b(?:we|i|they) (?:can|could) (?:still )?use\b|\bagainst (?:all|every|each)\b/i;
 /** "against all eight federal programs": every program weighed. */
 const EVERY_PROGRAM = /\b(?:each|every|all(?: of)?(?: the)?|any) (?:(?:\d|two|three|four|five|six|seven|eight|nine|ten) )?(?:federal |grant )?programs?\b|\bany of (?:its|their|our|the) federal (?:money|funds|dollars)\b/i;
 /** What such a question was read as before: the programs that could fund the thing, a school's E-Rate record, the filing steps. */
@@ -227,7 +227,7 @@ function otherShares(message: string, asked: unknown): number[] {
 const OWN_SCHOOL_UNNAMED = /\b(?:our|my) (?:member |partner |client'?s? |customer'?s? |own )?(?:school|campus)\b/i;
 
 /** "cater a staff lunch out of Title I": a thing put to one source by the words that put it there. */
-const PAID_OUT_OF_SOURCE = /\b(?:out of|paid from|paid with) (?:the |our )?(?:title [\w-]+|idea|perkins|e-?rate|21st)/i;
+const PAID_OUT_OF_SOURCE = /\b(?:out of|paid from|paid with) (?:the |our )?(?:title [\w-]+|idea|perkins|e-?rate|21st)|\bwith (?:the |our )?(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc) (?:funds|money|dollars)\b/i;
 
 /** A state's own average asked first, with no school in the question: "What's the state average math proficiency in AL?". */
 const STATE_AVERAGE_ASKED = /^[^?]*\bstate(?:wide)? average\b[^?]*\bin [A-Z][A-Za-z]+\b[^?]*\?$/;
@@ -439,6 +439,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     (findComplianceItem(message) !== undefined || /\beligible\b|\bcover(?:s|ing)?\b|\bpays? for (?:it|them|that|those)\b|\bwill (?:that|it) fly\b|\bgo(?:es)? on(?:to)? the\b/i.test(message)) && toolbox.has('compliance_check')) {
     // ("any of the federal Title money or E-Rate": every program weighed, E-Rate among them.)
     if (/\bany (?:of (?:the|our) )?(?:federal )?(?:title|programs?|funds|money)\b/i.test(message)) entities = { ...entities, programs: [], erate: false };
+    reading = { tools: ['compliance_check'], aggregate: false };
+  }
+  // ("a $1,500 retention stipend ... Which federal programs could legally pay for that, if any?": whether any program allows it, each one's verdict.)
+  else if (entities.item && !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 0 && !entities.erate && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' &&
+    /\bwhich (?:federal )?(?:programs?|funds?|money)\b[^?]*\bif any\b|\bif any\W*$/i.test(message) && toolbox.has('compliance_check')) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
   // ("same thing but for the after school program grant instead", "now the same thing for X but under Title I" after a
@@ -1029,7 +1034,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
 
   // No rule read a tool (or only the query tool's aggregate): the catalogue's own words may name one.
   // A statistic over many schools (an average, a count, a ranking of states) stays the query tool's.
-  if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && STATISTIC.test(message))) {
+  // ("Which of our schools have the biggest classes by pupil-teacher ratio?" with the district named: a ranking of its schools, the query tool's.)
+  if (reading.tools.length === 0 && !SMALL_TALK.test(message) && !(reading.aggregate && (STATISTIC.test(message) || (entities.districtNames.length + entities.leaids.length > 0 && /\bwhich of (?:our|the|their|its) schools\b|\brank (?:our|the|their|its) schools\b/i.test(message))))) {
     const anchored = hasSchoolIn(entities) || entities.states.length > 0 || entities.districtNames.length > 0 || entities.leaids.length > 0 || focus.nces !== undefined || focus.leaid !== undefined;
     // A school, district or state named: the account and service tools (plans, usage, health) take no such subject.
     const chosen = catalogueFallback(toolbox.available(), withoutName(message, entities), subjectNamed(entities) ? accountTools(toolbox) : undefined, anchored);
@@ -1332,6 +1338,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (year) entities = { ...entities, fundingYear: Number(year) };
   }
 
+  // ("Is science on the state shortage list?", "the state's teacher shortage areas then?" after a school's answer: that school's state.)
+  if (entities.states.length === 0 && reading.tools.some((tool) => tool === 'teacher_shortages' || tool === 'state_profile') && /\bthe state(?:'s)?\b|\bstate (?:shortage|list)\b/i.test(message)) {
+    const stateOfSchool = history.filter((entry) => entry.role === 'assistant').reverse().map((entry) => /\((?:[^()]*, )?([A-Z]{2}), NCES \d{12}\)/.exec(entry.content)?.[1]).find((code) => code !== undefined);
+    if (stateOfSchool && stateOfSchool in STATES) entities = { ...entities, states: [stateOfSchool] };
+  }
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
   const prelude: string[] = [];
   // "we install Wi-Fi paid for with E-Rate: who are the best leads?": E-Rate is the program that pays.
