@@ -4263,7 +4263,7 @@ describe('the planner after round 108 (rural superintendents and business manage
     const reply = await localReply(both.toolbox, "Two districts in our co-op are both at 41% NSLP. We're rural, they're urban. Why would their E-Rate discount be different from ours? Give me both numbers.", []);
     expect(both.calls.map((call) => call.args.locale).sort()).toEqual(['rural', 'urban']);
     const cep = stubToolbox(harrison);
-    expect(await localReply(cep.toolbox, 'We went CEP district-wide, direct certification is 48%, rural. What E-Rate discount?', [])).toMatch(/^Under CEP, .* 48% x 1\.6 = 76\.8%\./);
+    expect(await localReply(cep.toolbox, 'We went CEP district-wide, direct certification is 48%, rural. What E-Rate discount?', [])).toMatch(/\n\nUnder CEP, .* 48% x 1\.6 = 76\.8%\.$/);
     expect(reply).not.toMatch(/^Under CEP/);
   });
 
@@ -4539,5 +4539,15 @@ describe('the planner after round 112 (district HR and teacher-recruitment direc
     const { toolbox, calls } = stubToolbox(harrison, { query: { answer: 'rows', rows: [], columns: [] } });
     await localReply(toolbox, 'I just started as HR director at LEA 0100128. Which of our schools have the biggest classes by pupil-teacher ratio?', []);
     expect(calls.at(-1)?.tool).toBe('query');
+  });
+});
+
+describe('answers after round 112', () => {
+  it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
+    const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };
+    const { toolbox, calls } = stubToolbox(harrison, { compliance_check: { verdicts: [] }, erate_discount_calculator: matrix });
+    const first = await localReply(toolbox, 'All our schools went CEP. Direct cert is 48% district-wide, rural. What E-Rate discount is that?', []);
+    await localReply(toolbox, 'are wireless controllers eligible?', said('All our schools went CEP. Direct cert is 48% district-wide, rural. What E-Rate discount is that?', first));
+    expect(calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'wireless controllers', program: 'E_RATE' } });
   });
 });

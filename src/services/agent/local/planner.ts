@@ -1345,6 +1345,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // "who would buy 3D printers": the programs that pay for the item (or that the last answer named) pick the buyers.
   const prelude: string[] = [];
+  const postscript: string[] = [];
   // "we install Wi-Fi paid for with E-Rate: who are the best leads?": E-Rate is the program that pays.
   // ("network gear usually paid for with E-Rate and Title IV-A": both.)
   if (reading.tools.includes('leads_from_purchase') && entities.erate && !entities.programs.includes('E_RATE')) entities = { ...entities, programs: ['E_RATE', ...entities.programs] };
@@ -1405,7 +1406,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       // ("both at 41% NSLP. We're rural, they're urban ... Give me both numbers": the share through each locale.)
       if (tool === 'erate_discount_calculator' && /\brural\b/i.test(message) && /\burban\b|\bcity\b/i.test(message)) calls.push({ tool, args: { ...args, locale: args.locale === 'rural' ? 'urban' : 'rural' } });
       if (tool === 'erate_discount_calculator' && entities.frlPct !== undefined && args.frl_pct !== entities.frlPct) {
-        prelude.push(`Under CEP, E-Rate counts the directly certified share times the CEP multiplier of ${CEP_MULTIPLIER}, at most 100%: ${entities.frlPct}% x ${CEP_MULTIPLIER} = ${args.frl_pct}%.`);
+        // (Said after the matrix's answer, which opens the reply so that follow-ups read it back.)
+        postscript.push(`Under CEP, E-Rate counts the directly certified share times the CEP multiplier of ${CEP_MULTIPLIER}, at most 100%: ${entities.frlPct}% x ${CEP_MULTIPLIER} = ${args.frl_pct}%.`);
       }
       // "the C2 budget in funding year 2025 vs the current year": the year named, then this year's.
       if (tool === 'erate_c2_budget' && args.funding_year !== undefined && AGAINST_THIS_YEAR.test(message)) {
@@ -1442,7 +1444,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       }
       if (outcome.status === 403) return `I can't use ${tool} with this key: ${outcome.detail}`;
       return `${tool} could not answer: ${outcome.detail}`;
-    }), ...(weighedFor ? [weighedFor] : [])]
+    }), ...postscript, ...(weighedFor ? [weighedFor] : [])]
     .join('\n\n');
 }
 
