@@ -1,7 +1,10 @@
 import { type Entities, extractEntities, subjectNamed } from './entities.js';
 
+/** A school's E-Rate eligibility as its answer opens: "X (AZ, NCES 040011400123) is ELIGIBLE for E-Rate." */
+export const SCHOOL_ERATE_ANSWER = /^[^\n]*\([A-Z]{2}, NCES \d{12}\) is [A-Z_]+ for E-Rate\./;
+
 /** Answers about E-Rate money: a Category 2 budget, a school's E-Rate eligibility, the discount matrix. */
-const ERATE_ANSWER = /^Category 2 budget\b|^[^\n]*\([A-Z]{2}, NCES \d{12}\) is [A-Z_]+ for E-Rate\.|^At \d[\d.]*% NSLP eligibility\b/;
+const ERATE_ANSWER = new RegExp(`^Category 2 budget\\b|${SCHOOL_ERATE_ANSWER.source}|^At \\d[\\d.]*% NSLP eligibility\\b`);
 
 /** A thing's standing under that money asked: "are wireless controllers eligible?", "something they can put against that budget?". */
 const STANDING_ASKED = /\beligible\b|\b(?:put|charge|count|apply) (?:\w+ )?(?:against|toward|towards|to) (?:that|the|this|their|our) (?:budget|money|c2)\b|\bcover(?:ed)? by (?:that|it|e-?rate)\b/i;

@@ -1,7 +1,7 @@
 import type { AgentToolbox } from '../toolbox.js';
 import type { ChatMessage } from '../types.js';
 import { answeredBy } from './answered-by.js';
-import { gearAfterErate } from './gear-after-erate.js';
+import { gearAfterErate, SCHOOL_ERATE_ANSWER } from './gear-after-erate.js';
 import { askedFields } from './asked-fields.js';
 import { describeResult } from './compose.js';
 import { type Entities, extractEntities, hasSchoolIn, itemFromAnswer, SHARES_SET_AGAINST, subjectNamed, VAGUE_THING } from './entities.js';
@@ -237,8 +237,6 @@ const PROGRAM_LIST_ANSWER = /^The federal programs I know:|^(?:TITLE_|IDEA_|PERK
 
 /** The years and sums of a school's E-Rate money: "the most recent funding year they got money", "total ever committed". */
 const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bcommitments?\b/i;
-/** A school's E-Rate eligibility as its answer opens: "X (AZ, NCES 040011400123) is ELIGIBLE for E-Rate." */
-const SCHOOL_ERATE_ANSWER = /^[^\n]*\([A-Z]{2}, NCES \d{12}\) is [A-Z_]+ for E-Rate\./;
 
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
