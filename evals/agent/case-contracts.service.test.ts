@@ -135,6 +135,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-120.json', prefix: 'h120-', minCases: 80, minTurns: 96 },
   { file: 'heldout-121.json', prefix: 'h121-', minCases: 80, minTurns: 96 },
   { file: 'heldout-122.json', prefix: 'h122-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-123.json', prefix: 'h123-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
