@@ -136,6 +136,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-121.json', prefix: 'h121-', minCases: 80, minTurns: 96 },
   { file: 'heldout-122.json', prefix: 'h122-', minCases: 80, minTurns: 96 },
   { file: 'heldout-123.json', prefix: 'h123-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-124.json', prefix: 'h124-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
