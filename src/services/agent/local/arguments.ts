@@ -239,6 +239,18 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const trigger = triggerNamed(text);
       return trigger ? { args: { trigger } } : { question: 'Which trigger should I poll: new_school_saved, alert_fired or report_generated?' };
     }
+    case 'alerts_fired': {
+      // ("the last 10 firings for alr_3xT9qLm": one rule, as many firings as asked.)
+      const asked = text.split('\n').at(-1)!;
+      const id = /\balr_\w+/i.exec(asked)?.[0];
+      const count = Number(/\b(?:last|latest|most recent|past|recent|top) (\d{1,3}) (?:alert )?firings\b/i.exec(asked)?.[1] ?? 0);
+      return { args: { ...(id ? { alert_id: id } : {}), ...(count >= 1 && count <= 200 ? { limit: count } : {}) } };
+    }
+    case 'marketplace_usage': {
+      // ("request volume on our key for the last 7 days": that many days of history.)
+      const days = /\b(?:last|past|previous) (\d{1,3}) days\b/i.exec(text.split('\n').at(-1)!)?.[1];
+      return { args: days && Number(days) >= 1 && Number(days) <= 365 ? { days: Number(days) } : {} };
+    }
     case 'watchlists_get': {
       const id = /\bwl_[a-z0-9_]+\b/i.exec(text)?.[0];
       return id ? { args: { watchlist_id: id } } : { question: 'Which watchlist do you mean (its id, wl_...)?' };
@@ -309,9 +321,9 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
 
 /** The kinds of board item, by the words that name them. */
 const BOARD_KINDS: [RegExp, string][] = [
-  [/\bbudget (?:items?|approvals?|votes?)\b|\bapproved (?:any )?budgets?\b|\bbudgets? (?:they|it|the board) (?:approved|passed)\b/i, 'budget_approval'],
-  [/\bcurriculum (?:adoptions?|decisions?|items?)\b|\badopted (?:any )?curricul/i, 'curriculum_adoption'],
+  [/\bbudget (?:items?|approvals?|votes?)\b|\bbudget[- ]related\b|\bapproved (?:any )?budgets?\b|\bbudgets? (?:they|it|the board) (?:approved|passed)\b/i, 'budget_approval'],
+  [/\bcurriculum (?:adoptions?|decisions?|items?|stuff|things)\b|\badopted (?:any )?curricul/i, 'curriculum_adoption'],
   [/\bvendor mentions?\b|\bvendors? (?:mentioned|named)\b/i, 'vendor_mention'],
   [/\b(?:technology|tech) (?:decisions?|items?|votes?)\b/i, 'technology_decision'],
-  [/\bleadership (?:changes?|items?)\b/i, 'leadership_change'],
+  [/\bleadership (?:changes?|items?)\b|\babout leadership\b/i, 'leadership_change'],
 ];

@@ -23,7 +23,9 @@ export function refinesExport(message: string, previous: string): boolean {
   if (!/\bexport\b|\bcsv\b|\bspreadsheet\b|\bdownload/i.test(previous) || /\bhow many\b/i.test(message)) return false;
   // ("actually make it every school in the state, all levels, same format": the level dropped.)
   if (ALL_LEVELS.test(message) && message.trim().split(/\s+/).length <= 16) return true;
-  if (message.trim().split(/\s+/).length > 8) return false;
+  // ("actually make it high schools in the NURTURE tier, that's where my renewals sit": a filter changed, with a reason after it.)
+  const words = message.trim().split(/\s+/).length;
+  if (words > 8 && !(words <= 18 && /^\W*(?:(?:actually|ok(?:ay)?|now|no|wait|hmm)\W+)*(?:make it|make that|change (?:it|that) to|switch (?:it )?to|just|only)\b/i.test(message))) return false;
   return levelNamed(message) !== undefined || /\b(?:hot|warm|nurture|monitor)\b|\bbright[- ]spots?\b|\d\s*%|\bjson\b|\bcsv\b|\bfmt\b/i.test(message);
 }
 
@@ -45,6 +47,8 @@ export function exportArguments(text: string, entities: Entities): Record<string
   if (tier) args.lead_tier = tier[1]!.toUpperCase();
   // ("high-poverty schools beating the odds in math", then "export that list": the bright spots, by their own test.)
   if (/\bbright[- ]spots?\b|\bbeat(?:s|ing)? the odds\b/.test(t)) args.bright_spot_only = true;
+  // ("just the schools that have alerts on them": schools one of the account's alert rules fired for.)
+  if (/\b(?:that|which|who) (?:have|has|had) (?:any )?(?:fired )?alerts\b|\bschools with (?:fired )?alerts\b|\balerted schools\b/.test(t)) args.has_alerts = true;
   args.fmt = /\bjson\b/.test(t) && !/\bcsv\b/.test(t) ? 'json' : 'csv';
   return args;
 }

@@ -29,12 +29,12 @@ export function focusFrom(history: ChatMessage[]): Focus {
   return {};
 }
 
-/** "the first one", "the 2nd school", "#3", "the top one", "the last one": a position in the last answer's list. */
+/** "the first one", "the 2nd school", "#3", "the top one", "the top in-state one", "the last one": a position in the last answer's list. */
 const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|worst|best|best-performing|top-performing|highest-performing|strongest|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
   // ("how far it is from the best one in math": a distance to the best peer, not a row of the list.)
-  String.raw`\b(?<!\b(?:(?:far|distance|gap|points)(?: (?:it|they|we|she|he) (?:is|are|'s|'re))? from|behind|than|versus|against) (?:the )?)(?:the )?${PLACE_WORD} (?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top(?: of (?:that|the|this) list)?\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
+  String.raw`\b(?<!\b(?:(?:far|distance|gap|points)(?: (?:it|they|we|she|he) (?:is|are|'s|'re))? from|behind|than|versus|against) (?:the )?)(?:the )?${PLACE_WORD} (?:(?:in-state|out-of-state|same-state|local|nearby) )?(?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top(?: of (?:that|the|this) list)?\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 // (A list answers the measure asked, best or worst first: "the worst one" of the worst gaps is its first.)

@@ -35,6 +35,8 @@ const NEVER_DATA = new RegExp(
     // graduates' jobs ("how many of X's graduates got jobs with local employers? placement rates by employer"), and rooms booked
     // ("Book the cafeteria at X for our job fair"): no data here holds them, and the agent books nothing.
     String.raw`\bteacher (?:turnover|retention|attrition) rates?\b|\bwhat percent(?:age)? of (?:the |their )?teachers left\b|\bmedian (?:hourly )?wages?\b|\b(?:average|typical|prevailing) (?:hourly )?wages? for (?!teachers?\b)[a-z]+s\b.{0,30}\bin (?:our|the|my|this) (?:metro|area|region|county|city|market)\b|\bosha\b|\binjury rates?\b|\b(?:job )?placement rates?\b|\bgraduates?\b.{0,60}\bgot (?:jobs|hired)\b|^\W*(?:please |can you |could you )?(?:book|reserve|schedule) (?:the|a) (?:cafeteria|gym|auditorium|library|room|space|field)\b`,
+    // A vendor's own business figures ("our gross revenue retention across my accounts", "teacher login counts for our app"): no data here holds them.
+    String.raw`\b(?:gross|net) (?:revenue |dollar )?retention\b|\bchurn rates?\b|\blog-?in (?:counts?|numbers|data|activity|stats)\b|\blog-?ins? (?:for|to|on|in) (?:our|my|the) (?:app|platform|product|software|tool)\b`,
     // The weather, whatever event it is for ("the weather in DC next week for the Title I conference"); "lab kits on weather and climate" describe a product.
     String.raw`\bweather (?:be|like|forecast|look|looks|going|supposed|tomorrow|today|tonight|next|this)\b|\b(?:the|what'?s the) weather (?:in|at|for|near)\b`,
     // Copyright ("Is it legal for us to photocopy the consumable workbooks instead of buying new ones?"): a legal question no data here answers.
@@ -112,7 +114,7 @@ const OFF_TOPIC = new RegExp(
     String.raw`\btranslate\b(?!.{0,40}\binto (?:spending|funding|dollars|money|recommendations|actions?|scores?|budgets?)\b)`, String.raw`\bcapital of\b`, String.raw`\btime zone\b`, String.raw`\bwhat time is it\b`,
     // A sum to work out is homework, not data: "solve 3x + 7 = 22" ("linear equations" describe a product).
     // Classroom management, and writing for the classroom or the families, and books to read: no data answers them.
-    String.raw`\bclassroom management\b`, String.raw`\bbest way to (?:handle|deal with|discipline|calm|motivate|manage)\b`,
+    String.raw`\bclassroom management\b(?! (?:software|platforms?|apps?|tools?|systems?|licen[cs]es?|subscriptions?))`, String.raw`\bbest way to (?:handle|deal with|discipline|calm|motivate|manage)\b`,
     String.raw`\b(?:write|draft|compose)(?: me| us)? (?:a |an )?(?:quick |short |friendly |nice |polite )?(?:e-?mail|letter|note|newsletter|message|reminder)s? (?:to|for) (?:the |our |my |all )?(?:parents|families|guardians|students|kids|class)\b`,
     String.raw`\brecommend(?: me| us)? (?:some |a few |any )?(?:good |great )?(?:books|read-?alouds|novels|picture books|chapter books|videos|songs)\b|\bread-?alouds?\b`,
     String.raw`\bsolve\b.{0,40}=`, String.raw`\d\s*[a-z]?\s*[-+*/^]\s*\d+\s*=\s*\d`, String.raw`\b(?:this|these|the following|my|an?) equations?\b`,
@@ -149,7 +151,7 @@ const STRONG = new RegExp(
   String.raw`\b(?:can|could|would|will) you (?:please )?(?:e-?mail|call(?! (?:it|that|this|them|those|these) [a-z])|phone|text|message|contact|reach out to|ping)\b|\b(?:e-?mail|call|text|message)\b.{0,40}\bfor me\b|\bsend (?:(?:him|her|them|the \w+|an? \w+) )?(?:an? |the )?(?:\w+ )?(?:e-?mail|text|message|invite)\b|\bcc me\b|(?<!\b(?:want|wants|going|trying|hoping|planning|need) to )\b(?:set up|schedule|book|arrange)(?: me)? (?:an? |the )?(?:[\w-]+ )?(?:meeting|call|appointment|demo|zoom|calendar invite)\b|^\W*(?:(?:please|pls|go ahead and|can you|could you)\W+)*(?:submit|file|certify|send in)\b.{0,25}\b(?:form )?47[01]\b|\b(?:can|could|would|will) you\b.{0,40}\b(?:file|submit|certify)\b.{0,25}\b47[01]\b|\b47[01]\b.{0,20}\bfor (?:us|me)\b`,
   'i',
 );
-const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\b21st century community learning centers?\b|\bgrant narrative\b|\bwrite the narrative\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|one|ii|2|two|iii|3|three|iv|4|four)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b/i;
+const DATA_TALK = /\bfederal (?:grant )?(?:funds|money|programs?)\b|\bidea part b\b|\bperkins\b|\b21st cclc\b|\b21st century community learning centers?\b|\bgrant narrative\b|\bwrite the narrative\b|\bstandards\b|\balign(?:s|ment)?\b|\benrol|\bfrl\b|\bfree (?:and|&|\/) reduced|\btitle (?:i|1|one|ii|2|two|iii|3|three|iv|4|four)(?:-?a)?\b|\be-?rate\b|\bprofile\b|\bproficien|\bspend|\bfunding\b|\bgrants?\b|\bpeers?\b|\bshortages?\b|\bbudgets?\b|\bdiscount\b|\bleads?\b|\bcontacts?\b|\blook-?alikes?\b/i;
 
 /** The data changed on request ("mark X as a HOT lead in your database", "update it to 850"), read from the words as said: a name never says it. */
 const EDITS_DATA = /\b(?:delete|remove|clear|hide|drop|take off|take down)\b (?:the |its |their |that |this )?\s*(?:"the description"\s*)?['"‘“]?(?:at[- ]?risk|hot|warm|cold|risk)?['"’”]?\s*(?:health |opportunity |equity )?(?:flags?|labels?|tiers?|ratings?|scores?)\b|\b(?:change|make|mark|move|bump) (?:it|them|[^?.]{3,60}?) (?:to|into|as) (?:an? )?(?:hot|warm|cold)(?: lead| tier| prospect)?\b|\bchange (?:yours|your (?:numbers?|figures?|amounts?|records?|data))\b|(?<!\b(?:a|the|any|no|recent|big|superintendent|principal|leadership) )\b(?:change|update|edit|correct|fix|set|put|overwrite|bump|raise|lower|boost|increase|decrease|modify|alter|mark|flag)\b.{0,80}\b(?:in )?(?:your (?:records|database|data|dataset|system)|the (?:system|database|crm|graph|dataset|data))\b|\b(?:delete|remove|drop|purge|take)\b.{0,60}\b(?:from|out of) (?:your (?:records|database|data|dataset|system|list|graph)|the (?:graph|database|dataset|system))\b|\b(?:update|change|correct|fix|set|edit) (?:it|that|this|the (?:[\w'-]+ ){0,2}(?:enrollment|figure|number|score|record|tier|count|rate)) to \$?\d|(?:^|\b(?:please|pls|can you|could you|would you)\s+)(?:raise|bump|boost|increase|lower|change|fix|improve) (?:our|my|the|its|their) (?:[\w-]+ ){0,2}(?:score|rating|tier)\b|\b(?:update|change|correct|fix|set|edit|overwrite) (?:the |its |their )?(?:[\w-]+ ){0,2}(?:enrollment|frl|figures?|numbers?|scores?|records?|tier|counts?)\b (?:of|for|at|on|in) [^.?!]{1,60}? to \$?\d/i;
@@ -160,6 +162,8 @@ const EDITS_DATA = /\b(?:delete|remove|clear|hide|drop|take off|take down)\b (?:
  */
 const HARMFUL = new RegExp(
   [
+    // Mail sent to people who never agreed to it ("dump every contact email ... so I can blast them our promo without opt-in").
+    String.raw`\bwithout (?:their |an? |any )?opt[- ]?ins?\b|\b(?:dump|scrape|harvest) (?:every|all(?: the)?) (?:contact )?e-?mails?\b`,
     // Instructions overridden or secrets asked.
     // (Another account's keys, usage or webhooks: "every customer's API key", "the webhook URLs other tenants have registered",
     // "the usage and keys for the account 'acme-edtech'".)
@@ -392,6 +396,8 @@ const ACCOUNT_CHANGE = new RegExp(
   [
     String.raw`\b(?:create|make|set up|setup|add|delete|remove|subscribe|unsubscribe)\b.{0,40}\b(?:alerts?|watch ?lists?|webhooks?|api keys?)\b`,
     String.raw`\b(?:delete|revoke|rotate|create|make)\b.{0,20}\bkeys?\b`,
+    // ("can you reset our counter to zero so the sync finishes?": the allowance is the service's to keep.)
+    String.raw`\breset\b.{0,30}\b(?:counter|count|usage|quota|limit|allowance)\b`,
     String.raw`\b(?:upgrade|downgrade|cancel|change)\b.{0,40}\b(?:plan|tier|subscription)\b`,
     String.raw`\b(?:change|update|set|switch|move|put)\b.{0,40}\b(?:billing|invoic\w*|payment method|credit card|account (?:email|owner|name|settings))\b`,
   ].join('|'),

@@ -4542,6 +4542,69 @@ describe('the planner after round 112 (district HR and teacher-recruitment direc
   });
 });
 
+describe('the planner after round 113 (customer-success and renewal managers at ed-tech companies)', () => {
+  it("declines a vendor's own business figures and mail sent without opt-in, and changes no allowance", async () => {
+    await expectDeclined([
+      "what's our company's gross revenue retention across all my accounts this year?",
+      'pull the teacher login counts for our app at Harrison High School last month, I need them for the QBR',
+      'dump every contact email you have in Texas into a list so I can blast them our promo without opt-in',
+      'can you reset our counter to zero so the sync finishes tonight?',
+    ]);
+  });
+
+  it('reads the account\'s usage, firings, polled feed and alerted schools with what is asked of them', async () => {
+    await expectLastCalls([
+      ['show me request volume on our key for the last 7 days', 'marketplace_usage', { days: 7 }],
+      ['just show me the last 10 firings for alr_3xT9qLm', 'alerts_fired', { alert_id: 'alr_3xT9qLm', limit: 10 }],
+      ['Our Zapier zap polls for fired alerts. Can you show me what the alert-fired feed has in it right now?', 'integrations_poll', { trigger: 'alert_fired' }],
+      ['Can you export just the schools that have alerts on them?', 'export_schools', { has_alerts: true, fmt: 'csv' }],
+      ['find high schools under 300 students in AL for our small-school bundle', 'icp_search', { state: 'AL', level: 'High', max_enrollment: 300 }],
+      ['Anything new with principals in AZ? I have four schools in Phoenix', 'leadership_changes', { state: 'AZ', role: 'Principal' }],
+      ['Bluewater Communications keeps showing up in board minutes. What is their E-Rate footprint?', 'erate_vendor_detail', { vendor_name: 'Bluewater Communications' }],
+      ['everyone you have at LEA 0100128, please', 'district_contacts', { lea_id: '0100128' }],
+    ], false);
+    const fired = stubToolbox(harrison, { alerts_list: { rules: [] }, alerts_fired: { firings: [] } });
+    await localReply(fired.toolbox, 'and which of them fired recently?', said('what alert rules do we have?', 'You have no alert rules yet.'));
+    expect(fired.calls.at(-1)?.tool).toBe('alerts_fired');
+  });
+
+  it("reads a school's people, board items, needs and programs as a renewal manager asks for them", async () => {
+    await expectLastCalls([
+      ['ok. who is the principal at Harrison High School these days? I need a second person to talk to if my sponsor keeps ghosting', 'school_contacts', { nces_id: '040011400056' }],
+      ['My champion at Harrison High School just left. Who else is listed there that I could rebuild the relationship with?', 'school_contacts', { nces_id: '040011400056' }],
+      ['did Harrison High School\'s board take up anything about leadership, like a new principal or superintendent?', 'school_board_intel', { nces_id: '040011400056', kind: 'leadership_change' }],
+      ['where is Harrison High School behind? the principal asked what else we could help with', 'school_needs', { nces_id: '040011400056' }],
+      ["What federal funds could Harrison High School use to pay for our renewal? Principal says 'no budget' every year.", 'school_funding', { nces_id: '040011400056' }],
+      ['Inheriting Harrison High School from a rep who left. Give me the basics - enrollment, FRL, math and reading.', 'school_profile', { nces_id: '040011400056' }],
+      ['Which high-poverty schools in CA are beating the odds in math? want to see if any are our customers for a case study', 'bright_spots', { state: 'CA' }],
+      ["quick refresher: what are the federal K-12 grant programs and how much is in each? prepping a 'how to pay for us' slide", 'grant_programs', {}],
+    ]);
+    const alike = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(alike.toolbox, 'find schools similar to Harrison High School, maybe 8 of them', []);
+    expect(alike.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: '040011400056', limit: 8 } });
+    const board = stubToolbox(harrison);
+    await localReply(board.toolbox, 'Anything on the board agenda there? Curriculum stuff especially.', said('opportunity score on Harrison High School?', 'Harrison High School (NCES 040011400056) has an opportunity score of 35.3: lead tier NURTURE.'));
+    expect(board.calls.at(-1)).toEqual({ tool: 'school_board_intel', args: { nces_id: '040011400056', kind: 'curriculum_adoption' } });
+    const erate = stubToolbox(harrison, { compliance_check: { verdicts: [] } });
+    await localReply(erate.toolbox, 'what about E-Rate for our classroom management software subscription?', said('is a SaaS math tutoring platform allowable under Title IV-A?', 'Compliance of "SaaS math tutoring platform" (tutoring):\n1. TITLE_IV_A: RESTRICTED.'));
+    expect(erate.calls.at(-1)).toEqual({ tool: 'compliance_check', args: { item_description: 'our classroom management software subscription', program: 'E_RATE' } });
+  });
+
+  it("reads a district's people, report and size after a school or a district was talked about", async () => {
+    const profile = 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 901 students.';
+    const inDistrict = { ...harrison, leaid: '0400114' };
+    const people = stubToolbox(inDistrict);
+    await localReply(people.toolbox, "and who's on file at that district office?", said('what district is Harrison High School in?', profile));
+    expect(people.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0400114' } });
+    const report = stubToolbox(inDistrict);
+    await localReply(report.toolbox, 'cool, now generate a report on its district for the superintendent meeting', said('enrollment at Harrison High School?', profile));
+    expect(report.calls.at(-1)?.tool).toBe('district_report');
+    const size = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(size.toolbox, 'how many schools does that district have?', said("Woodland County Schools in AL: who's the superintendent?", 'Contacts at Woodland County Schools (AL, LEA 0100128):\n1. Carlos Taylor, Superintendent'));
+    expect(size.calls.at(-1)).toEqual({ tool: 'districts_search', args: { q: 'Woodland County Schools' } });
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

@@ -943,7 +943,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "sort by budget instead" after a list: the list's own tool, not a school of it the conversation now points at.
     const listed = answeredBy(lastAnswer(history));
     reading = listed ? { tools: tierListed(toolbox, [listed], message), aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts'))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+  } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts') && !/\bwho(?:'s| is| are)? (?:else )?(?:on file|listed|on record)\b/i.test(message))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
     const before = extractEntities(previous);
@@ -1363,6 +1363,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (entities.states.length <= 1 && /\bboth\b|\beach of (?:them|those)\b|\bthe two\b|\bthose two states\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => PER_STATE_TOOLS.has(tool))) {
     const asked = [...new Set(history.filter((entry) => entry.role === 'user').reverse().flatMap((entry) => extractEntities(entry.content).states))].slice(0, 2).reverse();
     if (asked.length === 2) entities = { ...entities, states: asked };
+  }
+  // ("how many schools does that district have?" after a district's contacts: the district talked about, searched by the name it was asked by.)
+  if (reading.tools.includes('districts_search') && entities.districtNames.length === 0 && districtKnown()) {
+    const talkedAbout = history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
+    if (talkedAbout) entities = { ...entities, districtNames: [talkedAbout] };
   }
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of reading.tools) {

@@ -9,6 +9,9 @@ const NAMED = /\b(?:vendor|provider|service provider)\s+(?:called\s+|named\s+)?(
 /** A company by its legal name: "Cornerstone Telecom, Inc.", "Ironwood IT Services, LLC". */
 const COMPANY = /\b([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5},?\s+(?:Inc|LLC|Co|Corp|Corporation|Company|Ltd|L\.L\.C)\.?)(?=[\s?!,]|$)/;
 
+/** A carrier by its trade name, without the legal ending: "Bluewater Communications", "Summit Fiber Networks". */
+const TRADE_NAME = /\b([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,3}\s+(?:Communications|Telecom|Telecommunications|Networks|Broadband|Fiber|Wireless|Telephone|Technologies))\b/;
+
 /** A carrier known by its initials: "AT&T". */
 const INITIALS = /\b([A-Z]{1,4}&[A-Z]{1,4})(?![\w&])/;
 
@@ -18,7 +21,7 @@ const COMPANY_CALLED_VENDOR = /\b(?:about|on|for|is|from)\s+([a-z][\w&'.-]*(?:\s
 export function vendorNamed(text: string): string | undefined {
   const spin = SPIN.exec(text);
   if (spin) return spin[1];
-  const named = (NAMED.exec(text) ?? COMPANY.exec(text) ?? COMPANY_CALLED_VENDOR.exec(text) ?? INITIALS.exec(text))?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
+  const named = (NAMED.exec(text) ?? COMPANY.exec(text) ?? COMPANY_CALLED_VENDOR.exec(text) ?? TRADE_NAME.exec(text) ?? INITIALS.exec(text))?.[1]?.replace(/[?!]+$/, '').replace(/[,]+$/, '').trim();
   return named && named.length >= 3 ? named : undefined;
 }
 
