@@ -5,7 +5,8 @@
  * conference allowable under Title II" stays a compliance question.
  */
 /** The data covers US schools only: another country's (or province's) schools are out of reach, whatever is asked of them. */
-const ABROAD = /\b(?:uk|u\.k|britain|british|ofsted|pupil premium|academy trusts?|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
+// ("we're coming from Brazil", "a nurse moving from overseas": where a family comes from, not where the schools asked of are.)
+const ABROAD = /\b(?<!\b(?:from|leaving|left|born in|grew up in|raised in|lived in|living in) (?:the )?)(?:uk|u\.k|britain|british|ofsted|pupil premium|academy trusts?|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|canada|canadian|ontario|quebec|british columbia|alberta|(?<!new )mexico|mexican|united kingdom|england|scotland|wales|ireland|australia|new zealand|india|china|japan|korea|germany|france|spain|italy|brazil|europe(?:an)?)\b/i;
 
 /**
  * Writing software or classroom material, and medical care: no data of the service answers them, whatever school or figure they name.
@@ -35,6 +36,9 @@ const NEVER_DATA = new RegExp(
     // graduates' jobs ("how many of X's graduates got jobs with local employers? placement rates by employer"), and rooms booked
     // ("Book the cafeteria at X for our job fair"): no data here holds them, and the agent books nothing.
     String.raw`\bteacher (?:turnover|retention|attrition) rates?\b|\bwhat percent(?:age)? of (?:the |their )?teachers left\b|\bmedian (?:hourly )?wages?\b|\b(?:average|typical|prevailing) (?:hourly )?wages? for (?!teachers?\b)[a-z]+s\b.{0,30}\bin (?:our|the|my|this) (?:metro|area|region|county|city|market)\b|\bosha\b|\binjury rates?\b|\b(?:job )?placement rates?\b|\bgraduates?\b.{0,60}\bgot (?:jobs|hired)\b|^\W*(?:please |can you |could you )?(?:book|reserve|schedule) (?:the|a) (?:cafeteria|gym|auditorium|library|room|space|field)\b`,
+    // A neighbourhood's hazards and a bus's timetable ("Is the neighborhood around X in a flood zone?", "is the area around it safe? Any recent
+    // break-ins?", "What time does the school bus pick up on Maple Street?"): no data here holds them.
+    String.raw`\bflood (?:zones?|plains?)\b|\bbreak-?ins?\b|\bis (?:the|that) (?:area|neighbou?rhood)(?: around [^?]{0,40})? safe\b|\bwhat time does the (?:school )?bus\b|\bbus (?:pick[- ]?up|stop) (?:times?|on|at)\b`,
     // A vendor's own business figures ("our gross revenue retention across my accounts", "teacher login counts for our app"): no data here holds them.
     String.raw`\b(?:gross|net) (?:revenue |dollar )?retention\b|\bchurn rates?\b|\blog-?in (?:counts?|numbers|data|activity|stats)\b|\blog-?ins? (?:for|to|on|in) (?:our|my|the) (?:app|platform|product|software|tool)\b`,
     // The weather, whatever event it is for ("the weather in DC next week for the Title I conference"); "lab kits on weather and climate" describe a product.
@@ -160,8 +164,16 @@ const EDITS_DATA = /\b(?:delete|remove|clear|hide|drop|take off|take down)\b (?:
  * Asks no answer may serve whatever data they name: another person's identity taken, figures falsified
  * for public money, students' personal records, the agent's own instructions or secrets.
  */
+/**
+ * Schools chosen for a family by their pupils' race ("a school that's 'mostly white, like back home'", "which one has fewer Black students?
+ * That's what my buyers care about", "rank them from most to least Asian so my clients can pick the 'right' one"): steering, declined,
+ * read as said (quoted words too).
+ */
+export const STEERED_BY_RACE = /(?=[\s\S]*\b(?:buyers?|clients?|famil(?:y|ies)|prefer\w*|wants?|wanted|cares?|my (?:kids?|son|daughter|children))\b)[\s\S]*\b(?:(?:mostly|mainly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|latina|asian)|(?:fewer|fewest|less|lower (?:share|number|percentage) of|not (?:too )?many|avoid(?:s|ing)?|away from) (?:black|african[- ]american|hispanic|latin[oax]s?|asian|white|minority|immigrant)(?: (?:students|kids|classmates|families|people))?|most to least (?:white|black|hispanic|latino|asian))\b/i;
+
 const HARMFUL = new RegExp(
   [
+    STEERED_BY_RACE.source,
     // Mail sent to people who never agreed to it ("dump every contact email ... so I can blast them our promo without opt-in").
     String.raw`\bwithout (?:their |an? |any )?opt[- ]?ins?\b|\b(?:dump|scrape|harvest) (?:every|all(?: the)?) (?:contact )?e-?mails?\b`,
     // Instructions overridden or secrets asked.
@@ -375,8 +387,9 @@ export function asksDataEdit(message: string): boolean {
  * period", "which of my students ..."): said in capitals, as a first name and an initial or a surname, so "Lincoln High's
  * scores" is not read as one.
  */
-// ("How is Jaylen Brooks doing in math at X? His mom enrolled him": one child's progress, asked by name.)
-const ONE_STUDENT = /\b[Hh]ow(?:'s| is) [A-Z][a-z]+ [A-Z][a-z]+ doing\b.{0,80}\b(?:[Hh]is|[Hh]er) (?:mom|dad|mother|father|parents?|guardian)\b|\b[A-Z][a-z]+ [A-Z]\.?'s\b|\b(?:[Hh]e|[Ss]he)(?:'s| is) an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth) grader at\b|\b(?:he|she)(?:'s| is) in my (?:[\w-]+ )?(?:period|class|homeroom|section)\b|\b(?:IEP|504(?: plan)?|evaluation report|transcript|report card)s?\b.{0,30}\b(?:for|of) [A-Z][a-z]+ [A-Z][a-z]+\b|\b[Ss]tudent named\b|\b(?:scores?|results|grades|records?)\b (?:for|of) [A-Z][a-z]+ [A-Z][a-z]+,? (?:a |an |in )?(?:\d+(?:st|nd|rd|th)|kindergarten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]?grade|\b(?:families|parents|students|kids) (?:at [^.?]{3,60} )?(?:who are |that are )?(?:behind on|owing|who owe|that owe|with unpaid|in debt on) (?:their )?(?:lunch|meal)\b|\b[A-Z][a-z]+ [A-Z][a-z]+'s (?:IEP|504|evaluation|transcript|grades|records?|report card|home language survey)\b|\b[A-Z][a-z]+ (?!(?:High|Elementary|Middle|Academy|School|Primary|Prep|County|City|District|Unified|Charter|Intermediate|Junior|Senior)'s)[A-Z][a-z]+'s (?:[A-Z]+ |test |state |reading |math )?(?:scores?|results)\b|\b[Ww]hich of (?:my|our) (?:students|kids|ELs|English learners)\b|\b(?:she|he)(?:'s| is) an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grader\b|\b(?:[Dd]oes|[Ii]s) (?:he|she|my (?:son|daughter|kid|child|student)) (?:have|has) (?:autism|adhd|dyslexia|a disability|a learning disability)\b/;
+// ("How is Jaylen Brooks doing in math at X? His mom enrolled him": one child's progress, asked by name; "What did he score in math?",
+// "my daughter's attendance record": a parent's own child's.)
+const ONE_STUDENT = /\b[Ww]hat did (?:he|she|my (?:son|daughter|kid|child)) (?:score|get|make) (?:in|on)\b|\b(?:[Mm]y|[Oo]ur) (?:son|daughter|kid|child)'s (?:attendance|grades?|scores?|records?|report card|transcript|iep|test results?)\b|\b[Hh]ow(?:'s| is) [A-Z][a-z]+ [A-Z][a-z]+ doing\b.{0,80}\b(?:[Hh]is|[Hh]er) (?:mom|dad|mother|father|parents?|guardian)\b|\b[A-Z][a-z]+ [A-Z]\.?'s\b|\b(?:[Hh]e|[Ss]he)(?:'s| is) an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth) grader at\b|\b(?:he|she)(?:'s| is) in my (?:[\w-]+ )?(?:period|class|homeroom|section)\b|\b(?:IEP|504(?: plan)?|evaluation report|transcript|report card)s?\b.{0,30}\b(?:for|of) [A-Z][a-z]+ [A-Z][a-z]+\b|\b[Ss]tudent named\b|\b(?:scores?|results|grades|records?)\b (?:for|of) [A-Z][a-z]+ [A-Z][a-z]+,? (?:a |an |in )?(?:\d+(?:st|nd|rd|th)|kindergarten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]?grade|\b(?:families|parents|students|kids) (?:at [^.?]{3,60} )?(?:who are |that are )?(?:behind on|owing|who owe|that owe|with unpaid|in debt on) (?:their )?(?:lunch|meal)\b|\b[A-Z][a-z]+ [A-Z][a-z]+'s (?:IEP|504|evaluation|transcript|grades|records?|report card|home language survey)\b|\b[A-Z][a-z]+ (?!(?:High|Elementary|Middle|Academy|School|Primary|Prep|County|City|District|Unified|Charter|Intermediate|Junior|Senior)'s)[A-Z][a-z]+'s (?:[A-Z]+ |test |state |reading |math )?(?:scores?|results)\b|\b[Ww]hich of (?:my|our) (?:students|kids|ELs|English learners)\b|\b(?:she|he)(?:'s| is) an? (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grader\b|\b(?:[Dd]oes|[Ii]s) (?:he|she|my (?:son|daughter|kid|child|student)) (?:have|has) (?:autism|adhd|dyslexia|a disability|a learning disability)\b/;
 
 /** Declined whatever else the message names. */
 export function isHarmful(message: string): boolean {

@@ -18,7 +18,7 @@ import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { allocationHistoryAsked } from './history-asked.js';
 import { checkedAgain } from './checked-again.js';
-import { asksAccountChange, asksDataEdit, declinedAsOffTopic, isHarmful, namesSchoolsAbroad, neverAnswered } from './off-topic.js';
+import { asksAccountChange, asksDataEdit, declinedAsOffTopic, isHarmful, namesSchoolsAbroad, neverAnswered, STEERED_BY_RACE } from './off-topic.js';
 import { correctTypos } from './fuzzy.js';
 import { questionsOf, withEachQuestion } from './clauses.js';
 import { letterAsk } from './email.js';
@@ -577,7 +577,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // The reply to "which cost?" is the cost, whatever its words ("a full-time interventionist, salary and benefits", "pizza for family night").
   // (So is the reply to "Which state's standards do you mean?", which describes the product to align: "read-alouds, journaling, role plays".)
   const answersItemQuestion = ITEM_QUESTIONS.includes(history.at(-1)?.content ?? '') || /^Which state's standards\b/.test(history.at(-1)?.content ?? '');
-  if (answersItemQuestion ? neverAnswered(unnamed) : declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined)) return OUT_OF_REACH;
+  // (What is quoted is read for harm as said: "a school that's 'mostly white, like back home'".)
+  if (STEERED_BY_RACE.test(message) || (answersItemQuestion ? neverAnswered(unnamed) : declinedAsOffTopic(unnamed, reading.tools, onlyDefaultProfile, NEEDS_SCHOOL, hasSchoolIn(entities) || focus.nces !== undefined))) return OUT_OF_REACH;
   if (asksAccountChange(message, lastAnswer(history))) return CHANGES_NOT_MINE;
   // ("pull the top opportunities in my territory", "rank the districts by spending for our co-op region": which states it covers is asked.)
   if (!pending && entities.states.length === 0 && /\b(?:my|our) (?:[\w-]+ )?(?:territory|region|patch|sales area)\b/i.test(message) && ((reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))) || reading.aggregate)) return 'Which state or states does your territory cover?';
@@ -630,8 +631,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (/^Spending of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bthe third(?: one| district)?\b/i.test(message) && !/\n3\. /.test(lastAnswer(history))) return ASK_DISTRICT;
   // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:c2|category (?:2|two))\b/i.test(message) && /\b(?:we|our|us)\b/i.test(message) && /\b(?:left|remaining|budget|have)\b/i.test(message)) return ASK_C2_SUBJECT;
-  // ("Pull up the state numbers for me, enrollment and free lunch" with no state named or talked about: which state is asked.)
-  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:the|my|our) state(?:'s)? (?:numbers|figures|stats|statistics|data|profile|overview)\b/i.test(message)) return ASK_STATE;
+  // ("Pull up the state numbers for me, enrollment and free lunch", "How many public schools does the state have?" with no state named or
+  // talked about: which state is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:the|my|our) state(?:'s|[- ]level|[- ]wide)? (?:numbers|figures|stats|statistics|data|profile|overview)\b|\bhow many (?:public )?schools does the state have\b/i.test(message)) return ASK_STATE;
+  // ("which state has more schools?" with none named: two states set against each other, so which two is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /^\W*which state has (?:more|fewer|higher|lower|bigger|smaller)\b/i.test(message)) return 'Which two states should I compare?';
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
   const setAgainstOurs = entities.districtNames.length === 1 && new RegExp(`\\b(?:our|my)\\b[^.?!]{0,60}\\b(?:against|compared? (?:to|with)|vs\\.?|versus)\\s+(?:the )?${escapeRegExp(entities.districtNames[0]!)}`, 'i').test(message);
   if (!pending && focus.leaid === undefined && focus.nces === undefined && !hasSchoolIn(entities) && entities.leaids.length === 0 && setAgainstOurs && reading.tools.some((tool) => tool === 'district_spending' || tool === 'spending_compare')) return ASK_DISTRICT;
@@ -873,6 +877,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "ok put the two side by side across all the budget categories" after two districts' spending: those two compared.
     entities = { ...entities, leaids: recentDistricts(history) };
     reading = { tools: ['spending_compare'], aggregate: false };
+  } else if (!subjectNamed(entities) && /^Spending of\b/.test(lastAnswer(history)) && /\bwhich (?:of (?:the|those|these) (?:two|three)|of them|one)\b/i.test(message) && SPENDING_MEASURE_WORD.test(message) && comparedDistricts(history).length > 1 && toolbox.has('spending_compare')) {
+    // ("Which of the two puts more into instruction?" after two districts' spending side by side: the same comparison, which answers it.)
+    entities = { ...entities, leaids: comparedDistricts(history).slice(0, MAX_DISTRICTS_COMPARED) };
+    reading = { tools: ['spending_compare'], aggregate: false };
   } else if (reading.tools.includes('spending_compare') && !subjectNamed(entities) && EACH_OF_THEM.test(message) && comparedDistricts(history).length > 1) {
     // ("which of the three spends the most per pupil overall? side by side" after three districts' budgets: those three compared.)
     entities = { ...entities, leaids: comparedDistricts(history).slice(0, MAX_DISTRICTS_COMPARED) };
@@ -1056,6 +1064,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (pricedAlone) {
     entities = { ...entities, item: pricedAlone };
     reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
+  // ("And how many public schools are there in the state overall?" after a state's shortages: that state's own total, which its profile holds.)
+  const stateTalkedAbout = reading.tools.length === 0 && reading.aggregate && entities.states.length === 0 && /\bin the state\b/i.test(message) ? stateOfConversation(message, history)[0] : undefined;
+  if (stateTalkedAbout) {
+    const withState = { ...entities, states: [stateTalkedAbout] };
+    const again = readIntents(withoutName(message, withState), withState, false, false);
+    if (again.tools.length === 1 && again.tools[0] === 'state_profile') [entities, reading] = [withState, again];
   }
   if (reading.tools.length === 0) {
     if (SMALL_TALK.test(message)) return `Hello. ${CAPABILITIES}`;
@@ -1856,7 +1871,10 @@ function withoutName(text: string, entities: Entities): string {
 }
 
 /** A figure just given, questioned: "is that high or normal?", "why is X so low?", "how do they get that?", "by how much?". */
-const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b)/i;
+/** The spending a follow-up weighs ("which of the two puts more into instruction?"), not a budget of another kind (C2). */
+const SPENDING_MEASURE_WORD = /\binstruction(?:al)?\b|\badmin\w*|\bspend\w*|\bper[- ](?:pupil|student)\b|\bcapital\b|\bsupport services\b|\boverhead\b/i;
+
+const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b|why (?:that|this|those) (?:number|figure|rate|discount|percentage|score|share)\b|what(?:'s| is) (?:it|that|this) based on\b)/i;
 
 /**
  * The tool that answers a question about the last answer's figure: the same tool on the same subject,

@@ -182,7 +182,7 @@ const BOARD_KINDS: { kind: string; words: RegExp }[] = [
 /** The measure an equity-gaps question names (suspensions are the tool's default). */
 export function equityMetric(text: string): string | undefined {
   if (/\bap\b|\badvanced placement\b/i.test(text)) return 'apCourseCount';
-  if (/\bpupil[- ]teacher\b|\bclass[- ]sizes?\b|\bstudent[- ]teacher\b|\bcrowded classe?s?\b/i.test(text)) return 'pupilTeacherRatio';
+  if (/\bpupil[- ]teacher\b|\bclass[- ]sizes?\b|\bstudent[- ]teacher\b|\bcrowded class(?:es|rooms?)?\b/i.test(text)) return 'pupilTeacherRatio';
   if (/\bequity[- ]scores?\b/i.test(text)) return 'equityScore';
   if (/\bsuspen(?:sion|ded|d)/i.test(text)) return 'suspensionRate';
   return undefined;
