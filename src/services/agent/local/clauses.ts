@@ -85,7 +85,8 @@ const ANSWERED_BY: Record<string, string[]> = {
   // ("c2 budget for X? is that a school-level or district-level budget now": the budget's own answer says whose it is, no state's market.)
   market_summary: ['grant_programs', 'spending_rankings', 'erate_c2_budget'],
   // (A qualified purchase lists the programs that could pay: "Which federal programs could pay?" is its answer.)
-  grant_programs: ['school_needs', 'purchase_qualify', 'school_profile'],
+  // ("What does Title III allow? Specifically, could it pay for X?": the verdict on X says what the program allows.)
+  grant_programs: ['school_needs', 'purchase_qualify', 'school_profile', 'compliance_check'],
   // ("the student count it's based on" beside a C2 budget: the budget's own count.)
   school_profile: ['erate_c2_budget', 'school_peers'],
 

@@ -37,7 +37,8 @@ export function exportArguments(text: string, entities: Entities): Record<string
   const level = ALL_LEVELS.test(t.split('\n').at(-1)!) ? undefined : levelNamed(t.split('\n').at(-1)!) ?? levelNamed(t);
   if (level) args.level = level;
   const share = String.raw`(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)`;
-  const above = new RegExp(String.raw`\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*` + share).exec(t);
+  // ("80% or more", "FRL at or above 80%": the same floor.)
+  const above = new RegExp(String.raw`\b(?:over|above|more than|at least|at or above|min(?:imum)?|>=?)\s*` + share).exec(t) ?? new RegExp(share + String.raw`\s*(?:or (?:more|higher|above)|\+)`).exec(t);
   const below = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|<=?)\s*` + share).exec(t);
   if (above && Number(above[1]) <= 100) args.min_frl = Number(above[1]);
   if (below && Number(below[1]) <= 100) args.max_frl = Number(below[1]);

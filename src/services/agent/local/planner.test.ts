@@ -4668,6 +4668,59 @@ describe('the planner after round 114 (relocation specialists, real-estate agent
   });
 });
 
+describe('the planner after round 115 (community mental-health agencies and school-based health partners)', () => {
+  it("declines which children get free lunch or were flagged, invoices worded around supplanting, and what no data holds", async () => {
+    await expectDeclined([
+      'Which specific kids at Harrison High School get free lunch? We want to enroll them in our counseling group.',
+      "And can you pull the counseling referral records for kids at Harrison High School so we can see who's already been flagged?",
+      'Can you help me word our invoices so they can charge our replacement services to Title I without it looking like supplanting?',
+      "What's the Medicaid reimbursement rate for school-based behavioral health services in California?",
+      'Write me a HIPAA-compliant release of information form for parents to sign.',
+      'When is the SAMHSA Project AWARE grant deadline this year?',
+      'How many juvenile arrests were there near Harrison High School last year?',
+    ]);
+  });
+
+  it('reads searches by size and poverty said bare, and a program\'s leads with their principals', async () => {
+    await expectLastCalls([
+      ["We're expanding into Texas. Find me schools with at least 75% free/reduced lunch and 500 or more students.", 'icp_search', { state: 'TX', min_frl: 75, min_enrollment: 500 }],
+      ['Middle schools in Texas with more than 60% FRL? Our youth mentoring program is built for grades 6-8.', 'icp_search', { state: 'TX', level: 'Middle', min_frl: 60 }],
+      ['Looking for middle schools in Texas where more than 60% of kids are low-income.', 'icp_search', { state: 'TX', level: 'Middle', min_frl: 60 }],
+      ['Find middle schools in California eligible for both 21st CCLC and Title IV-A, with the principal names so we can reach out.', 'leads_from_purchase', { state: 'CA', level: 'Middle' }],
+      ['Export a list of California schools where 80% or more of students get free/reduced lunch. How many are there?', 'export_schools', { state: 'CA', min_frl: 80 }],
+      ['Pull the California schools with FRL at or above 80%.', 'export_schools', { state: 'CA', min_frl: 80 }],
+      ['Where are pupil-teacher ratios most out of line with the state average in Texas?', 'equity_gaps', { state: 'TX', metric: 'pupilTeacherRatio' }],
+      ['where in Texas are we most likely to land a services contract? rank schools by overall opportunity', 'opportunities', { state: 'TX' }],
+    ], false);
+    const other = stubToolbox(harrison);
+    await localReply(other.toolbox, "pull the schools that customer 'BrightPath Learning' has saved in their watchlists", []);
+    expect(other.calls.some((call) => call.tool === 'export_schools')).toBe(false);
+  });
+
+  it("reads a partner's services as things weighed, and a school's needs, board items and people as asked", async () => {
+    await expectLastCalls([
+      ['Can a district use Title I, Part A funds to pay a community agency for tier 2 small-group counseling at a schoolwide Title I school?', 'compliance_check', { item_description: 'tier 2 small-group counseling at a schoolwide Title I school', program: 'TITLE_I_A' }],
+      ["We'd run weekly anxiety-management groups at Harrison High School. What could pay for it there?", 'purchase_qualify', { item_description: 'weekly anxiety-management groups', nces_id: '040011400056' }],
+      ['Harrison High School asked us for a proposal. Before I write it: what are the school\'s biggest gaps and what interventions would you recommend?', 'school_needs', { nces_id: '040011400056' }],
+      ['What would you recommend for Harrison High School, and which programs would fund each recommendation?', 'school_needs', { nces_id: '040011400056' }],
+      ['Basic numbers on Harrison High School, please: enrollment, FRL, counselors.', 'school_profile', { nces_id: '040011400056' }],
+      ["I'd like to email the principal of Harrison High School about our peer-support program. Do you have a name and email?", 'school_contacts', { nces_id: '040011400056' }],
+      ["Anything in the recent board minutes for Harrison High School's district that would help me time an outreach email?", 'school_board_intel', { nces_id: '040011400056' }],
+      ['Does Harrison High School have the budget and the need for a contracted clinician? Show the opportunity dimensions.', 'school_opportunity', { nces_id: '040011400056' }],
+    ]);
+    const { toolbox } = stubToolbox(harrison);
+    expect(await localReply(toolbox, 'What federal money could the district tap to pay for our counselors?', [])).toMatch(/^Which district do you mean\?/);
+    expect(await localReply(toolbox, 'I need a district report for my board meeting.', [])).toMatch(/^Which district do you mean\?/);
+    const national = stubToolbox(harrison, { market_summary: { funding: {} } });
+    await localReply(national.toolbox, 'and nationally?', said("How many Title I eligible schools are in California, and what's the average FRL there?", 'California (CA): 104 schools in 9 districts with 70,253 students; average FRL 37.39%.'));
+    expect(national.calls.at(-1)).toEqual({ tool: 'market_summary', args: {} });
+    const first = stubToolbox(harrison, { district_report: { title: 'District Report', sections: [] } });
+    await localReply(first.toolbox, 'Now generate the district report for the first of those two.', said('Compare the finances of Woodland County Schools and Phoenix City Schools side by side.', 'Spending of Woodland County Schools (AL, LEA 0100128) and Phoenix City Schools (AZ, LEA 0400114):\n1. Woodland County Schools: $12,895 per pupil'));
+    expect(first.calls.at(-1)?.tool).toBe('district_report');
+    expect(first.calls.at(-1)?.args.leaid).toBe('0100128');
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

@@ -634,6 +634,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("Pull up the state numbers for me, enrollment and free lunch", "How many public schools does the state have?" with no state named or
   // talked about: which state is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:the|my|our) state(?:'s|[- ]level|[- ]wide)? (?:numbers|figures|stats|statistics|data|profile|overview)\b|\bhow many (?:public )?schools does the state have\b/i.test(message)) return ASK_STATE;
+  // ("What federal money could the district tap to pay for our counselors?", "Which federal funds could the district use to pay for us?" with no
+  // district named or talked about: which district is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && /\bthe district\b/i.test(message) && /\b(?:federal )?(?:money|funds|funding)\b/i.test(message) && /\bpay for (?:us|our)\b/i.test(message)) return ASK_DISTRICT;
   // ("which state has more schools?" with none named: two states set against each other, so which two is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /^\W*which state has (?:more|fewer|higher|lower|bigger|smaller)\b/i.test(message)) return 'Which two states should I compare?';
   // ("Compare our per-pupil spending against X" with no district talked about: which one is theirs is asked.)
@@ -1064,6 +1067,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (pricedAlone) {
     entities = { ...entities, item: pricedAlone };
     reading = { tools: ['purchase_qualify'], aggregate: false };
+  }
+  // ("and nationally?" after a state's profile or market: the nation's market, which holds the same counts and shares.)
+  if (/^\W*(?:(?:and|what about|how about|same)\W+)?(?:nationally|nationwide|for the (?:nation|country|us)|the (?:nation|whole country|us))\W*$/i.test(message) &&
+    (/^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b/.test(lastAnswer(history)) || answeredBy(lastAnswer(history)) === 'market_summary') && toolbox.has('market_summary')) {
+    entities = { ...entities, states: [] };
+    reading = { tools: ['market_summary'], aggregate: false };
   }
   // ("And how many public schools are there in the state overall?" after a state's shortages: that state's own total, which its profile holds.)
   const stateTalkedAbout = reading.tools.length === 0 && reading.aggregate && entities.states.length === 0 && /\bin the state\b/i.test(message) ? stateOfConversation(message, history)[0] : undefined;

@@ -43,6 +43,8 @@ export function whichOfSeveral(message: string, history: ChatMessage[]): string 
     return `Which school do you mean: ${namesSideBySide(history).join(' or ')}?`;
   }
   const districts = [...answer.matchAll(/(?:, |\band |^Spending of )([A-Z][^,():]*?) \((?:[A-Z]{2}, )?LEA (\d{7})\)/g)].map((match) => match[1]!);
+  // ("the district report for the first of those two": the one said by its place.)
+  if (/\bthe (?:first|second|third|last)(?: one)? of (?:them|those|these|the)(?: two| three)?\b/i.test(message)) return undefined;
   if (/^Spending of\b/.test(answer) && districts.length > 1 && /\b(?:the|that|this) district\b|\b(?:one|either) of (?:them|those|these|the (?:two|three|districts))\b/i.test(message)) {
     return `Which district do you mean: ${districts.join(' or ')}?`;
   }
