@@ -141,6 +141,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-126.json', prefix: 'h126-', minCases: 80, minTurns: 96 },
   { file: 'heldout-127.json', prefix: 'h127-', minCases: 80, minTurns: 96 },
   { file: 'heldout-128.json', prefix: 'h128-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-129.json', prefix: 'h129-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
