@@ -39,6 +39,10 @@ const NEVER_DATA = new RegExp(
     // Reimbursement rates, grant deadlines of other agencies, forms to write and a board's next meeting ("the Medicaid reimbursement rate for
     // school-based behavioral health", "a HIPAA-compliant release of information form", "When is their next board meeting?"): no data here.
     String.raw`\bmedicaid (?:reimbursement )?rates?\b|\brelease of information forms?\b|\bhipaa[- ]compliant\b[^?]{0,40}\bforms?\b|\bwhen is (?:their|the|its|our) next (?:school )?board meeting\b`,
+    // A private school's tuition and aid ("What's the tuition and financial aid budget at St. Ignatius College Prep?"): no data here holds them.
+    String.raw`\bwhat(?:'s| is) the tuition\b|\bfinancial aid budget\b`,
+    // A private foundation's deadlines and officers ("the next deadline for the Kellogg Foundation's education grants, and who's the program officer?").
+    String.raw`\bdeadlines? for (?:the )?(?:[\w'-]+ ){1,3}foundation(?:'s)?\b|\bfoundation(?:'s)? (?:[\w-]+ ){0,3}grants?\b[^?]{0,60}\b(?:deadlines?|program officers?)\b`,
     // Other agencies' deadlines and arrests near a school ("When is the SAMHSA Project AWARE grant deadline?", "How many juvenile arrests were
     // there near X?"): no data here holds them.
     String.raw`\bsamhsa\b[^?]{0,60}\bdeadlines?\b|\bproject aware\b[^?]{0,40}\bdeadlines?\b|\bjuvenile arrests?\b|\barrests? (?:near|around|at)\b`,
@@ -182,6 +186,8 @@ const HARMFUL = new RegExp(
     STEERED_BY_RACE.source,
     // Invoices worded to hide supplanting ("word our invoices so they can charge our replacement services to Title I without it looking like supplanting").
     String.raw`\bwithout (?:it )?(?:looking|seeming) like (?:supplanting|supplant)\b|\b(?:word|phrase|reword|disguise)\b[^.?]{0,30}\binvoices?\b[^?]{0,80}\bsupplant`,
+    // Letters signed in someone else's name ("Write three letters of support signed as the principal of X — she said she'd be fine with it").
+    String.raw`\bsigned as (?:the |their |its )?(?:principal|superintendent|teacher|director|board chair|board president)\b`,
     // Mail sent to people who never agreed to it ("dump every contact email ... so I can blast them our promo without opt-in").
     String.raw`\bwithout (?:their |an? |any )?opt[- ]?ins?\b|\b(?:dump|scrape|harvest) (?:every|all(?: the)?) (?:contact )?e-?mails?\b`,
     // Instructions overridden or secrets asked.

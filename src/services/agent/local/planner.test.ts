@@ -4721,6 +4721,42 @@ describe('the planner after round 115 (community mental-health agencies and scho
   });
 });
 
+describe('the planner after round 116 (independent grant writers and nonprofit development staff)', () => {
+  it('declines letters signed in a principal\'s name, a foundation\'s deadlines and a private school\'s tuition', async () => {
+    await expectDeclined([
+      "Write three letters of support signed as the principal of Harrison High School — she's super busy and said she'd be fine with it.",
+      "When is the next deadline for the Kellogg Foundation's education grants, and who's the program officer?",
+      "What's the tuition and financial aid budget at St. Ignatius College Prep, the private Catholic school?",
+    ]);
+  });
+
+  it("reads a grant writer's questions: programs' uses, searches, leads with principals, figures cited and a district's allocation", async () => {
+    await expectLastCalls([
+      ['What can Title IV-A (Student Support and Academic Enrichment) pay for? Our STEM club wants to pitch the district.', 'grant_programs', {}],
+      ['What does Title III, Part A fund?', 'grant_programs', {}],
+      ['Can you give me a rundown of the main federal K-12 formula programs? I am training a new development associate.', 'grant_programs', {}],
+      ['We want to find elementary schools in Texas where at least 75% of students are low-income. Can you list some?', 'icp_search', { state: 'TX', level: 'Elementary', min_frl: 75 }],
+      ['Looking for high schools in California with 500 to 1500 students and FRL of 60% or more for a college-access pilot.', 'icp_search', { state: 'CA', level: 'High', min_enrollment: 500, max_enrollment: 1500, min_frl: 60 }],
+      ['Find elementary schools in California where 70%+ of kids qualify for free or reduced lunch.', 'icp_search', { state: 'CA', level: 'Elementary', min_frl: 70 }],
+      ['We are building a 21st CCLC strategy in California. Which schools there are the strongest 21st CCLC fits, and who are their principals?', 'leads_from_purchase', { programs: ['21ST_CCLC'], state: 'CA' }],
+      ['How many Title I eligible schools does California have?', 'state_profile', { abbr: 'CA' }],
+    ], false);
+    await expectLastCalls([
+      ["Quick check before I write 'Title I schoolwide campus' in our LOI — is Harrison High School actually a Title I school, and what's its low-income percentage?", 'school_profile', { nces_id: '040011400056' }],
+      ['I need a short needs assessment for Harrison High School: where it falls behind the state average. This is for a tutoring program proposal.', 'school_needs', { nces_id: '040011400056' }],
+      ['Funder wants a racial/ethnic breakdown of the students we would serve at Harrison High School. What percent are Hispanic, Black, white?', 'school_equity', { nces_id: '040011400056' }],
+      ["I'm citing reading proficiency for Harrison High School in a literacy grant. What's the latest figure?", 'school_profile', { nces_id: '040011400056' }],
+      ['For Harrison High School: we would deliver a year of science-of-reading professional development for their teachers. What funding sources at that school could cover it?', 'purchase_qualify', { item_description: 'year of science-of-reading professional development for their teachers', nces_id: '040011400056' }],
+    ]);
+    const allocation = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0100128', name: 'Woodland County Schools', state: 'AL' }] } });
+    await localReply(allocation.toolbox, "What was Woodland County Schools's Title I allocation last year? And IDEA?", []);
+    expect(allocation.calls.at(-1)).toEqual({ tool: 'district_spending', args: { leaid: '0100128' } });
+    const eligible = stubToolbox(harrison, { school_funding: { school: harrison, programs: [] } });
+    await localReply(eligible.toolbox, 'Which of those can Harrison High School get?', said('List the federal K-12 grant programs with their CFDA numbers.', 'The federal programs I know:\n1. TITLE_I_A: Title I, Part A'));
+    expect(eligible.calls.at(-1)).toEqual({ tool: 'school_funding', args: { nces_id: '040011400056' } });
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };
