@@ -84,6 +84,14 @@ describe('checkCompliance rules', () => {
     expect(verdictOf('$12,500 for a 3-year software licence', 'TITLE_IV_A').rules).not.toContain('equipment_prior_approval');
   });
 
+  it('compliance(a new school building, a classroom addition, a gymnasium; Title I, Title IV-A) -> PROHIBITED under ESEA 8526 (20 U.S.C. 7906)', () => {
+    for (const [item, program] of [['build a new school building', 'TITLE_I_A'], ['a two-classroom building addition', 'TITLE_I_A'], ['a new gymnasium for physical education', 'TITLE_IV_A']] as const) {
+      const verdict = verdictOf(item, program);
+      expect(verdict.verdict, item).toBe('PROHIBITED');
+      expect(verdict.rules, item).toContain('esea_construction');
+    }
+  });
+
   it('compliance(roof renovation, IDEA B) -> RESTRICTED under IDEA 604, not PROHIBITED', () => {
     expect(verdictOf('roof renovation', 'IDEA_B').verdict).toBe('RESTRICTED');
   });

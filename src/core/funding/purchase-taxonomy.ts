@@ -130,7 +130,7 @@ export const PURCHASE_TAXONOMY: readonly PurchaseCategoryVocabulary[] = [
   {
     id: 'facilities',
     label: 'Facilities, construction and renovation',
-    strong: ['construction', 'renovation', 'remodel', 'roof', 'hvac', 'building repair', 'new building', 'modular classroom', 'portable classroom', 'paving'],
+    strong: ['construction', 'renovation', 'remodel', 'roof', 'hvac', 'building repair', 'new building', 'school building', 'classroom addition', 'building addition', 'gymnasium', 'modular classroom', 'portable classroom', 'paving'],
     normal: ['repair', 'repairs', 'plumbing', 'flooring', 'carpet', 'painting', 'windows', 'boiler', 'air conditioning', 'playground'],
     weak: ['building', 'facility', 'maintenance'],
   },

@@ -39,6 +39,8 @@ const NEVER_DATA = new RegExp(
     // Reimbursement rates, grant deadlines of other agencies, forms to write and a board's next meeting ("the Medicaid reimbursement rate for
     // school-based behavioral health", "a HIPAA-compliant release of information form", "When is their next board meeting?"): no data here.
     String.raw`\bmedicaid (?:reimbursement )?rates?\b|\brelease of information forms?\b|\bhipaa[- ]compliant\b[^?]{0,40}\bforms?\b|\bwhen is (?:their|the|its|our) next (?:school )?board meeting\b`,
+    // A building's condition scores and a bond's vote ("building condition assessment scores - FCI by campus", "Did the district's bond pass?").
+    String.raw`\bbuilding condition (?:assessments?|scores?|index|indices)\b|\bfci (?:scores?|by campus)\b|\bdid (?:the |their |its )?(?:district's )?bond (?:pass|fail)\b|\bbond (?:passed|failed|results?|vote (?:results?|margin))\b`,
     // A private school's tuition and aid ("What's the tuition and financial aid budget at St. Ignatius College Prep?"): no data here holds them.
     String.raw`\bwhat(?:'s| is) the tuition\b|\bfinancial aid budget\b`,
     // A private foundation's deadlines and officers ("the next deadline for the Kellogg Foundation's education grants, and who's the program officer?").

@@ -4757,6 +4757,38 @@ describe('the planner after round 116 (independent grant writers and nonprofit d
   });
 });
 
+describe('the planner after round 117 (school architects, facility planners and construction-management firms)', () => {
+  it("declines a building's condition scores and a bond's result, which no data holds", async () => {
+    await expectDeclined([
+      "Can you get me Phoenix City Schools's building condition assessment scores - FCI by campus?",
+      "Our firm is chasing a bond-funded replacement of Harrison High School. Did the district's bond pass, and by how much?",
+    ]);
+  });
+
+  it("checks construction under every program, or under the one named, and reads a planner's other questions", async () => {
+    await expectLastCalls([
+      ['Is a roof replacement fundable by any of the federal K-12 programs? Short answer is fine.', 'compliance_check', { item_description: 'roof replacement' }],
+      ['Straight answer: can ANY federal K-12 program (Title I-IV, IDEA, 21st CCLC, Perkins, E-Rate) pay for construction of a new school?', 'compliance_check', { item_description: 'construction of a new school' }],
+      ['Can a district use Title I to lease modular classrooms for overflow?', 'compliance_check', { item_description: 'modular classrooms for overflow', program: 'TITLE_I_A' }],
+      ["Is HVAC replacement an allowable use of Title IV-A? The district wants to frame it as 'safe and healthy students'.", 'compliance_check', { item_description: 'HVAC replacement', program: 'TITLE_IV_A' }],
+      ["Security cameras on the new building's network - can that go on the E-Rate application with the switches?", 'compliance_check', { program: 'E_RATE' }],
+      ['can any federal program pay for a tier 2 reading intervention software license? general question', 'purchase_qualify', { item_description: 'tier 2 reading intervention software license' }],
+      ['Who are the biggest E-Rate internal connections contractors in Texas? We need a low-voltage partner.', 'erate_vendors', { state: 'TX' }],
+      ['Number of school districts in California?', 'state_profile', { abbr: 'CA' }],
+      ['Top-scoring high school opportunities in CA?', 'opportunities', { state: 'CA', level: 'High' }],
+    ], false);
+    const narrowed = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(narrowed.toolbox, 'Narrow that to just AZ.', said('Find me schools that look like Harrison High School anywhere in the country.', 'Schools most like Harrison High School (Phoenix, AZ, NCES 040011400056):\n1. Lincoln High School (Wadley, AL, NCES 010012800073)'));
+    expect(narrowed.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: '040011400056', same_state: true } });
+    const broadened = stubToolbox(harrison, { school_look_alikes: { target: harrison, results: [] } });
+    await localReply(broadened.toolbox, 'Broaden it to the whole country and factor in spending and size too.', said('Which schools in-state are comparable to Harrison High School?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 52.2%, FRL 17.1%) compared with 7 high schools in AZ.'));
+    expect(broadened.calls.at(-1)).toEqual({ tool: 'school_look_alikes', args: { nces_id: '040011400056' } });
+    const people = stubToolbox(harrison);
+    await localReply(people.toolbox, "Who's there to talk to?", said('Kivalina County Schools: enrollment and per-pupil spending?', 'Kivalina County Schools (AK, LEA 0200130), fiscal year 2023: total expenditure $1,000,000.'));
+    expect(people.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0200130' } });
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };
