@@ -286,7 +286,7 @@ const COUNTED = /\bhow many\b|\bshare\b|\bcounts?\b|\bpercent|%|\bproportion\b/;
 const PLAN_TERMS = /\bhow much\b|\bpricing\b|\bdifferences?\b|\bunlocks?\b|\bhow many\b|\bwhat do (?:i|we) get\b|\bprice|\bcost|\bper (?:day|month)\b|\ba (?:day|month)\b|\brequests?\b|\blimits?\b|\bquota\b|\binclude/;
 
 /** What a district's search record holds: its LEA id, its schools and students (not the students a C2 budget counts). */
-const DISTRICT_RECORD = /\blea ?ids?\b|\b(?:can|could) you (?:find|locate)\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
+const DISTRICT_RECORD = /\blea ?ids?\b|#\s*(?:of\s+)?schools\b|\b(?:can|could) you (?:find|locate)\b|\bdistrict id\b|\bnces (?:district )?id\b|\bhow many schools\b|\bnumber of schools\b|\b(?:total )?enrollment\b|\bhow many (?:students|kids)\b|\blook (?:it |that |the district )?up\b/;
 
 /** "find middle schools in CA with 500+ kids and FRL over 50%": schools of a level sought by size and need, the ideal-customer search's filters. */
 // ("build me a lead list: TX middle schools, FRL 60%+, at least 500 kids": the same, with no product to sell named.)
@@ -345,7 +345,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("middle schools in California with an opportunity score of at least 60, sorted by the budget dimension": the opportunities ranked, not a fit search.)
   if (!schoolInMessage && /\bopportunity scores?\b/.test(t) && /\b(?:sort|rank|order)\w* by (?:the |their )?(?:need|budget|timing|access)\b/.test(t)) return { tools: ['opportunities'], aggregate: false };
   // ("where in Texas are we most likely to land a contract? rank schools by overall opportunity": the state's schools by their opportunity score.)
-  if (!schoolInMessage && /\b(?:rank|sort|order)\w* (?:the )?schools by (?:their |the )?(?:overall )?opportunity\b/.test(t)) return { tools: ['opportunities'], aggregate: false };
+  // ("Top 3 opportunity-scored schools in Texas?", "Top 10 opportunity-scored schools in the whole country.": the same.)
+  if (!schoolInMessage && /\b(?:rank|sort|order)\w* (?:the )?schools by (?:their |the )?(?:overall )?opportunity\b|\bopportunity[- ]scored schools\b/.test(t)) return { tools: ['opportunities'], aggregate: false };
   // ("WARM high schools in California ranked by opportunity, top 15": one tier's schools, ranked as sales opportunities.)
   if (!schoolInMessage && /\b(?:hot|warm|nurture|monitor)(?:[- ]tier)? (?:(?:elementary|middle|high) )?schools\b/.test(t) && /\b(?:ranked|sorted|ordered) by (?:the )?(?:opportunity|score)\b|\btop \d+\b/.test(t)) return { tools: ['opportunities'], aggregate: false };
   // ("Who in California looks ready to buy soonest? rank by the timing signals": schools ranked as sales opportunities, by timing.)

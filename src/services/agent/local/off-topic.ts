@@ -39,6 +39,12 @@ const NEVER_DATA = new RegExp(
     // Reimbursement rates, grant deadlines of other agencies, forms to write and a board's next meeting ("the Medicaid reimbursement rate for
     // school-based behavioral health", "a HIPAA-compliant release of information form", "When is their next board meeting?"): no data here.
     String.raw`\bmedicaid (?:reimbursement )?rates?\b|\brelease of information forms?\b|\bhipaa[- ]compliant\b[^?]{0,40}\bforms?\b|\bwhen is (?:their|the|its|our) next (?:school )?board meeting\b`,
+    // Forecasts, contracts and private companies' books ("how many students will they have in 2030? we need an enrollment projection", "Forecast
+    // how those shortages will evolve through 2028", "what is it paying its curriculum vendor, and when does that contract expire?", "their total
+    // company revenue and EBITDA margin", "Curriculum Associates' i-Ready revenue in Texas"): no data here holds them.
+    String.raw`\benrollment projections?\b|\bhow many students will (?:they|it|the district|the school) have\b|\bforecast (?:how|what|the)\b|\bcontract (?:expire|expires|expiration|end date)\b|\bwhen does (?:that|the|their|its) contract (?:expire|end|run out)\b|\bpaying (?:its|their) (?:current )?(?:[\w-]+ )?vendor\b|\bebitda\b|\bcompany revenue\b|(?:'|'s) (?!(?:federal|state|local|total|title|idea|e-?rate|perkins|district|school)\b)[\w-]+ revenue in\b`,
+    // Mail sent for the user ("Can you blast all of them our sales deck by email this afternoon, from my address?"): the agent only reads.
+    String.raw`\bblast (?:all of )?(?:them|those|these|everyone)\b|\bfrom my (?:e-?mail )?(?:address|account|inbox)\b`,
     // A building's condition scores and a bond's vote ("building condition assessment scores - FCI by campus", "Did the district's bond pass?").
     String.raw`\bbuilding condition (?:assessments?|scores?|index|indices)\b|\bfci (?:scores?|by campus)\b|\bdid (?:the |their |its )?(?:district's )?bond (?:pass|fail)\b|\bbond (?:passed|failed|results?|vote (?:results?|margin))\b`,
     // A private school's tuition and aid ("What's the tuition and financial aid budget at St. Ignatius College Prep?"): no data here holds them.

@@ -4789,6 +4789,31 @@ describe('the planner after round 117 (school architects, facility planners and 
   });
 });
 
+describe('the planner after round 118 (K-12 market-research and strategy analysts)', () => {
+  it('declines forecasts, contracts, private companies\' books and mail sent for the user', async () => {
+    await expectDeclined([
+      'ok and how many students will they have in 2030? we need an enrollment projection',
+      'Forecast how those shortages will evolve through 2028, by subject.',
+      'What is the top one paying its current curriculum vendor per year, and when does that contract expire?',
+      "What's their total company revenue and EBITDA margin, including non-E-Rate business?",
+      "What was Curriculum Associates' i-Ready revenue in Texas last year?",
+      'Perfect. Can you blast all of them our sales deck by email this afternoon, from my address?',
+    ]);
+  });
+
+  it("reads an analyst's terse asks: opportunity-scored schools, a count of leads, a district's size, a Word report", async () => {
+    await expectLastCalls([
+      ['Top 3 opportunity-scored schools in Texas?', 'opportunities', { state: 'TX', limit: 3 }],
+      ['Top 10 opportunity-scored schools in the whole country.', 'opportunities', { limit: 10 }],
+      ['after-school tutoring product, 21st CCLC funded. top leads nationally, 10 of them', 'leads_from_purchase', { programs: ['21ST_CCLC'], limit: 10 }],
+      ['Generate the Word-format district report for LEA 0200130; a client wants it in a board-prep binder.', 'district_report', { leaid: '0200130', format: 'docx' }],
+    ], false);
+    const size = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(size.toolbox, 'Quick sizing on Kivalina County Schools: # schools and students', []);
+    expect(size.calls.at(-1)).toEqual({ tool: 'districts_search', args: { q: 'Kivalina County Schools' } });
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

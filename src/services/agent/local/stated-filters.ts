@@ -286,7 +286,7 @@ function readLine(text: string): StatedFilters {
   const wanted = t.replace(/\binstead of (?:the |a )?[\w-]+(?: (?:file|doc(?:ument)?|version))?\b/g, ' ');
   if (/\bplain[- ]text\b|\bjson\b|\bthe sections\b/.test(wanted)) filters.format = 'json';
   // ("turn it into a Word report I can hand the commission": a Word file; "no Word file" is none.)
-  else if (/(?<!\bno |\bnot (?:a |the )?)\bword (?:file|doc(?:ument)?|report|version|format|copy)\b|\bdocx\b|\bin (?:ms )?word\b/.test(wanted)) filters.format = 'docx';
+  else if (/(?<!\bno |\bnot (?:a |the )?)\bword[- ](?:file|doc(?:ument)?|report|version|format(?:ted)?|copy)\b|\bdocx\b|\bin (?:ms )?word\b/.test(wanted)) filters.format = 'docx';
   // "the gap for Black students", "now do Hispanic students": one group against the same school's White students.
   const subgroup = /\bblack\b|\bafrican[- ]american\b/.test(t) ? 'black' : /\bhispanic\b|\blatin[oax]\b/.test(t) ? 'hispanic' : /\bdisabilit|\bswd\b|\bspecial ed/.test(t) ? 'students_with_disabilities' : undefined;
   if (subgroup) filters.subgroup = subgroup;
@@ -308,7 +308,7 @@ function readLine(text: string): StatedFilters {
     /(?:\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?|^\W*)\s*(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
     // "just give me 5 of them", "give me up to 25 of them"
     // ("find schools similar to X, maybe 8 of them": the same.)
-    /\b(?:(?:give|show|get|list)(?: me)?(?: only| just| up to)?|maybe|about|around|roughly)\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
+    /(?:\b(?:(?:give|show|get|list)(?: me)?(?: only| just| up to)?|maybe|about|around|roughly)|,)\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // ("lookalikes for X - give me 20": the count said last, alone.)
     /\b(?:give|show|get)(?: me| us)?(?: only| just| up to)?\s+(\d{1,3})\s*(?:pls|please)?\W*$/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
