@@ -4812,6 +4812,21 @@ describe('the planner after round 118 (K-12 market-research and strategy analyst
     await localReply(size.toolbox, 'Quick sizing on Kivalina County Schools: # schools and students', []);
     expect(size.calls.at(-1)).toEqual({ tool: 'districts_search', args: { q: 'Kivalina County Schools' } });
   });
+
+  it("reads the nation's market, a state's largest lists, and states side by side after a market", async () => {
+    await expectLastCalls([
+      ['Sizing the US K-12 TAM for an investment memo: total public schools, total students, and aggregate district spending?', 'market_summary', {}],
+      ['quick national K-12 numbers: schools, students, avg FRL %', 'market_summary', {}],
+      ['National E-Rate: how much was committed in the most recent funding year you have?', 'market_summary', {}],
+      ['Largest districts in TX by enrollment? Need the top few for territory planning.', 'state_profile', { abbr: 'TX' }],
+      ['Which are the biggest individual schools in California?', 'state_profile', { abbr: 'CA' }],
+      ['Largest districts in California by total expenditure?', 'spending_rankings', { state: 'CA' }],
+      ['Find middle schools in California with between 500 and 1200 students.', 'icp_search', { state: 'CA', level: 'Middle', min_enrollment: 500, max_enrollment: 1200 }],
+    ], false);
+    const markets = stubToolbox(harrison, { market_summary: { funding: {}, market_size: {}, erate: {} } });
+    await localReply(markets.toolbox, 'now California and Texas side by side', said('quick national K-12 numbers: schools, students, avg FRL %', 'K-12 market of the US: 994 schools, 636,192 students.'));
+    expect(markets.calls).toEqual([{ tool: 'market_summary', args: { state: 'CA' } }, { tool: 'market_summary', args: { state: 'TX' } }]);
+  });
 });
 
 describe('answers after round 112', () => {

@@ -1068,6 +1068,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...entities, item: pricedAlone };
     reading = { tools: ['purchase_qualify'], aggregate: false };
   }
+  // ("now California and Texas side by side" after the nation's or a state's market: each state's market, the same figures.)
+  if (answeredBy(lastAnswer(history)) === 'market_summary' && entities.states.length > 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'state_profile') &&
+    message.trim().split(/\s+/).length <= 10 && /^\W*(?:and|now|same for|what about|how about)\b|\bside[- ]by[- ]side\b/i.test(message) && !/\bprofiles?\b/i.test(message)) reading = { tools: ['market_summary'], aggregate: false };
   // ("and nationally?" after a state's profile or market: the nation's market, which holds the same counts and shares.)
   if (/^\W*(?:(?:and|what about|how about|same)\W+)?(?:nationally|nationwide|for the (?:nation|country|us)|the (?:nation|whole country|us))\W*$/i.test(message) &&
     (/^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b/.test(lastAnswer(history)) || answeredBy(lastAnswer(history)) === 'market_summary') && toolbox.has('market_summary')) {
