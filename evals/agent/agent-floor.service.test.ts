@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-112.json', 'heldout-114.json', 'heldout-115.json', 'heldout-116.json', 'heldout-118.json', 'heldout-126.json', 'heldout-129.json', 'heldout-130.json', 'heldout-131.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-112.json', 'heldout-114.json', 'heldout-115.json', 'heldout-116.json', 'heldout-118.json', 'heldout-129.json', 'heldout-130.json', 'heldout-131.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;

@@ -388,7 +388,9 @@ const LEAD_VERDICT = /^\W*(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:]{3,120}?)\s*(?:\s[-�
 /** "welding equipment for our CTE lab under Perkins V?", "and tablets for students — would that fly under IV-A?": the thing, weighed against a program. */
 const THING_UNDER = /^\W*(?:(?:and|so|ok(?:ay)?|also|what about)\W+)?(?:[^:?]{0,40}:\s*)?([a-z0-9][^?:—–]{3,100}?)\s+(?:(?:[-–—]\s+)?(?:would|will|does|is|can|could) (?:that|it|this|they|those) (?:fly|work|count|pass|be (?:ok(?:ay)?|allowed|allowable|fine))\s+)?(?:under|with|through|using)\s+(?:title|idea|perkins|e-?rate|21st|iv-a|ii-a|iii-a)[^?]*\?\s*$/i;
 /** "Is a roof replacement fundable by any of the federal K-12 programs?": the thing said before the verdict asked. */
-const IS_FUNDABLE = /^\W*(?:is|are) (?:a |an |the )?(?!(?:that|this|it|those|these|they)\b)([^?]{3,80}?) (?:fundable|allowable|allowed|eligible) (?:by|under|with|from|through)\b/i;
+// ("Is home broadband service for low-income students an allowable Title I, Part A cost?", "is internet access service an E-Rate eligible
+// Category One service?": the same, the program named after the verdict.)
+const IS_FUNDABLE = /^\W*(?:[^:?]{0,60}:\s*)?(?:is|are) (?:a |an |the )?(?!(?:that|this|it|those|these|they)\b)([^?]{3,80}?) (?:(?:fundable|allowable|allowed|eligible) (?:by|under|with|from|through)|an? (?:(?:allowable|allowed|eligible|fundable) (?:title|idea|perkins|e-?rate|21st)|(?:title [\w-]+|e-?rate|idea(?: part b)?)(?:,? part a)? (?:eligible|allowable|fundable)))\b/i;
 /** "Security cameras on the new building's network - can that go on the E-Rate application?": the thing said first, put on a program's form. */
 const THING_THEN_PUT_ON = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]+\s+(?:can|could|would) (?:that|it|those|they|these) go on (?:the|our|their|an?) (?:e-?rate|title [\w-]+|grant|471)\b/i;
 /** "can they put student laptops on their E-Rate application?": the thing put on a program's form. */

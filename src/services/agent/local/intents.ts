@@ -337,7 +337,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // (A program list's verdicts, not a purchase's matches: "any federal program pay for these?" with nothing listed stays a purchase qualified.)
   if (!schoolInMessage && !schoolKnown && entities.item !== undefined && (/\bany of the (?:federal )?(?:k-12 )?programs\b/.test(t) || entities.programs.length + (entities.erate ? 1 : 0) >= 3) && /\bpay for\b|\bfundable\b|\bcover\b|\ballow/.test(t)) return { tools: ['compliance_check'], aggregate: false };
   // ("Security cameras on the new building's network - can that go on the E-Rate application?": the thing checked under E-Rate.)
-  if (!schoolInMessage && entities.item !== undefined && entities.erate && /\bgo on (?:the|our|their|an?) (?:e-?rate|471)\b/.test(t)) return { tools: ['compliance_check'], aggregate: false };
+  // ("Check whether this item qualifies for E-Rate before we post the 470." with nothing described: the check, which asks what the item is.)
+  if (!schoolInMessage && entities.item === undefined && entities.erate && /\b(?:whether|if) this (?:item|purchase|product|thing) (?:qualifies|is eligible)\b/.test(t)) return { tools: ['compliance_check'], aggregate: false };
+  // ("is internet access service for a school district an E-Rate eligible Category One service?": the same.)
+  if (!schoolInMessage && entities.item !== undefined && entities.erate && /\bgo on (?:the|our|their|an?) (?:e-?rate|471)\b|\ban? e-?rate[- ]eligible\b/.test(t)) return { tools: ['compliance_check'], aggregate: false };
   // ("... eligible for both 21st CCLC and Title IV-A, with the principal names so we can reach out": the programs' leads, which name each principal.)
   if (!schoolInMessage && !schoolKnown && entities.item === undefined && entities.programs.length > 0 && /\beligib\w*|\bqualif\w*|\b(?:strongest|best) (?:[\w-]+ ){0,3}fits?\b/.test(t) && /\bwith (?:the |their )?principal(?:s|'s)?(?: names?| contacts?)?\b|\bwho (?:are|is) (?:their|the) principals?\b/.test(t) && !countAsked) return { tools: ['leads_from_purchase'], aggregate: false };
   if (!schoolInMessage && !schoolKnown && entities.item === undefined && /\bschools\b/.test(t) && filterSaid && !countAsked &&

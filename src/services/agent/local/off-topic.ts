@@ -45,6 +45,13 @@ const NEVER_DATA = new RegExp(
     String.raw`\benrollment projections?\b|\bhow many students will (?:they|it|the district|the school) have\b|\bforecast (?:how|what|the)\b|\bcontract (?:expire|expires|expiration|end date)\b|\bwhen does (?:that|the|their|its) contract (?:expire|end|run out)\b|\bpaying (?:its|their) (?:current )?(?:[\w-]+ )?vendor\b|\bebitda\b|\bcompany revenue\b|(?:'|'s) (?!(?:federal|state|local|total|title|idea|e-?rate|perkins|district|school)\b)[\w-]+ revenue in\b`,
     // Mail sent for the user ("Can you blast all of them our sales deck by email this afternoon, from my address?"): the agent only reads.
     String.raw`\bblast (?:all of )?(?:them|those|these|everyone)\b|\bfrom my (?:e-?mail )?(?:address|account|inbox)\b`,
+    // Connectivity data outside schools and families' own ("internet speed test results", "median download speed from Ookla", "LTE cell coverage",
+    // "Is 412 Maple Street covered by fiber?", "households ... lack a broadband connection, by census tract", "families enrolled in the
+    // Affordable Connectivity Program", "what the Johnson family pays each month for internet", "which student has which Chromebook serial
+    // number", "the public library branches' discounts"): no data here holds them.
+    String.raw`\bspeed tests?\b|\b(?:median )?download speeds?\b|\bookla\b|\bm-lab\b|\b(?:cell(?:ular)?|lte) coverage\b|\bbroadband map\b|\bcovered by fiber\b|\baffordable connectivity program\b|\bhouseholds?\b[^?]{0,60}\b(?:broadband|internet)\b|\bcensus tracts?\b|\bpays? (?:each|per|a) month for (?:internet|broadband)\b|\bserial numbers?\b|\blibrary branches\b`,
+    // Mail sent in the user's name ("Send an email from me to every superintendent in Texas").
+    String.raw`\bsend (?:an? )?e-?mails? from me\b`,
     // A building's condition scores and a bond's vote ("building condition assessment scores - FCI by campus", "Did the district's bond pass?").
     String.raw`\bbuilding condition (?:assessments?|scores?|index|indices)\b|\bfci (?:scores?|by campus)\b|\bdid (?:the |their |its )?(?:district's )?bond (?:pass|fail)\b|\bbond (?:passed|failed|results?|vote (?:results?|margin))\b`,
     // A private school's tuition and aid ("What's the tuition and financial aid budget at St. Ignatius College Prep?"): no data here holds them.
@@ -196,6 +203,8 @@ const HARMFUL = new RegExp(
     String.raw`\bwithout (?:it )?(?:looking|seeming) like (?:supplanting|supplant)\b|\b(?:word|phrase|reword|disguise)\b[^.?]{0,30}\binvoices?\b[^?]{0,80}\bsupplant`,
     // Letters signed in someone else's name ("Write three letters of support signed as the principal of X — she said she'd be fine with it").
     String.raw`\bsigned as (?:the |their |its )?(?:principal|superintendent|teacher|director|board chair|board president)\b`,
+    // A 470 worded so that no one else can bid ("help me word the Form 470 so no one else can realistically bid").
+    String.raw`\bso (?:that )?no one else can (?:realistically |actually |really )?(?:bid|compete|win)\b`,
     // Mail sent to people who never agreed to it ("dump every contact email ... so I can blast them our promo without opt-in").
     String.raw`\bwithout (?:their |an? |any )?opt[- ]?ins?\b|\b(?:dump|scrape|harvest) (?:every|all(?: the)?) (?:contact )?e-?mails?\b`,
     // Instructions overridden or secrets asked.
