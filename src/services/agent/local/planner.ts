@@ -34,7 +34,7 @@ import { ASK_DOCUMENT, ASKS_FUNDERS, asksForUnpastedDocument, LINE_OF_DOCUMENT, 
 import { standardsSubject } from './catalogue-intents.js';
 import { escapeRegExp, PROGRAM_PATTERNS, STATES } from './lexicon.js';
 import { programsForBuyers } from './buyers.js';
-import { scopedQuestion, STATE_SCOPED, stateOfConversation, stateGapsAsked, withConversationState } from './state-focus.js';
+import { scopedQuestion, STATE_PROFILE_ANSWER, STATE_SCOPED, stateOfConversation, stateGapsAsked, withConversationState } from './state-focus.js';
 import { inputFields, rankingMeasure, readStatedFilters, serviceType, withStatedFilters } from './stated-filters.js';
 import { AGAINST_BENCHMARK, DISTRICT_COUNTERPART, DISTRICT_FALLBACK, DISTRICT_ID_ARG, SPENDING } from './scope-intents.js';
 
@@ -1073,7 +1073,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     message.trim().split(/\s+/).length <= 10 && /^\W*(?:and|now|same for|what about|how about)\b|\bside[- ]by[- ]side\b/i.test(message) && !/\bprofiles?\b/i.test(message)) reading = { tools: ['market_summary'], aggregate: false };
   // ("and nationally?" after a state's profile or market: the nation's market, which holds the same counts and shares.)
   if (/^\W*(?:(?:and|what about|how about|same)\W+)?(?:nationally|nationwide|for the (?:nation|country|us)|the (?:nation|whole country|us))\W*$/i.test(message) &&
-    (/^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b/.test(lastAnswer(history)) || answeredBy(lastAnswer(history)) === 'market_summary') && toolbox.has('market_summary')) {
+    (STATE_PROFILE_ANSWER.test(lastAnswer(history)) || answeredBy(lastAnswer(history)) === 'market_summary') && toolbox.has('market_summary')) {
     entities = { ...entities, states: [] };
     reading = { tools: ['market_summary'], aggregate: false };
   }

@@ -81,7 +81,9 @@ export function scopedQuestion(question: string, history: ChatMessage[]): string
 /** Gaps of a group or of one measure across schools: "the gap for Black students", "AP access gaps", "suspension gaps for Hispanic students". */
 const GROUP_GAPS = /\bgaps?\b.{0,40}\b(?:black|african[- ]american|hispanic|latin[oax]|white|asian|students with disabilities|swd)\b|\b(?:black|african[- ]american|hispanic|latin[oax]|white|asian)(?: students?)?\b.{0,30}\bgaps?\b|\b(?:ap(?: course)?(?: access)?|advanced placement|suspension(?:[- ]rate)?|counselor|class[- ]size)\s+gaps\b/i;
 /** A state's profile or its schools' gaps, as their answers open. */
-const STATE_ANSWER = /^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b|^\d[\d,]* schools in [A-Z]{2} have an? \w+ gap\b/;
+/** A state's profile as its answer opens ("California (CA): 104 schools in 9 districts ..."). */
+export const STATE_PROFILE_ANSWER = /^[A-Z][A-Za-z .]+ \([A-Z]{2}\): [\d,]+ schools in\b/;
+const STATE_ANSWER = new RegExp(`${STATE_PROFILE_ANSWER.source}|^\\d[\\d,]* schools in [A-Z]{2} have an? \\w+ gap\\b`);
 
 /**
  * Gaps asked with no subject after a state's profile or its schools' gaps ("What about the gap for Black
