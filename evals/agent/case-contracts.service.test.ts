@@ -144,6 +144,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-129.json', prefix: 'h129-', minCases: 80, minTurns: 96 },
   { file: 'heldout-130.json', prefix: 'h130-', minCases: 80, minTurns: 96 },
   { file: 'heldout-131.json', prefix: 'h131-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-132.json', prefix: 'h132-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
