@@ -153,6 +153,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-138.json', prefix: 'h138-', minCases: 80, minTurns: 96 },
   { file: 'heldout-139.json', prefix: 'h139-', minCases: 80, minTurns: 96 },
   { file: 'heldout-141.json', prefix: 'h141-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-140.json', prefix: 'h140-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
