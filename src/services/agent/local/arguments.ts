@@ -140,9 +140,12 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
       const source = every ? undefined : program ?? (entities.erate ? 'E_RATE' : undefined);
       return { args: { item_description: entities.item, ...(source ? { program: source } : {}) } };
     }
-    case 'leads_from_purchase':
-      if (entities.programs.length === 0) return { question: ASK_PRODUCT };
-      return { args: { programs: entities.programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
+    case 'leads_from_purchase': {
+      // ("Which schools in California are eligible for E-Rate? Give me the principal for each": E-Rate is the program the leads qualify for.)
+      const programs = entities.programs.length > 0 ? entities.programs : entities.erate ? ['E_RATE'] : [];
+      if (programs.length === 0) return { question: ASK_PRODUCT };
+      return { args: { programs, ...(state ? { state } : {}), ...(levelOfSchools(text) ? { level: levelOfSchools(text) } : {}) } };
+    }
     case 'erate_discount_calculator':
       if (entities.frlPct === undefined) return { question: 'What share of students is eligible for free or reduced-price lunch (NSLP %)?' };
       // Whose share it is, said in the call ("urban district, 52%" is a district's; a school's otherwise, the tool's default).

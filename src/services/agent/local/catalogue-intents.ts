@@ -84,11 +84,11 @@ export function icpArguments(t: string, entities: Entities): Record<string, unkn
     if (size?.max_enrollment !== undefined) args.max_enrollment = size.max_enrollment;
   }
   const frlRange = /(\d{1,3})\s*%?\s*(?:-|to|–)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)/i.exec(t);
-  const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)|(?:frl|free(?: lunch)?|low-income|poverty)\s*(?:of\s*|at\s*)?(\d{1,3})\s*%?\s*(?:\+|or (?:more|higher|above))|(?:frl|free(?: lunch)?)\s*>=?\s*(\d{1,3})/i.exec(t);
+  const frlAbove = /(?:over|above|more than|at least)\s*(\d{1,3})\s*%\s*(?:frl|free|low-income|poverty)|(\d{1,3})\s*%\s*\+\s*(?:frl|free)|(?:frl|free(?: lunch)?|low-income|poverty)\s*(?:of\s*|at\s*)?(\d{1,3})\s*%?\s*(?:\+|or (?:more|higher|above))|(?:frl|free(?: lunch)?)\s*>=?\s*(\d{1,3})|(\d{1,3})\s*%\s*or (?:more|higher|above) (?:on |are |qualify for )?(?:frl|free)/i.exec(t);
   if (frlRange) {
     args.min_frl = Number(frlRange[1]);
     args.max_frl = Number(frlRange[2]);
-  } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2] ?? frlAbove[3] ?? frlAbove[4]);
+  } else if (frlAbove) args.min_frl = Number(frlAbove[1] ?? frlAbove[2] ?? frlAbove[3] ?? frlAbove[4] ?? frlAbove[5]);
   // E-Rate is read apart from the programs' names ("eligible for Title I or E-Rate"): it is one of them here.
   // (In the order said: "Title I OR Title IV-A".)
   const said = (id: string) => PROGRAM_PATTERNS.find((program) => program.id === id)?.pattern.exec(t)?.index ?? Number.MAX_SAFE_INTEGER;

@@ -172,6 +172,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (chosen.some((other) => other === 'district_report' || other === 'justification_report' || other === 'grant_write') && /\b(?:does|do|will|would) (?:it|the report|that|the doc(?:ument)?) (?:show|say|have|include|list|put)\b|\bin (?:it|the report|the doc(?:ument)?)\s*\?/i.test(question)) continue;
       // ("what federal $$ can X tap into? list the programs pls": its programs, which its funding record lists; "list the programs you cover" is the catalogue.)
       if (tool === 'grant_programs' && chosen.includes('school_funding') && (/\bon (?:their|its|the school's|that) (?:sheet|record|list|page)\b/i.test(question) || (/^\W*(?:and |pls |please )?list (?:the |all )?(?:\w+ )?programs\b/i.test(question) && !/\byou\b|\byour\b/i.test(question)))) continue;
+      // ("how much federal revenue do they get, and how much of that is Title I and IDEA?": the district's revenue by program, not the programs.)
+      if (tool === 'grant_programs' && chosen.includes('district_spending') && /\bhow much (?:of (?:that|it|this)|(?:title|idea|federal))\b/i.test(question)) continue;
       // "I need total district spending" beside a state's market names no district: the market reports it.
       if (tool in DISTRICT_ID_ARG && !district) continue;
       if ((ANSWERED_BY[tool] ?? []).some((other) => chosen.includes(other))) continue;

@@ -99,6 +99,10 @@ const BROKEN_DOWN_BY = /\b(?:break|broken|split|slice|group)\b.{0,15}\b(?:down )
 const USE_CONDITIONS = /\b(?:conditions|rules|restrictions|strings(?: attached)?|requirements|catch|caveats|limits)\b.{0,40}\b(?:if|when|to) (?:we |i |they )?use\b|\bif (?:we|i|they) use\b.{0,40}\b(?:conditions|rules|restrictions|strings|requirements|catch|caveats)\b|\b(?:under|with) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)\b.{0,20}\b(?:any )?(?:restrictions|conditions|strings(?: attached)?|requirements|caveats)\b/i;
 /** A purchase paid with the money just talked about ("could we buy ukuleles with it?"). */
 const PAID_WITH_IT = /\s*\b(?:with|using|from|out of|under) (?:it|that|those funds|that money|this money|that program|this program)\s*\??\s*$/i;
+/** The first few rows of the last list ("the top two on that list", "the first three"). */
+const TOP_OF_LIST = /\b(?:top|first) (two|three|four|five|[2-5])\b(?= (?:on|in|of) (?:that|the|this) list\b| (?:schools|ones|matches)\b|\s*\?)/i;
+/** The money just talked about as the subject that buys ("could it buy 300 hotspots?", "would that program cover it?"). */
+const PROGRAM_AS_IT = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:could|can|would|will|does|do) (?:it|that program|this program|that money|those funds) (?:buy|pay for|cover|fund|be used for|be used to buy)\b/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
@@ -200,7 +204,8 @@ const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:tho
 
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
 // ("And is X even a Title I school? What's its FRL share?": the school's own figures, asked after another request.)
-const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) (?:proficiency|rate|score)s?\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
+// ("Is that school actually schoolwide Title I? And what's the FRL?": its own figures asked, no follow-up of the request before.)
+const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\bwhat(?:'s| is) (?:the |its |their )?frl\b|\bschoolwide title (?:i|1|one)\b|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) (?:proficiency|rate|score)s?\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
@@ -238,9 +243,13 @@ const PROGRAM_LIST_ANSWER = /^The federal programs I know:|^(?:TITLE_|IDEA_|PERK
 /** The years and sums of a school's E-Rate money: "the most recent funding year they got money", "total ever committed". */
 const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bcommitments?\b/i;
 
+/** "How does that compare to the state average for AZ?": the state's own averages, in its profile, not the last request asked of the state. */
+const AGAINST_STATE_AVERAGE = /\bstate(?:'s|wide)? (?:avg|averages?|means?)\b/i;
+
 /** "compare that with X": the last request asked of X, set beside the answer already given. */
 // ("Is that more or fewer than California?": the same.)
-const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+){0,2}(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
+// ("How does Lower Curie High School compare?" after one school's figures: the same figures for the school named.)
+const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+){0,2}(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?how (?:does|do) (?!(?:that|it|this|those|these|they|we|our|its|their)\b)[^?]{3,80}? compare\s*\??\s*$|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
 
 /** "which federal programs would pay for it / the equipment?" with nothing said before: what is bought, is asked. */
 const PAYS_FOR_VAGUE = new RegExp(String.raw`\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the ${VAGUE_THING})\b`, 'i');
@@ -699,6 +708,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("What are the EL and SWD percentages at Lincoln? The one from our consortium.": a school by one word of its name.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && reading.tools.length === 0 && /\b(?:at|for) [A-Z][a-z]+\?/.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|els?|ell|swd|english learners?|percentages?|principal)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:at|of|for|in) the (?:elementary|middle|high|primary) school\b(?! levels?\b)|\b(?:our|my) (?:school|campus)(?:'s)? (?:is )?(?:doing|performing|scoring|do|does)\b|\b(?:our|my) (?:school|campus)\b.{0,40}\b(?:counts?|qualif\w*) as (?:an? )?['"‘“]?bright[- ]spot/i.test(message) && /\b(?:frl|free (?:or|and|&) reduced|enrol\w*|math|reading|proficien\w*|ell|english learners?|pupil[- ]teacher|ratio|discount|title i|principal|contacts?|bright[- ]spot)\b/i.test(message)) return ASK_SCHOOL;
+  // ("Is the project eligible?" opening a conversation: a cost never described, so what it is is asked.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && !entities.item && /^\W*(?:is|are|would) (?:the|this|that|our|my) (?:project|purchase|item|thing|cost|expense|order|request)s? (?:be )?(?:eligible|allowable|allowed|fundable|ok(?:ay)?)\W*$/i.test(message)) return ASK_COST;
+  // ("give me the FRL and enrollment", "What's the FRL at the school?", "How many kids are in the building?" opening a conversation: a school's figures, the school never said.)
+  if (!pending && history.length === 0 && !subjectNamed(entities) && (/^\W*(?:(?:give|get|show|send) me|what(?:'s| is| are)|whats|i need|pull) (?:the )?(?:frl|free (?:and|or|&|\/) reduced(?: lunch)?|enrol\w*|pupil[- ]teacher ratio)(?: (?:and|&|,|plus) (?:the )?(?:frl|free (?:and|or|&|\/) reduced(?: lunch)?|enrol\w*|pupil[- ]teacher ratio))*(?: (?:at|for|of|in) (?:the|that|this) (?:school|campus|building))?\W*$/i.test(message) || (/\b(?:in|at) (?:the|that|this) (?:building|campus)\b/i.test(message) && /\bhow many (?:kids|students|children)\b|\benrol\w*/i.test(message)))) return ASK_SCHOOL;
+  // ("Ok, now check it against that school's eligibility." when no school has been talked about: which school is asked.)
+  if (!pending && focus.nces === undefined && !subjectNamed(entities) && /\b(?:that|this) school's (?:eligibility|programs|record|profile|data|numbers|figures)\b/i.test(message) && !/\bNCES \d{12}\b/.test(lastAnswer(history))) return ASK_SCHOOL;
   // ("a rural district in our area: 62% NSLP - what discount?", "a district near us wants to buy access points": the place is told; the share or the thing is asked.)
   const placeTold = entities.frlPct !== undefined || entities.item !== undefined;
   const unknown = unknownSubject(message);
@@ -752,10 +767,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !hasSchoolIn(entities) && entities.states.length === 1 && /\b(?:the|that) (?:one|school|campus) (?:in|over in|out in)\b/i.test(message) && !listed) {
     return `Which school in ${STATES[entities.states[0]!] ?? entities.states[0]} do you mean? Give me its name (with its city) or its 12-digit NCES id?`;
   }
-  // ("show me that vendor's commitment history" with no vendor talked about: which is asked.)
-  if (/\b(?:that|this|the same) (?:vendor|provider|service provider)\b/i.test(message) && !/\bSPIN \d/.test(lastAnswer(history)) && !history.some((entry) => entry.role === 'user' && /\b(?:vendor|provider)\b/i.test(entry.content))) return 'Which vendor do you mean? Give me its name or its SPIN?';
   // "tell me more about the second one" after a vendor list: that vendor's detail, by its SPIN.
   const vendorRow = hasSchoolIn(entities) ? undefined : listedVendor(message, history);
+  // ("show me that vendor's commitment history" with no vendor talked about: which is asked.)
+  if (!vendorRow && /\b(?:that|this|the same) (?:vendor|provider|service provider)\b/i.test(message) && !/\bSPIN \d/.test(lastAnswer(history)) && !history.some((entry) => entry.role === 'user' && /\b(?:vendor|provider)\b/i.test(entry.content))) return 'Which vendor do you mean? Give me its name or its SPIN?';
   // ("how many clients does the #1 provider have there?": the list's own figure in that state, which the list already gives.)
   const listFigureThere = /^Top E-Rate vendors\b.* in [A-Z]{2}\b/.test(lastAnswer(history)) && /\bthere\b|\bin (?:that|the) state\b/i.test(message) && /\bclients\b|\bcommitments\b|\bhow much\b/i.test(message);
   if (vendorRow && listFigureThere && lastRequest(history)) {
@@ -819,6 +834,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       entities = { ...entities, programs: namedNow.programs, item: entities.item?.replace(/[.,;]\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: money| funds?)?,?\s*(?:ideally|preferably|hopefully|if possible)?\s*$/i, '').replace(/^(?:it's|it is|this is)\s+(?:an?\s+)?/i, '') };
       reading = { tools: ['compliance_check'], aggregate: false };
     }
+    // ("Check whether Title IV-A pays for this.", asked which cost, then "Portable Wi-Fi hotspots": that cost under the one program asked of.)
+    const askedOf = extractEntities(pending);
+    if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && askedOf.programs.length + (askedOf.erate ? 1 : 0) === 1 && !/\b(?:which|what) (?:other )?(?:federal )?(?:programs?|funds?|money|funding)\b/i.test(pending) && toolbox.has('compliance_check')) {
+      entities = { ...entities, programs: askedOf.programs, erate: askedOf.erate };
+      reading = { tools: ['compliance_check'], aggregate: false };
+    }
     // ("how does that compare with our school?" answered "we're X": X's own figures, to set beside the school just answered.)
     // ("Which similar schools are doing better than ours?" answered "ours is X": X's peers, not X set beside another.)
     if (OUR_SCHOOL_COMPARED.test(pending) && !/\b(?:similar|comparable|peers?|look-?alikes?)\b/i.test(pending) && hasSchoolIn(entities) && toolbox.has('school_profile')) reading = { tools: ['school_profile'], aggregate: false };
@@ -858,6 +879,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const answered = extractEntities(lastAnswer(history).split('\n')[0]!).states;
     if (entities.states.length === 0 && answered.length === 1) entities = { ...entities, states: answered };
     reading = { tools: [listingOf(text)!], aggregate: false };
+  } else if (reading.tools.length === 0 && LIST_THEM.test(message) && /^\W*how many\b/i.test(lastUserMessage(history) ?? '') && readIntents(lastUserMessage(history)!, extractEntities(lastUserMessage(history)!), false, false).aggregate) {
+    // "How many rural schools in Texas have more than 75% FRL?", then "List them.": the schools counted, listed by the same query engine.
+    return aggregate(toolbox, lastUserMessage(history)!.replace(/^\W*how many\b/i, 'Which'));
   } else if ((reading.tools.length === 0 || ALIGNS_BACK.test(message)) && asksStandardsAgain(message, history)) {
     // "what about ELA?" after a state's math standards: the same state's standards in that subject.
     text = `${lastUserMessage(history)!}\n${message}`;
@@ -954,7 +978,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "sort by budget instead" after a list: the list's own tool, not a school of it the conversation now points at.
     const listed = answeredBy(lastAnswer(history));
     reading = listed ? { tools: tierListed(toolbox, [listed], message), aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
-  } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts') && !/\bwho(?:'s| is| are)? (?:else )?(?:on file|listed|on record)\b/i.test(message))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+  } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts') && !/\bwho(?:'s| is| are)? (?:else )?(?:on file|listed|on record)\b/i.test(message) &&
+    // ("who's the principal there? plus whoever handles purchasing for the district": the school's own contacts asked too, which list its district's.)
+    !/\bprincipals?\b/i.test(message))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
     const before = extractEntities(previous);
@@ -965,7 +991,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     text = previous;
     forDistrict = true;
   // ("ok great. write the Title II-A narrative for that school then": a document asked of its own, no follow-up of the check before.)
-  } else if (!profileAgainstState && ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !OWN_SCHOOL_UNNAMED.test(message) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities)))) {
+  } else if (!profileAgainstState && ((reading.tools.length === 0 && !reading.aggregate) || onlyDefaultProfile || (CUE.test(message) && schoollessRead(reading.tools, entities, focus) && !OWN_SCHOOL_UNNAMED.test(message) && !(DOCUMENT_ASKED.test(message) && reading.tools.some((tool) => DOCUMENT_TOOLS.has(tool)))) || (COMPARE_THAT.test(message) && (hasSchoolIn(entities) || (entities.states.length > 0 && entities.districtNames.length === 0 && !AGAINST_STATE_AVERAGE.test(message)) || comparesDistrictBeyondSpending(message, entities, history))) || ((SAME_FOR.test(message) || CHANGES_ANSWER.test(message) || (CORRECTED.test(message) && !entities.item)) && subjectNamed(entities)))) {
     // "same for Ohio", "and for Woodland County Schools?": the previous request about a new subject.
     // ("Sorry, I meant 12 welding booths ... at Lincoln High School -- what can pay for it?": a thing of its own is a request of its own.)
     // ("And at Harrison High School specifically? Does their eligibility change the answer?": the same request, for that school.)
@@ -1024,6 +1050,16 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     }
   }
 
+  // ("Who are the principals at the top two on that list?" after a list of schools: each of those schools' contacts.)
+  const topOfList = TOP_OF_LIST.exec(message);
+  if (topOfList && /\bprincipals?\b|\bcontacts?\b/i.test(message) && !subjectNamed(namedNow) && toolbox.has('school_contacts')) {
+    const listed = [...lastAnswer(history).matchAll(/^\d+\.\s.*?\bNCES (\d{12})\b/gm)].map((row) => row[1]!);
+    const count = placeNumber(topOfList[1]!);
+    if (listed.length >= count) {
+      entities = { ...entities, ncesIds: listed.slice(0, count) };
+      reading = { tools: ['school_contacts'], aggregate: false };
+    }
+  }
   // "X: what lead tier is it, and how much does its district spend?": each question's tools, in the order asked.
   if (text === message && reading.tools.length > 0 && !reading.aggregate) {
     reading = { ...reading, tools: withEachQuestion(reading.tools, withoutName(message, entities), entities, focus.nces !== undefined, districtKnown()) };
@@ -1125,7 +1161,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // "so could we buy ukuleles for music class with it?" after a program was asked about: the purchase checked against that program.
   const askedBefore = lastUserMessage(history);
-  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && PAID_WITH_IT.test(message) &&
+  // ("Could it buy 300 portable Wi-Fi hotspots?" after "What can Title IV-A be used for?": the program is what "it" is.)
+  if (reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && entities.item && entities.programs.length === 0 && !entities.erate && (PAID_WITH_IT.test(message) || PROGRAM_AS_IT.test(message)) &&
     askedBefore !== undefined && extractEntities(askedBefore).programs.length === 1 && toolbox.has('compliance_check')) {
     entities = { ...entities, item: entities.item.replace(PAID_WITH_IT, '').trim() };
     reading = { tools: ['compliance_check'], aggregate: false };
@@ -1419,6 +1456,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
       for (const key of droppedFilters(message)) delete args[key];
       // ("frl_band 20", "limit=5", "sort_by timing": arguments said by their own names.)
       Object.assign(args, namedArguments(toolbox.tool(tool), message));
+      // ("So what's the last day to certify the Form 470?" after the checklist of funding year 2027: that year's steps again.)
+      const yearAnswered = /^E-Rate funding year (\d{4}) \(/.exec(lastAnswer(history))?.[1];
+      if (tool === 'erate_filing_checklist' && args.funding_year === undefined && yearAnswered) args.funding_year = Number(yearAnswered);
       // ("how many ... have suspension rates above the state average, and how many of those gaps are severe?": every gap counted, then the severe share of them.)
       if (tool === 'equity_gaps' && /\bhow many of (?:those|them|these)(?: gaps)? are (?:severe|moderate|mild)\b/i.test(text)) delete args.severity;
       // "the C2 budget this cycle, and who are the top E-Rate vendors in AK?": the service said for the budget is no filter of the vendors.

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../types.js';
 import { ASK_DISTRICT, ASK_SCHOOL, ASK_STATE } from './arguments.js';
-import { extractEntities, hasSchoolIn } from './entities.js';
+import { extractEntities, hasSchoolIn, subjectNamed } from './entities.js';
 import { lastAnswer, lastUserMessage, schoolsSideBySide } from './focus.js';
 
 /*
@@ -78,7 +78,9 @@ export function otherOfTwoNamed(message: string, history: ChatMessage[]): string
     const meant = answeredStates.length === 1 ? answeredStates : answeredStates.filter((abbr) => asked.includes(abbr));
     return meant.length === 1 ? named.states.find((abbr) => abbr !== meant[0]) : undefined;
   }
-  const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : [];
+  // ("Compare A and B", "contacts for the first one", then "and the other one?": the two set side by side the turn before.)
+  const sideBySide = subjectNamed(named) ? [] : namesSideBySide(history.slice(0, -2));
+  const names = named.districtNames.length === 2 ? named.districtNames : named.schoolName && named.otherSchoolNames?.length === 1 ? [named.schoolName, named.otherSchoolNames[0]!] : sideBySide.length === 2 ? sideBySide : [];
   const answered = names.filter((name) => answer.includes(name));
   return names.length === 2 && answered.length === 1 ? names.find((name) => name !== answered[0]) : undefined;
 }
@@ -208,8 +210,8 @@ const THEIR_OWN_SCHOOLS = /\b(?:our|my) (?:two|three|four|five|[2-9]|several|few
 /** A district only the user knows: "the district next door", "the neighboring district". */
 const THEIR_OWN_DISTRICT = /\bthe (?:other )?district (?:we|i|you) (?:talked|spoke|chatted|discussed|looked at)(?: about)? (?:last (?:week|time|month)|yesterday|the other day|before|earlier)\b|\bthe (?:senator|representative|congress(?:man|woman|member)|delegate|assembly ?member|legislator|councilmember|(?:committee )?chair(?:man|woman|person)?|member)'s district\b|\bthe neighbou?rs'?(?! schools?)\b|\b(?:our )?neighbou?ring districts\b|\bthe district (?:next door|over|across the (?:river|line|county line))\b|\bthe (?:neighbou?ring|next|adjacent|nearby) district\b|\bthe district (?:my|our) (?:[\w-]+ ){0,2}(?:works? (?:in|for)|mentioned|lives? in)\b/i;
 
-/** A place only the user knows: "near me", "near the shelter", "my home state", "the other state" with none said. */
-const THEIR_OWN_PLACE = /\bschools (?:[\w-]+ ){0,2}around here\b|\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work)|the shelter|our (?:shelter|office|base|campus))\b|\b(?:in|across|for) (?:our|my) (?:county|city|town|area|region|parish)\b|\b(?:my|our|his|her|their|the [\w-]+'s) home (?:state|town)\b|\bwhere (?:i|we) live\b|\bthe state (?:next door|over|across the (?:river|line|border))\b|\bthe (?:neighbou?ring|next|adjacent) state\b/i;
+/** A place only the user knows: "near me", "near the shelter", "my home state", "the other state" with none said ("our county commission" is who reads, no place). */
+const THEIR_OWN_PLACE = /\bschools (?:[\w-]+ ){0,2}around here\b|\bnear (?:me|us|here|where (?:i|we) (?:live|am|are|work)|the shelter|our (?:shelter|office|base|campus))\b|\b(?:in|across|for) (?:our|my) (?:county|city|town|area|region|parish)\b(?! (?:commission(?:ers?)?|board|council|office|government|officials?|staff|administrators?)\b)|\b(?:my|our|his|her|their|the [\w-]+'s) home (?:state|town)\b|\bwhere (?:i|we) live\b|\bthe state (?:next door|over|across the (?:river|line|border))\b|\bthe (?:neighbou?ring|next|adjacent) state\b/i;
 
 /**
  * A subject only the user can name ("compare it with the school my nephew goes to", "what about the

@@ -115,7 +115,9 @@ export function readDistrictIntents(t: string, entities: Entities, schoolInMessa
   else if (SPENDING.test(t) || MEASURE.test(t)) tools.push('district_spending');
   // "a report for the board, the superintendent wants it": people named beside a report are its readers, not a contacts ask.
   // ("Any superintendent turnover there recently?": who changed, the leadership feed, not who holds the office now.)
-  if (DISTRICT_PEOPLE.test(t) && !/\bturnover\b|\bleadership changes?\b|\bnew (?:superintendents|supers|principals)\b/.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
+  // ("a leave-behind after our meeting with the superintendent": whom the user meets, a reason told, not a contacts ask.)
+  const metWith = /\b(?:meeting|met|meet|call|talk(?:ed)?|spoke|demo|presentation|pitch) (?:with|to) (?:the |their |our |its )?(?:superintendent|cfo|cto|business manager|(?:[\w-]+ ){0,2}director)\b/.test(t) && !/\bcontacts?\b|\bemails?\b|\bphone\b|\bwho\b/.test(t);
+  if (DISTRICT_PEOPLE.test(t) && !metWith && !/\bturnover\b|\bleadership changes?\b|\bnew (?:superintendents|supers|principals)\b/.test(t) && (tools[0] !== 'district_report' || /\bcontacts?\b|\bemails?\b|\bphone\b|\bwho (?:is|are)\b/.test(t))) tools.push('district_contacts');
   // ("the main decision makers? superintendent, finance, etc.", "just the CFO - that is who signs": finance names a person's office, not the district's spending.)
   if (tools[0] === 'district_spending' && tools.includes('district_contacts') && /\bdecision[- ]makers?\b|\bwho (?:is|are|signs?)\b|\bcfo\b/.test(t) && !/\bper[- ](?:pupil|student)\b|\bspend\w*|\bexpenditure|\brevenue|\bbudget\b/.test(t)) tools.shift();
   // A district named with nothing asked of it ("tell me about Austin ISD"): its finance record is its overview.

@@ -176,7 +176,8 @@ const BOARD_KINDS: { kind: string; words: RegExp }[] = [
   { kind: 'curriculum_adoption', words: /\bcurriculum (?:adoptions?|decisions?|changes?)\b|\badopt(?:ed|ing|ion)?s? (?:(?:a|any|new|the) )*curricul/ },
   { kind: 'budget_approval', words: /\bbudget (?:approvals?|votes?)\b|\bapprov(?:e|ed|al of|ing) (?:the |a |any |their |its )?(?:new )?budgets?\b|\bbudgets? (?:been |were |was )?(?:approved|passed|adopted)\b|\b(?:about|on|regarding) (?:the |their |its |our )?budgets?\b/ },
   { kind: 'leadership_change', words: /\bleadership (?:changes?|turnover)\b|\bnew (?:superintendent|principal)\b/ },
-  { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b|\b(?:votes?|voted|decisions?|decided) (?:on|about) (?:\w+ )?(?:tech|technology)\b/ },
+  // ("voted on any Wi-Fi or network purchases?": technology named by what it is.)
+  { kind: 'technology_decision', words: /\b(?:tech|technology) (?:decisions?|purchases?|votes?|plans?)\b|\b(?:votes?|voted|decisions?|decided) (?:on|about) (?:\w+ )?(?:tech|technology)\b|\b(?:votes?|voted|decisions?|decided|approv\w*) (?:on|about)? ?(?:any |the |a )?(?:wi-?fi|network(?:ing)?|broadband|internet|devices?|chromebooks?|laptops?|computers?)\b/ },
 ];
 
 /** The measure an equity-gaps question names (suspensions are the tool's default). */

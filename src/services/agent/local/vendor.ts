@@ -39,6 +39,12 @@ export function listedVendor(message: string, history: ChatMessage[]): string | 
   // ("what's the discount for our member school? I want to ballpark what the top provider's quote would net out to": a school's discount asked, the provider only why.)
   if (/\bdiscount (?:for|of|at|does|do)\b|\bwhat(?:'s| is) (?:the|their|its|our) discount\b/i.test(message)) return undefined;
   const last = [...history].reverse().find((entry) => entry.role === 'assistant');
+  // ("Tell me about that vendor's E-Rate track record." after a school's board items: the one vendor they name.)
+  // ("Does the vendor on that item have a big E-Rate footprint?": the same.)
+  if (last && /^Board items for\b/.test(last.content) && (POINTS_AT_ONE.test(message) || /\bthe vendor\b/i.test(message)) && /\bvendor|\bprovider|\bcompany\b|\be-?rate\b|\bspin\b/i.test(message)) {
+    const named = [...new Set([...last.content.matchAll(/\(vendor (.+?), \$\d/g)].map((match) => match[1]!))];
+    if (named.length === 1) return named[0];
+  }
   if (!last || !/^Top E-Rate vendors\b/m.test(last.content)) return undefined;
   const rows = last.content.split('\n').map((line) => /^\d+\.\s+(.+?) \(SPIN (\d{9})\)/.exec(line)).filter((row): row is RegExpExecArray => row !== null);
   if (rows.length === 0) return undefined;
