@@ -66,6 +66,9 @@ function opportunitySort(text: string): string | undefined {
 
 /** A document's format: the Word file when one is asked for ("as a word doc"), else the plain-text sections the agent reads out. */
 function documentFormat(text: string): 'json' | 'docx' {
+  // ("can I get that as text instead of a word doc?": the Word file named is the one not wanted.)
+  const lastLine = text.split('\n').at(-1)!;
+  if (/\b(?:as|in) (?:plain )?text\b|\bplain text\b|\binstead of (?:a |the )?(?:word|docx)\b/i.test(lastLine)) return 'json';
   return readStatedFilters(text.toLowerCase()).format === 'docx' ? 'docx' : 'json';
 }
 
@@ -169,7 +172,7 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     case 'teacher_shortages':
       return { args: state ? { state } : {} };
     case 'leadership_changes': {
-      const since = /\b(?:since|after|from)\s+(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1];
+      const since = /\b(?:since|after|from)\s+(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1] ?? dateInWords(/\b(?:since|after|from)\s+([a-z]+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})\b/i.exec(text)?.[1]);
       // "new superintendents recently?": one role named is the only one asked.
       const superintendents = /\bsuperintend[ae]nts?\b|\bsupts?\b/i.test(text);
       const principals = /\bprincipals?\b/i.test(text);
@@ -330,3 +333,13 @@ const BOARD_KINDS: [RegExp, string][] = [
   [/\b(?:technology|tech) (?:decisions?|items?|votes?)\b/i, 'technology_decision'],
   [/\bleadership (?:changes?|items?)\b|\babout leadership\b/i, 'leadership_change'],
 ];
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "August 1, 2025" as 2025-08-01; undefined for anything that is not a month, day and year. */
+function dateInWords(said: string | undefined): string | undefined {
+  const parts = said ? /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i.exec(said) : null;
+  const month = parts ? MONTHS.indexOf(parts[1]!.toLowerCase()) + 1 : 0;
+  if (!parts || month === 0 || Number(parts[2]) < 1 || Number(parts[2]) > 31) return undefined;
+  return `${parts[3]}-${String(month).padStart(2, '0')}-${parts[2]!.padStart(2, '0')}`;
+}

@@ -58,6 +58,8 @@ export const NAME_STOPWORDS = new Set([
   'recruit', 'train', 'coach', 'open', 'run', 'start',
   // ("so the kids don't miss school": a school day missed, no name.)
   'miss', 'missing', 'missed', 'skip', 'skipping', 'attend', 'attending',
+  // ("a parent who taught school back home": a career, no name.)
+  'taught', 'teach', 'teaches', 'teaching',
   // ("stand up CNA certification prep": a course, no school.)
   'certification',
   // ("predict next school year's rates": a time, no name.)
@@ -96,7 +98,12 @@ const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]
  * Schools of a city: "list the elementary schools in Wadley, AL", "find schools in Kivalina" (a city
  * said alone at the end, never a state's name or a district's).
  */
+/** "Their sponsor lives near Phoenix, AZ. What schools are there?": the place said first, its schools asked after. */
+const SCHOOLS_THERE = /\b(?:near|in|around|outside) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}),\s*([A-Z]{2})\b[^?]{0,60}?[.!]\s+(?:[Ww]hat|[Ww]hich) schools are (?:there|nearby|around there|close by)\b/;
+
 export function schoolsInCity(text: string): { city: string; state?: string; level?: string } | undefined {
+  const there = SCHOOLS_THERE.exec(text);
+  if (there && there[2]! in STATES) return { city: there[1]!, state: there[2]! };
   const listed = CITY_SCHOOLS.exec(text);
   if (!listed) return undefined;
   const city = listed[2]!;
@@ -105,8 +112,8 @@ export function schoolsInCity(text: string): { city: string; state?: string; lev
   return { city, ...(listed[3] ? { state: listed[3].toUpperCase() } : {}), ...(level ? { level } : {}) };
 }
 
-/** "What school district covers Phoenix?": the district of a city, found by the same search. */
-const DISTRICT_OF_CITY = /\b(?:[Ww]hat|[Ww]hich) (?:school )?district (?:covers|serves|runs the schools in|is in charge of) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b|\b(?:LEA|lea|leaid|LEAID|district) (?:ID|id|number|#) (?:for|of) the (?:school )?district in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
+/** "What school district covers Phoenix?", "Which school districts serve Phoenix?": the districts of a city, found by the same search. */
+const DISTRICT_OF_CITY = /\b(?:[Ww]hat|[Ww]hich) (?:school )?district(?:s (?:cover|serve)| (?:covers|serves|runs the schools in|is in charge of)) ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b|\b(?:LEA|lea|leaid|LEAID|district) (?:ID|id|number|#) (?:for|of) the (?:school )?district in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
 
 export function districtsInCity(text: string): { city: string; state?: string } | undefined {
   const found = DISTRICTS_IN.exec(text) ?? DISTRICT_OF_CITY.exec(text);

@@ -4946,6 +4946,72 @@ describe('the planner after round 120 (food-service and school-meal vendors, dig
   });
 });
 
+describe('the planner after round 121 (refugee-resettlement caseworkers and newcomer-family navigators)', () => {
+  it("declines a newcomer family's life outside school data, one child's records and schools chosen by race", async () => {
+    await expectDeclined([
+      "What's the SNAP benefit amount for a family of 6 in Texas? Trying to budget their first three months.",
+      'How much monthly cash assistance does a newly arrived refugee family get in California?',
+      "Can you check whether the Haidari kids' green card applications were approved yet?",
+      'Which mosque is closest to Harrison High School? Dad wants to pray Friday before pickup.',
+      'What immunizations does a 6 year old need to start school in Texas? The kids only have partial records from the camp.',
+      'Is ICE allowed to come into Harrison High School? A mom is terrified. What are her legal rights exactly if agents show up?',
+      "Write a letter to the judge in my client's custody case arguing the kids should stay at Harrison High School.",
+      'Any affordable 3-bedroom rentals within walking distance of Harrison High School? Family of seven.',
+      'Can you pull the attendance record and report card for Amina, the 9 year old we placed at Harrison High School in September?',
+      'Has the 12-year-old we placed at Harrison High School been showing up to class this week?',
+      "Rank the elementary schools in Phoenix City Schools by percentage of white students. The family's sponsor wants the 'least diverse' one.",
+    ]);
+  });
+
+  it('asks which school a family is zoned to, and what "the second one" is with nothing before', async () => {
+    await expectAsked([
+      ['Check Title III eligibility for the school my family is zoned to.', /^Which school/],
+      ['what about the second one?', /nothing earlier/],
+    ]);
+  });
+
+  it("reads changed principals since a date, a state's standards, translation work weighed, a city's districts and two states' figures", async () => {
+    await expectLastCalls([
+      ['Have any principals in California changed since August 1, 2025? Our contact list is probably out of date.', 'leadership_changes', { state: 'CA', role: 'Principal', since: '2025-08-01' }],
+      ['Under which federal programs is it allowed to spend money translating enrollment packets into Dari and Pashto? Check all of them please.', 'compliance_check', { item_description: 'translating enrollment packets into Dari and Pashto' }],
+      ['Which school districts serve Phoenix?', 'districts_search', { q: 'Phoenix', city: 'Phoenix' }],
+      ['How many elementary vs high schools does California have?', 'state_profile', { abbr: 'CA' }],
+    ]);
+    await expectLastCalls([['Does California use Common Core for English Language Arts or its own standards? A parent who taught school back home asked me.', 'standards_certify', { state: 'CA' }]], false);
+    const both = stubToolbox(harrison);
+    await localReply(both.toolbox, "Give me California's total enrollment and number of districts, and the same for Texas.", []);
+    expect(both.calls).toEqual([{ tool: 'state_profile', args: { abbr: 'CA' } }, { tool: 'state_profile', args: { abbr: 'TX' } }]);
+  });
+
+  it("asks a school's figures, Title I status and program of its own beside a document, and the size of its district", async () => {
+    const profile = 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 1,210 students; 61.2% qualify for free or reduced-price lunch.';
+    const size = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(size.toolbox, 'what district is it in and how big is that district?', said('Can you tell me about Harrison High School in Phoenix, AZ?', profile));
+    expect(size.calls).toEqual([{ tool: 'districts_search', args: { q: 'Phoenix City Schools' } }]);
+
+    const narrative = 'Drafted "Title I, Part A Grant Narrative: Harrison High School" for NCES 040011400056 (7 sections: Executive Summary, Statement of Need).';
+    const status = stubToolbox(harrison);
+    await localReply(status.toolbox, 'Also does that school run a schoolwide Title I program? The narrative should say so if it does.', said('Write a Title I narrative for Harrison High School (Phoenix, AZ) focused on family engagement.', narrative));
+    expect(status.calls).toEqual([{ tool: 'school_profile', args: { nces_id: harrison.nces_id } }]);
+
+    const text = stubToolbox(harrison, { grant_write: { title: 'Title III', sections: [] } });
+    await localReply(text.toolbox, 'can I get that as text instead of a word doc? easier to edit in our case system', said('draft a Title III grant narrative for Harrison High School', narrative));
+    expect(text.calls.at(-1)).toEqual({ tool: 'grant_write', args: { nces_id: harrison.nces_id, program: 'TITLE_III_A', format: 'json' } });
+
+    const gets = stubToolbox(harrison, { school_funding: { ...harrison, programs: [] } });
+    await localReply(gets.toolbox, 'ok. does Harrison High School (Phoenix, AZ) actually get it?', said('What exactly is Title III and what can districts spend it on?', 'TITLE_III_A (Title III, Part A: English Language Acquisition): ...'));
+    expect(gets.calls.at(-1)).toEqual({ tool: 'school_funding', args: { nces_id: harrison.nces_id } });
+
+    const figures = stubToolbox(harrison, { school_contacts: { contacts: [] }, school_funding: { ...harrison, programs: [] } });
+    await localReply(figures.toolbox, "Big ask for Harrison High School (Phoenix, AZ): enrollment, whether it's eligible for Title III, and the principal's email.", []);
+    expect(figures.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile', 'school_contacts', 'school_funding']);
+  });
+
+  it('asks which state an export is for after two states were set side by side', async () => {
+    await expectAsked([['ok export the elementary schools with 75%+ free/reduced lunch for the state as a csv', /^Which state/]], said('Quick overview of California and Texas: number of public schools in each', 'California (CA): 104 schools in 12 districts.\n\nTexas (TX): 90 schools in 10 districts.'));
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

@@ -107,8 +107,8 @@ const PROGRAM_AS_IT = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:could|can|would|w
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\bdiscount\b[^?]{0,20}\b(?:do|would|will) (?:we|i) get\b|\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
-/** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again". */
-const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$/i;
+/** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again", "what about the second one?". */
+const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what about the (?:first|second|third|fourth|fifth|last|other|next) one\s*\??\s*$/i;
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
@@ -242,6 +242,20 @@ const PROGRAM_LIST_ANSWER = /^The federal programs I know:|^(?:TITLE_|IDEA_|PERK
 
 /** The years and sums of a school's E-Rate money: "the most recent funding year they got money", "total ever committed". */
 const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bcommitments?\b/i;
+
+/** Whether a school runs Title I schoolwide, asked ("does that school run a schoolwide Title I program?", "is it schoolwide?"). */
+const TITLE_I_STATUS_ASKED = /\b(?:does|is|do|are) (?:that|the|this) school (?:run|have|operate|a)\b|\bschoolwide\b/i;
+
+/** A district's size asked of the district talked about: "how big is that district", "how many schools does the whole district have". */
+const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
+
+/** The district a conversation is about, by name: the last one a user named, else the one a school's profile or a district answer named. */
+function districtTalkedAbout(history: ChatMessage[]): string | undefined {
+  const named = history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
+  if (named) return named;
+  const answer = lastAnswer(history);
+  return (/\bis an? [\w -]*school in (.+?) with [\d,]+ students\b/.exec(answer) ?? /^(?:Contacts at )?([A-Z][^()\n]*?) \([A-Z]{2}, LEA \d{7}\)/m.exec(answer))?.[1];
+}
 
 /** "How does that compare to the state average for AZ?": the state's own averages, in its profile, not the last request asked of the state. */
 const AGAINST_STATE_AVERAGE = /\bstate(?:'s|wide)? (?:avg|averages?|means?)\b/i;
@@ -386,6 +400,16 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const districtKnown = () => focus.leaid !== undefined && focus.nces === undefined;
   let reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
+  // ("how big is that district anyway - how many schools and how many students?", "How many schools and students does the whole district have?"
+  // after a district or one of its schools: the district's size, which its row of the district search reports.)
+  const sizedDistrict = entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length === 0 && !hasSchoolIn(entities) && DISTRICT_SIZE.test(message) ? districtTalkedAbout(history) : undefined;
+  if (sizedDistrict && toolbox.has('districts_search')) {
+    reading = { tools: ['districts_search'], aggregate: false };
+    entities = { ...entities, districtNames: [sizedDistrict] };
+  }
+  // ("ok. does X actually get it?" after what Title III is: whether the school draws on the program talked about, its funding record.)
+  if (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && hasSchoolIn(entities) && /\b(?:actually |really )?(?:get|gets|receive|receives|qualify for) (?:it|that|them|those)\s*\?/i.test(message) &&
+    extractEntities(lastUserMessage(history) ?? '').programs.length > 0 && toolbox.has('school_funding')) reading = { tools: ['school_funding'], aggregate: false };
   // ("What's the state average math proficiency in AL? Want to compare with X.": the state's own average asked, the school's figure beside it.)
   if (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && hasSchoolIn(entities) && entities.states.length === 1 && STATE_AVERAGE_ASKED.test(message.split(/(?<=\?)\s+/)[0]!) && toolbox.has('state_profile')) {
     reading = { tools: ['state_profile', 'school_profile'], aggregate: false };
@@ -635,7 +659,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (!pending && !subjectNamed(entities) && /\b(?:for|of|at) the district\b/i.test(message) && !/\b(?:each|every|all|both|them|those|these|top|first|list)\b/i.test(message) && comparedDistricts(history).length > 1 &&
     (reading.tools.length === 0 || reading.tools.every((tool) => takesDistrict(tool)))) return ASK_DISTRICT;
   // ("export the school list for the state, CSV" with no state said or talked about: which state is asked.)
-  if (!pending && reading.tools.includes('export_schools') && entities.states.length === 0 && /\b(?:the|my|our) state\b/i.test(message) && stateOfConversation(message, history).length === 0) return ASK_STATE;
+  // ("export the elementary schools ... for the state" after two states: which of them is asked.)
+  if (!pending && reading.tools.includes('export_schools') && namedNow.states.length === 0 && /\b(?:the|my|our) state\b/i.test(message) && (stateOfConversation(message, history).length === 0 || extractEntities(lastUserMessage(history) ?? '').states.length > 1)) return ASK_STATE;
   // ("ok now the same for the third one" after two districts compared: no third was named, so which is asked.)
   if (/^Spending of\b/.test(lastAnswer(history)) && !subjectNamed(namedNow) && /\bthe third(?: one| district)?\b/i.test(message) && !/\n3\. /.test(lastAnswer(history))) return ASK_DISTRICT;
   // ("How many C2 dollars do we have left this cycle?" with nothing named or talked about: whose budget is asked, not a count.)
@@ -671,8 +696,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("how do our kids compare to the state?", "how much title I does the district get?" with nothing named or talked about: which school, which district.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\b(?:our|my) (?:kids|students)\b.{0,30}\b(?:compare|stack up|vs\.?|versus)\b/i.test(message)) return ASK_SCHOOL;
   if (!pending && history.length === 0 && !subjectNamed(entities) && /\bthe district\b/i.test(message) && SPENDING.test(message.toLowerCase())) return ASK_DISTRICT;
-  // ("compare us with Phoenix City Schools" with no district of the user's own known: which district "us" is, asked.)
-  if (!pending && entities.districtNames.length + entities.leaids.length === 1 && !hasSchoolIn(entities) && focus.leaid === undefined && focus.nces === undefined && /\bcompare (?:us|ourselves)\b|\b(?:us|ours) (?:with|to|vs\.?|versus|against)\b/i.test(message)) return ASK_DISTRICT;
+  // ("compare us with Phoenix City Schools" with no district of the user's own known: which district "us" is, asked; "the school told us to
+  // go through purchasing" compares no one.)
+  if (!pending && entities.districtNames.length + entities.leaids.length === 1 && !hasSchoolIn(entities) && focus.leaid === undefined && focus.nces === undefined && /\bcompare (?:us|ourselves)\b|(?<!\b(?:told|tell|tells|asked|asks|want|wants|wanted|let|lets|help|helps|helped|invited|allow|allows|need|needs|needed|sent|send|sends|got|get|gets) )\b(?:us|ours) (?:with|to|vs\.?|versus|against)\b/i.test(message)) return ASK_DISTRICT;
   // ("is our product E-Rate eligible?": what the product is, not a school, is asked before its eligibility is weighed.)
   if (!pending && !entities.item && OUR_PRODUCT.test(message) && entities.erate && /\beligib|\bqualif|\bcounts?\b/i.test(message) && !hasSchoolIn(entities) && focus.nces === undefined && !lastItemSaid(history)) return ASK_PRODUCT;
   // "Compare the SWD shares of our two high schools.": schools of the user's own, never named here.
@@ -937,7 +963,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "charge it to Title IV-A specifically", "limit the compliance section to Title I" after a drafted document: the document again, for that program.
     const programsNow = entities.programs;
     text = `${previousRequest!}\n${message}`;
-    entities = { ...requestEntities(text), programs: programsNow };
+    entities = requestEntities(text);
+    if (programsNow.length > 0) entities = { ...entities, programs: programsNow };
     reading = { tools: [redone], aggregate: false };
   } else if ((changedTools = detailChanged(toolbox, message, entities, reading, history, focus.nces !== undefined, districtKnown())) !== undefined) {
     // "what about the year before?", "now do Hispanic students", "what about curriculum adoptions?": the last request, one detail changed.
@@ -1641,6 +1668,8 @@ function detailChanged(toolbox: AgentToolbox, message: string, entities: Entitie
   if (!reading.tools.every((tool) => NEEDS_SCHOOL.has(tool))) return undefined;
   // ("also a purchase justification report for ..." asks a document of its own.)
   if (reading.tools.some((tool) => tool === 'justification_report' || tool === 'grant_write')) return undefined;
+  // ("Also does that school run a schoolwide Title I program?" after a Title I narrative: the school's status asked, which its profile holds.)
+  if (reading.tools.includes('school_profile') && TITLE_I_STATUS_ASKED.test(message)) return undefined;
   // ("What's the E-Rate discount there, for my cover note?" after a justification: the school's discount asked, not the document for E-Rate.)
   if (reading.tools.includes('school_erate_eligibility') && /\bdiscount\b/i.test(message)) return undefined;
   // ("any of those at the elementary level? our early literacy fund only does K-5": the question is short; what follows it says why.)
@@ -1834,7 +1863,10 @@ function documentRedone(message: string, reading: { tools: string[] }, history: 
   if (drafted !== 'justification_report' && drafted !== 'grant_write') return undefined;
   const said = extractEntities(message);
   // ("is that purchase actually allowed under IV-A?" asks a verdict, not the document again.)
-  if (said.programs.length === 0 || hasSchoolIn(said) || said.item !== undefined || message.trim().split(/\s+/).length > 14 || /\ballow\w*|\bpermitted\b|\bcompliant\b|\beligible\b/i.test(message)) return undefined;
+  // ("can I get that as text instead of a word doc?": the same document in another format.)
+  const formatAsked = /\bas (?:plain )?text\b|\bplain text\b|\bas an? (?:word|docx)(?: doc(?:ument)?| file)?\b|\binstead of (?:a |the )?(?:word|docx)\b/i.test(message);
+  // ("Also does that school run a schoolwide Title I program?": the school's own status asked, not the document again.)
+  if ((said.programs.length === 0 && !formatAsked) || hasSchoolIn(said) || said.item !== undefined || TITLE_I_STATUS_ASKED.test(message) || message.trim().split(/\s+/).length > (formatAsked ? 24 : 14) || /\ballow\w*|\bpermitted\b|\bcompliant\b|\beligible\b/i.test(message)) return undefined;
   return reading.tools.includes('grant_write') || reading.tools.includes('justification_report') ? undefined : drafted;
 }
 

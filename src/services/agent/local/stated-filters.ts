@@ -244,7 +244,8 @@ function readLine(text: string): StatedFilters {
   // ("Narrow that to just AZ.": the same.)
   if (!widened && /\b(?:[Nn]arrow|[Ll]imit|[Rr]estrict)\w* (?:that|it|them|this|the list) to (?:just |only )?[A-Z]{2}\b|\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\b(?:[Jj]ust|[Oo]nly) the (?:ones|schools) in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
   // ("which schools in AZ most resemble X?": the state named is where to look.)
-  if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match)\b/.test(t)) filters.same_state = true;
+  // ("other schools in AZ with a similar student body", "Schools in AL most similar to X": the same.)
+  if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match|similar to|with (?:a |the )?similar)\b/.test(t)) filters.same_state = true;
   if (!widened && /\bsame[- ]state\b|\bin[- ]state\b|\b(?:their|its|the) (?:own )?state only\b|\bonly (?:in )?(?:their|its) (?:own )?state\b|\bstay in (?:their|its|the) state\b|\bkeep (?:it|them) to (?:their|its) own state\b|\b(?:just|only) (?:the )?(?:ones |schools )?in (?:our|my|their|its) (?:own )?state\b|\b(?:ones|schools) in (?:our|my) (?:own )?state\b/.test(t) || STAY_INSIDE.test(t) || STAY_INSIDE_CODE.test(text)) filters.same_state = true;
   const band = /\b(?:up to|within|no more than|at most|plus or minus|give or take|\+\/-|±)\s*(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?|%)\s*(?:off|apart|away|different|either (?:way|side)|of (?:frl|theirs|its|each other))/.exec(t) ??
     /\b(\d{1,2})\s*(?:percentage\s+)?(?:points?|pts?)\s*(?:off|apart|either (?:way|side))/.exec(t) ??
