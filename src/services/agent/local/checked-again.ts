@@ -36,6 +36,11 @@ export function checkedAgain(message: string, entities: Entities, lastAnswer: st
   if (programNow && residue === '' && (!entities.item || /^(?:them|it|those|these|that|the same(?: \w+)?)$/i.test(entities.item))) {
     return { ...entities, item: checked, ...(everyProgram ? { programs: [], erate: false } : {}) };
   }
+  // ("and caps and gowns - any program at all?": a new thing, weighed under every program.)
+  if (everyProgram && entities.programs.length === 0 && !entities.erate) {
+    const thing = message.replace(AROUND_THING, '').replace(/\s*[-–—,:]?\s*(?:under |with |for |from )?(?:any|every|each|all)(?: of)?(?: the)? (?:federal )?programs?\b.*$/i, '').trim();
+    if (thing.length >= 3 && !/\?/.test(thing) && !subjectNamed(extractEntities(thing)) && !/^(?:it|that|this|them|those|these|the same)$|\b(?:is|are|can|could|does|do|would|will|which|what|who|how)\b/i.test(thing)) return { ...entities, item: thing, programs: [], erate: false };
+  }
   const programs = [...lastAnswer.matchAll(VERDICT_LINE)].map((line) => line[1]!);
   // ("and their hotel + airfare on the same Title II line?": the program said again is the one checked.)
   const sameProgram = programs.length === 1 && !everyProgram && (entities.erate ? programs[0] === 'E_RATE' : entities.programs.length === 1 && entities.programs[0] === programs[0]);

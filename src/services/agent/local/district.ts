@@ -4,8 +4,8 @@ import { escapeRegExp, STATES } from './lexicon.js';
 /** A district named in words: "Birmingham City Schools", "Austin ISD", "Lake Unified School District". */
 const DISTRICT_NAME = /\b((?:[A-Z][\w'.-]*[ \t]+){1,5}(?:(?:Unified |Independent |Consolidated |Public |City |County |Community )?School District|ISD|USD|CISD|Public Schools|City Schools|County Schools|Schools District))\b/;
 
-/** Capitalised sentence words before a name ("Does Kivalina County Schools ..."): not part of it. */
-const OPENERS = /^(?:forecast|predict|project|estimate|we're|we|i'm|im|it's|here|this|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|whos|who's|show|tell|give|get|find|write|draft|make|compare|put|set|line|rank|stack|pull|run|add|include|drill|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|use|try|take|pick|say|consider|check|see|just|only|now|also|then|so|but|as|on|drop|exclude|ignore|leave|keep|focus|remove|skip|swap|replace|suppose|assume|certify|approve|submit|file|sign|issue|deny|reject|log|email|send|update|go|ahead)$/i;
+/** Capitalised sentence words before a name ("Does Kivalina County Schools ...", "Pitching Woodland County Schools a deal"): not part of it. */
+const OPENERS = /^(?:forecast|predict|project|estimate|we're|we|i'm|im|it's|here|this|the|for|in|at|of|does|do|did|is|are|was|has|have|how|what|whats|what's|which|who|whos|who's|show|tell|give|get|find|write|draft|make|compare|put|set|line|rank|stack|pull|run|add|include|drill|and|about|please|can|could|would|will|much|many|me|us|our|my|to|from|with|by|between|vs|versus|use|try|take|pick|say|consider|check|see|just|only|now|also|then|so|but|as|on|drop|exclude|ignore|leave|keep|focus|remove|skip|swap|replace|suppose|assume|certify|approve|submit|file|sign|issue|deny|reject|log|email|send|update|go|ahead|pitching|targeting|prospecting|calling|visiting|meeting|emailing|selling|quoting|pricing|researching|profiling|covering|renewing|onboarding|comparing|checking|reviewing)$/i;
 
 export function findDistrictName(text: string): string | undefined {
   return findDistrictNames(text)[0];

@@ -87,8 +87,9 @@ export const NAME_STOPWORDS = new Set([
 export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i;
 
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
-// ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space; "Looking for the schools in X": the same.)
-export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*|\bschools_search:\s*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
+// ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space; "Looking for the schools in X",
+// "a list of the elementary schools in Wadley, AL": the same.)
+export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist(?: of)?|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*|\bschools_search:\s*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
 const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]ny|[Ii]s there an?|[Aa]re there) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts? (?:are )?(?:there )?(?:based |located |headquartered )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;
@@ -107,7 +108,7 @@ export function schoolsInCity(text: string): { city: string; state?: string; lev
   const listed = CITY_SCHOOLS.exec(text);
   if (!listed) return undefined;
   const city = listed[2]!;
-  if (!listed[3] && (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || /\b(?:schools|district|isd|usd)\b/i.test(city))) return undefined;
+  if (!listed[3] && (Object.values(STATES).some((name) => name.toLowerCase() === city.toLowerCase()) || (/^[A-Z]{2}$/.test(city) && city in STATES) || /\b(?:schools|district|isd|usd)\b/i.test(city))) return undefined;
   const level = listed[1] ? (/^elem$/i.test(listed[1]) ? 'Elementary' : listed[1][0]!.toUpperCase() + listed[1].slice(1).toLowerCase()) : undefined;
   return { city, ...(listed[3] ? { state: listed[3].toUpperCase() } : {}), ...(level ? { level } : {}) };
 }

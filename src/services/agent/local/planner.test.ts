@@ -5012,6 +5012,56 @@ describe('the planner after round 121 (refugee-resettlement caseworkers and newc
   });
 });
 
+describe('the planner after round 122 (school photography, yearbook and spirit-wear reps)', () => {
+  it("declines a school's calendar, staff pay, complaints and student names, and any ranking of schools by one race's share", async () => {
+    await expectDeclined([
+      "When is Harrison High School's graduation ceremony this year? Need to schedule our cap & gown photographer.",
+      "what's the yearbook adviser at Harrison High School paid? wondering if the stipend is worth a bigger book",
+      "which parents at Harrison High School complained about last year's yearbook? I want to call them before renewal",
+      'Get me the names of every senior at Harrison High School so we can pre-print the yearbook pages',
+      'Which specific families at Harrison High School are on free lunch? We want to send them the discount code directly.',
+      'rank the Texas high schools by percent white students, top 20',
+      'Rank California elementary schools by Hispanic percentage so we can target our Spanish-language flyers',
+    ]);
+  });
+
+  it("reads a city's schools listed, a level's largest schools pulled, a district's filtered schools and program leads with principals", async () => {
+    await expectLastCalls([
+      ['need a list of the elementary schools in Wadley, AL for a spring yearbook mailer. what have you got?', 'schools_search', { level: 'Elementary', state: 'AL' }],
+      ['Pull the 10 biggest high schools in Texas, largest first. Senior class size drives our cap & gown volume.', 'export_schools', { state: 'TX', level: 'High', limit: 10 }],
+      ['pull all the middle schools in CA for me - json is fine, I just need names, sizes and phones', 'export_schools', { state: 'CA', level: 'Middle' }],
+      ['Find Texas elementary schools that could pay with Title I - I will pitch the subsidized picture day package. Include principals.', 'leads_from_purchase', { programs: ['TITLE_I_A'], state: 'TX', level: 'Elementary' }],
+      ['how big is the Title IV-A pot nationally, per year? and what are the allowable uses', 'grant_programs', {}],
+      ["What are the federal K-12 grant programs you track, and their CFDA numbers? Putting together a 'how to pay for it' flyer for principals.", 'grant_programs', {}],
+      ['Could a high school CTE program use Perkins V money for 10 DSLR cameras at $650 each for a photography elective?', 'compliance_check', { program: 'PERKINS_V' }],
+    ], false);
+  });
+
+  it("asks a school's own figures past a price of the user's own, a why after the question and a territory never named", async () => {
+    await expectLastCalls([
+      ["We run a discounted picture package for schools with a lot of free-lunch kids. What's the free/reduced lunch % at Harrison High School in Phoenix?", 'school_profile', { nces_id: harrison.nces_id }],
+      ['Is Harrison High School a Title I school? Changes whether the PTO or the school office ends up paying for the books.', 'school_profile', { nces_id: harrison.nces_id }],
+    ]);
+    await expectAsked([['build me a list of high schools for my territory', /^Where do you mean/]]);
+  });
+
+  it('follows a district named after a verb, its size asked after one of its schools, and the level mix of a state just profiled', async () => {
+    const pitch = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(pitch.toolbox, 'Pitching Woodland County Schools a district-wide yearbook deal. How many schools & students are we talking?', []);
+    expect(pitch.calls.at(-1)).toEqual({ tool: 'districts_search', args: { q: 'Woodland County Schools' } });
+
+    const profile = 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 1,210 students; 61.2% qualify for free or reduced-price lunch.';
+    const contacts = 'Contacts for Harrison High School (NCES 040011400056):\n1. Ann Lee, Principal (school)';
+    const size = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(size.toolbox, 'and its district, how many schools do they run total?', turns(['How big is Harrison High School in Phoenix, AZ?', profile], ["ok and who's the principal there?", contacts]));
+    expect(size.calls).toEqual([{ tool: 'districts_search', args: { q: 'Phoenix City Schools' } }]);
+
+    const mix = stubToolbox(harrison);
+    await localReply(mix.toolbox, 'how many of those are high schools? senior portraits are 70% of my commission', said('Just got handed California as my territory. Give me the lay of the land.', 'California (CA): 104 schools in 12 districts with 70,253 students; average FRL 37.39%.'));
+    expect(mix.calls).toEqual([{ tool: 'state_profile', args: { abbr: 'CA' } }]);
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

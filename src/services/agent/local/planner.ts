@@ -247,14 +247,14 @@ const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bco
 const TITLE_I_STATUS_ASKED = /\b(?:does|is|do|are) (?:that|the|this) school (?:run|have|operate|a)\b|\bschoolwide\b/i;
 
 /** A district's size asked of the district talked about: "how big is that district", "how many schools does the whole district have". */
-const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
+const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
 
-/** The district a conversation is about, by name: the last one a user named, else the one a school's profile or a district answer named. */
+/** The district a conversation is about, by name: the last one a user named, else the last one a school's profile or a district answer named. */
 function districtTalkedAbout(history: ChatMessage[]): string | undefined {
   const named = history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
   if (named) return named;
-  const answer = lastAnswer(history);
-  return (/\bis an? [\w -]*school in (.+?) with [\d,]+ students\b/.exec(answer) ?? /^(?:Contacts at )?([A-Z][^()\n]*?) \([A-Z]{2}, LEA \d{7}\)/m.exec(answer))?.[1];
+  const answers = history.filter((entry) => entry.role === 'assistant').reverse().map((entry) => entry.content);
+  return answers.map((answer) => (/\bis an? [\w -]*school in (.+?) with [\d,]+ students\b/.exec(answer) ?? /^(?:Contacts at )?([A-Z][^()\n]*?) \([A-Z]{2}, LEA \d{7}\)/m.exec(answer))?.[1]).find((name) => name !== undefined);
 }
 
 /** "How does that compare to the state average for AZ?": the state's own averages, in its profile, not the last request asked of the state. */
@@ -406,6 +406,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (sizedDistrict && toolbox.has('districts_search')) {
     reading = { tools: ['districts_search'], aggregate: false };
     entities = { ...entities, districtNames: [sizedDistrict] };
+  }
+  // ("how many of those are high schools?" after a state's profile: the profile's own level mix, for that state.)
+  // ("how many of those are elementary schools?" after a count of Title I eligible schools: those, narrowed, the query tool's.)
+  const profiledState = STATE_PROFILE_ANSWER.test(lastAnswer(history)) && !subjectNamed(entities) && /\bhow many of (?:those|them|these|the schools) are (?:elementary|middle|high)(?: schools)?\b/i.test(message) && !/\beligib|\btitle\b|\bfrl\b|\bfree\b|\brural\b|\burban\b|\bwith\b/i.test(lastUserMessage(history) ?? '') ? /^[^(]+\(([A-Z]{2})\)/.exec(lastAnswer(history))?.[1] : undefined;
+  if (profiledState && toolbox.has('state_profile')) {
+    reading = { tools: ['state_profile'], aggregate: false };
+    entities = { ...entities, states: [profiledState] };
   }
   // ("ok. does X actually get it?" after what Title III is: whether the school draws on the program talked about, its funding record.)
   if (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && hasSchoolIn(entities) && /\b(?:actually |really )?(?:get|gets|receive|receives|qualify for) (?:it|that|them|those)\s*\?/i.test(message) &&
@@ -1234,8 +1241,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     (/^Compliance of\b/.test(lastAnswer(history)) || (answeredBy(lastAnswer(history)) === 'purchase_qualify' && programAloneAfter(message)))) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
-  // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked.)
-  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(message)) {
+  // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked; "a 'how to pay for it'
+  // flyer" quotes words, asking nothing.)
+  if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(unnamed)) {
     // ("CBM progress monitoring tool ..., ~3,000 students at $6/student. which federal funds can pay for it?": "it" is the priced thing said first.)
     const pricedBefore = entities.price !== undefined && !hasSchoolIn(entities) && SOURCES_ASKED.test(message) ? pricedPurchase(message) : undefined;
     if (!pricedBefore || !toolbox.has('purchase_qualify')) return ASK_ITEM;
