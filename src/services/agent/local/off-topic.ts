@@ -61,6 +61,9 @@ const NEVER_DATA = new RegExp(
     // A school's calendar, people and complaints ("When is X's graduation ceremony this year?", "what's the yearbook adviser at X paid?",
     // "which parents at X complained about last year's yearbook?", "the names of every senior at X"): no data here holds them.
     String.raw`\bgraduation (?:ceremony|date|day)\b|\bwhen is (?:the |their |its |[\w' .-]{3,40}'s )?graduation\b|\b(?:adviser|advisor|coach|teacher|director|coordinator) at [^?]{3,60}? paid\b|\bwhat(?:'s| is| are) (?:the |their |its )?(?:[\w-]+ ){0,2}(?:adviser|advisor|coach|teacher)s? (?:at [^?]{3,60}? )?(?:paid|salary|stipend)\b|\bwhich parents\b|\b(?:parents|families) (?:who |that )?complained\b|\bnames of (?:every|all|each|the) (?:seniors?|students|kids|juniors|graduates|freshmen)\b`,
+    // Drivers' records and vehicles' specifications ("Which bus driver at X has had the most accidents?", "whether the bus drivers at X have
+    // criminal records", "How much range does a Lion C lose at -30F?"): no data here holds them.
+    String.raw`\bbus drivers?\b[^?]{0,60}\b(?:accidents?|crashes|criminal records?|background checks?|violations?|tickets?)\b|\b(?:battery|driving) range\b|\bhow much range\b|\bbattery degradation\b`,
     // A meal program's own books and inspections ("the USDA reimbursement claims they submitted for September", "average daily lunch
     // participation", "the last health inspection score for the kitchen", "findings on its last USDA Administrative Review", "which kids
     // have negative lunch balances", "what Aramark bid on the last food service RFP"): no data here holds them.
@@ -228,6 +231,8 @@ const HARMFUL = new RegExp(
     String.raw`\bsigned as (?:the |their |its )?(?:principal|superintendent|teacher|director|board chair|board president)\b`,
     // One student's needs ("a student at X who uses a wheelchair - can you tell me her classroom and IEP accommodations").
     String.raw`\b(?:tell|give|show|send|list) (?:me |us )?(?:his|her) (?:classroom|schedule|iep|504)\b|\b(?:classroom|schedule) and iep\b`,
+    // A vote bought ("the best way to get a board member at X to vote our way - would a gift card work?").
+    String.raw`\b(?:gift cards?|cash|gifts?|kickbacks?)\b[^?]{0,40}\b(?:vote|board member|superintendent|buyer)\b|\b(?:get|make|persuade) (?:a |the )?board members? (?:at [^?]{3,60} )?to vote (?:our|my) way\b`,
     // An endorsement made up ("just make up a name and signature"), a gift hinted to a buyer ("hints we'll cover a trip to Cancun for her if our
     // bid wins"), students' allergies listed ("List the kids with peanut allergies at X").
     String.raw`\bmake up (?:a |an |the )?(?:name|signature|quote|endorsement|reference)s?\b|\bfake (?:an? )?(?:endorsement|signature|letter|reference)s?\b|\b(?:cover|pay for|comp|gift)\b[^.?]{0,30}\b(?:trip|vacation|cruise|getaway)\b[^?]{0,40}\bif (?:our|my|the) (?:bid|proposal|quote)\b|\b(?:kids|students|children) with (?:\w+ )?allerg\w+\b`,

@@ -5062,6 +5062,48 @@ describe('the planner after round 122 (school photography, yearbook and spirit-w
   });
 });
 
+describe('the planner after round 123 (electric school-bus dealers and fleet consultants)', () => {
+  it("declines drivers' records, a vehicle's range and a board member's vote bought", async () => {
+    await expectDeclined([
+      'Which bus driver at Harrison High School has had the most accidents? Names please.',
+      'can you check whether the bus drivers at Harrison High School have criminal records?',
+      'How much range does a Lion C lose at -30F in AK? need real-world battery degradation numbers',
+      "What's the best way to get a board member at Phoenix City Schools to vote our way - would a gift card work?",
+    ]);
+    await expectAsked([
+      ['And its district?', /nothing earlier/],
+      ["can you check if they're eligible?", /nothing earlier/],
+    ]);
+  });
+
+  it("reads a program asked to cover a thing, a district's revenue by program, a ranking's count and measures set against each other", async () => {
+    await expectLastCalls([
+      ['Our buses ship with onboard Wi-Fi routers. Can the district get E-Rate to cover the Wi-Fi on the buses?', 'compliance_check', { item_description: 'Wi-Fi on the buses', program: 'E_RATE' }],
+      ['Nationally, which ten districts have the biggest total budgets?', 'spending_rankings', { sort_by: 'totalExp', limit: 10 }],
+    ]);
+    const revenue = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0100128', name: 'Woodland County Schools', state: 'AL' }] } });
+    await localReply(revenue.toolbox, 'Woodland County Schools: how much Title I and IDEA money comes in per year?', []);
+    expect(revenue.calls.at(-1)).toEqual({ tool: 'district_spending', args: { leaid: '0100128' } });
+  });
+
+  it("follows a district's people after a school or a comparison, and its spending after its size", async () => {
+    const profile = 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 1,210 students; 61.2% qualify for free or reduced-price lunch.';
+    const school = { ...harrison, leaid: '0400114' } as typeof harrison;
+    const cfo = stubToolbox(school, { district_contacts: { contacts: [{ name: 'Sam Thomas', role: 'CFO' }] } });
+    await localReply(cfo.toolbox, 'and the district CFO - name and phone?', said("Whats the main office phone and street address for Harrison High School in Phoenix?", profile));
+    expect(cfo.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0400114', role: 'CFO' } });
+
+    const signs = stubToolbox(school, { district_contacts: { contacts: [{ name: 'Lisa Johnson', role: 'Purchasing Director' }] } });
+    await localReply(signs.toolbox, 'Who signs off on purchasing there?', said('Heard the district approved a fleet replacement. Harrison High School is one of their schools.', 'Board items for Harrison High School (NCES 040011400056):\n1. 2025-07-07 vendor_mention: ...'));
+    expect(signs.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0400114', role: 'Purchasing Director' } });
+
+    const compared = 'Spending of Woodland County Schools (AL, LEA 0100128) and Phoenix City Schools (AZ, LEA 0400114):\n1. ...';
+    const both = stubToolbox(harrison, { district_contacts: { contacts: [] } });
+    await localReply(both.toolbox, 'Who are the CFOs at both?', said('For Woodland County Schools and Phoenix City Schools, compare capital spending and per-pupil side by side.', compared));
+    expect(both.calls.filter((call) => call.tool === 'district_contacts' && call.args.role === 'CFO').map((call) => call.args.lea_id)).toEqual(['0100128', '0400114']);
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

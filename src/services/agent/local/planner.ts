@@ -107,8 +107,8 @@ const PROGRAM_AS_IT = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:could|can|would|w
 const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\bdiscount\b[^?]{0,20}\b(?:do|would|will) (?:we|i) get\b|\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
-/** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again", "what about the second one?". */
-const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what about the (?:first|second|third|fourth|fifth|last|other|next) one\s*\??\s*$/i;
+/** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again", "what about the second one?", "And its district?", "can you check if they're eligible?". */
+const POINTS_AT_NOTHING = /\b(?:for|buy|on) (?:it|that|this)\s*\?\s*$|\bhow much is left (?:in|of) (?:the|our) budget\b|\bcan (?:they|it) afford\b|\bwould (?:it|that|this|the (?:upgrade|purchase|project|equipment|order|install(?:ation)?|refresh)) cost\b|\bthe discount (?:rate|level|percentage) (?:we|we'd|we would|we'll|we will|we'?re)\b|\b(?:that|the same) (?:list|report|file|table)\b.{0,20}\bagain\b|\b(?:send|show|give) (?:me )?(?:that|it|those) (?:[\w-]+ )?again\b|^\W*when(?:'s| is| are) (?:the|that) (?:deadline|due date|window)s?\s*\?\s*$|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what about the (?:first|second|third|fourth|fifth|last|other|next) one\s*\??\s*$|^\W*(?:and )?(?:its|their) district\s*\??\s*$|\bcheck (?:if|whether) (?:they're|they are|it's|it is) eligible\s*\??\s*$/i;
 /** A school, district or state pointed at as one talked about before: "the other state we talked about", "the school we toured". */
 const POINTED_AT_EARLIER = /\b(?:the|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b/i;
 /** "which subjects have teacher shortages there?": a place pointed at ("are there?" only asks whether any exist). */
@@ -178,7 +178,7 @@ const AGAINST_THIS_YEAR = /\b(?:vs\.?|versus|compared (?:to|with)|against|and|to
 const RANKED_BY_THAT = /\b(?:rank|sort|order)\w* (?:the |all |every )?(?:[\w-]+ ){0,2}(?:districts?|state)(?: in [a-z][a-z ]*?)? (?:by|on) (?:that|this|it|the same)(?: (?:measure|metric|number|figure|one))?\b|\bdistricts? rank (?:by|on) (?:that|this|it|the same)\b/i;
 
 /** The subjects of the last answer, each: "which of the three", "each of them", "all three", "both of them". */
-const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|five|\d))?\b|\beach of (?:them|those|these|the (?:two|three|four|five))\b|\ball (?:three|four|five)\b|\bboth of (?:them|those)\b/i;
+const EACH_OF_THEM = /\bwhich of (?:the|those|these|them)(?: (?:two|three|four|five|\d))?\b|\beach of (?:them|those|these|the (?:two|three|four|five))\b|\ball (?:three|four|five)\b|\bboth of (?:them|those)\b|\b(?:at|for|of) both\s*\??\s*$/i;
 
 /** States or schools answered side by side at most ("compare Ohio, Texas and Florida", five NCES ids). */
 const MAX_STATES_COMPARED = 5;
@@ -247,7 +247,7 @@ const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bco
 const TITLE_I_STATUS_ASKED = /\b(?:does|is|do|are) (?:that|the|this) school (?:run|have|operate|a)\b|\bschoolwide\b/i;
 
 /** A district's size asked of the district talked about: "how big is that district", "how many schools does the whole district have". */
-const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
+const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools(?: and (?:students|kids))? (?:are )?in (?:that|the|this|their|its) (?:whole |entire )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
 
 /** The district a conversation is about, by name: the last one a user named, else the last one a school's profile or a district answer named. */
 function districtTalkedAbout(history: ChatMessage[]): string | undefined {
@@ -1013,8 +1013,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const listed = answeredBy(lastAnswer(history));
     reading = listed ? { tools: tierListed(toolbox, [listed], message), aggregate: false } : readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
   } else if ((reading.tools.length === 0 || (CUE.test(message) && reading.tools.every((tool) => tool === 'school_contacts') && !/\bwho(?:'s| is| are)? (?:else )?(?:on file|listed|on record)\b/i.test(message) &&
-    // ("who's the principal there? plus whoever handles purchasing for the district": the school's own contacts asked too, which list its district's.)
-    !/\bprincipals?\b/i.test(message))) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
+    // ("who's the principal there? plus whoever handles purchasing for the district": the school's own contacts asked too, which list its district's;
+    // "and the district CFO - name and phone?": one of the district's people asked, its contacts.)
+    !/\bprincipals?\b/i.test(message) && readStatedFilters(message).role === undefined)) && focus.nces !== undefined && /\bdistrict(?:'s)?\b/i.test(message) && entities.districtNames.length === 0 && entities.leaids.length === 0 && lastUserMessage(history)) {
     // "and the district?", "and at the district office, just the CFO": the last request asked of the school's district.
     const previous = lastUserMessage(history)!;
     const before = extractEntities(previous);

@@ -308,6 +308,8 @@ function readLine(text: string): StatedFilters {
     // "the 5 biggest districts"
     /\b(\d{1,3})\s+(?:biggest|largest|top|best|highest|lowest|smallest|worst|closest|nearest|most similar)\s+(?:[\w-]+\s+)?(?:districts|schools|vendors|leads|spenders|look-?alikes|matches|peers)\b/.exec(t) ??
     /(?:\b(?:find|show|give|get|list|pull)(?: me)?(?: the)?|^\W*)\s*(\d{1,3})\s+(?:[\w-]+\s+){0,2}(?:schools|districts|leads|prospects|matches|look-?alikes|peers|vendors)\b/.exec(t) ??
+    // ("Nationally, which ten districts have the biggest total budgets?": the count asked of the ranking.)
+    /\bwhich (\d{1,3}) (?:[\w-]+\s+){0,2}(?:schools|districts)\b/.exec(t) ??
     // "just give me 5 of them", "give me up to 25 of them"
     // ("find schools similar to X, maybe 8 of them": the same.)
     /(?:\b(?:(?:give|show|get|list)(?: me)?(?: only| just| up to)?|maybe|about|around|roughly)|,)\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
