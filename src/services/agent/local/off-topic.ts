@@ -232,7 +232,7 @@ const HARMFUL = new RegExp(
     // One student's needs ("a student at X who uses a wheelchair - can you tell me her classroom and IEP accommodations").
     String.raw`\b(?:tell|give|show|send|list) (?:me |us )?(?:his|her) (?:classroom|schedule|iep|504)\b|\b(?:classroom|schedule) and iep\b`,
     // A vote bought ("the best way to get a board member at X to vote our way - would a gift card work?").
-    String.raw`\b(?:gift cards?|cash|gifts?|kickbacks?)\b[^?]{0,40}\b(?:vote|board member|superintendent|buyer)\b|\b(?:get|make|persuade) (?:a |the )?board members? (?:at [^?]{3,60} )?to vote (?:our|my) way\b`,
+    String.raw`\b(?:gift cards?|kickbacks?|bribes?)\b[^?]{0,40}\b(?:vote|board members?|superintendents?|buyers?)\b|\b(?:get|make|persuade) (?:a |the )?board members? (?:at [^?]{3,60} )?to vote (?:our|my) way\b`,
     // An endorsement made up ("just make up a name and signature"), a gift hinted to a buyer ("hints we'll cover a trip to Cancun for her if our
     // bid wins"), students' allergies listed ("List the kids with peanut allergies at X").
     String.raw`\bmake up (?:a |an |the )?(?:name|signature|quote|endorsement|reference)s?\b|\bfake (?:an? )?(?:endorsement|signature|letter|reference)s?\b|\b(?:cover|pay for|comp|gift)\b[^.?]{0,30}\b(?:trip|vacation|cruise|getaway)\b[^?]{0,40}\bif (?:our|my|the) (?:bid|proposal|quote)\b|\b(?:kids|students|children) with (?:\w+ )?allerg\w+\b`,
