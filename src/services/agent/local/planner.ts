@@ -249,9 +249,14 @@ const TITLE_I_STATUS_ASKED = /\b(?:does|is|do|are) (?:that|the|this) school (?:r
 /** A district's size asked of the district talked about: "how big is that district", "how many schools does the whole district have". */
 const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools(?: and (?:students|kids))? (?:are )?in (?:that|the|this|their|its) (?:whole |entire )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
 
+/** The last district a user named in the conversation. */
+function districtNamedByUser(history: ChatMessage[]): string | undefined {
+  return history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
+}
+
 /** The district a conversation is about, by name: the last one a user named, else the last one a school's profile or a district answer named. */
 function districtTalkedAbout(history: ChatMessage[]): string | undefined {
-  const named = history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
+  const named = districtNamedByUser(history);
   if (named) return named;
   const answers = history.filter((entry) => entry.role === 'assistant').reverse().map((entry) => entry.content);
   return answers.map((answer) => (/\bis an? [\w -]*school in (.+?) with [\d,]+ students\b/.exec(answer) ?? /^(?:Contacts at )?([A-Z][^()\n]*?) \([A-Z]{2}, LEA \d{7}\)/m.exec(answer))?.[1]).find((name) => name !== undefined);
@@ -1466,7 +1471,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("how many schools does that district have?" after a district's contacts: the district talked about, searched by the name it was asked by.)
   if (reading.tools.includes('districts_search') && entities.districtNames.length === 0 && districtKnown()) {
-    const talkedAbout = history.filter((entry) => entry.role === 'user').reverse().map((entry) => extractEntities(entry.content).districtNames[0]).find((name) => name !== undefined);
+    const talkedAbout = districtNamedByUser(history);
     if (talkedAbout) entities = { ...entities, districtNames: [talkedAbout] };
   }
   const calls: { tool: string; args: Record<string, unknown> }[] = [];
