@@ -159,6 +159,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-143.json', prefix: 'h143-', minCases: 80, minTurns: 96 },
   { file: 'heldout-144.json', prefix: 'h144-', minCases: 80, minTurns: 96 },
   { file: 'heldout-147.json', prefix: 'h147-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-148.json', prefix: 'h148-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
