@@ -160,6 +160,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-144.json', prefix: 'h144-', minCases: 80, minTurns: 96 },
   { file: 'heldout-147.json', prefix: 'h147-', minCases: 80, minTurns: 96 },
   { file: 'heldout-148.json', prefix: 'h148-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-146.json', prefix: 'h146-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
