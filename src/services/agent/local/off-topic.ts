@@ -132,6 +132,11 @@ const NEVER_DATA = new RegExp(
     // Students, families and staff as persons: "the Native students failing math, with names", "tribal enrollment status and blood quantum
     // of the students", "which families are on SNAP or TANF", "what the principal is paid and what their last evaluation said", a foster youth's court date, a child's immunizations or diagnosis.
     String.raw`\bstudents\b[^?]{0,80}\bwith (?:their )?names\b|\blist of (?:the )?students\b.{0,30}\b(?:who|on|with)\b|\b(?:look up|pull|get|find|see) (?:his|her) (?:grades|test scores|scores|transcript|attendance|records?)\b|\bnames and grade levels of the (?:kids|students)\b|\bnames of (?:the |our |their )?(?:[\w-]+ ){0,2}(?:students|kids|families|parents)\b|\bblood quantum\b|\bimmuni[sz]ation (?:records?|status)\b|\bvaccination (?:rates?|records?|status)\b|\bmissing (?:their )?(?:first |second |third )?(?:\w+ )?doses?\b|\bwhich students\b.{0,40}\b(?:have|has)\b.{0,20}\b(?:diabetes|asthma|allergies|epilepsy|seizures|adhd|autism)\b|\bshould i exclude (?:her|him|them)\b|\bindividual (?:state )?test scores?\b|\bindividual (?:kids|students|children)\b|\beach (?:\w+ )?grader'?s (?:individual )?(?:scores?|results?|grades?)\b|\bcourt dates?\b|\bwho has custody\b|\bcustody (?:of|status)\b|\btribal enrollment (?:status|numbers?|cards?) of\b|\bwhich (?:families|parents|households|students|kids)\b.{0,40}\b(?:are on|receive|get|use|collect)\b.{0,20}\b(?:snap|tanf|wic|food stamps|welfare|medicaid|section 8)\b|\b(?:principal|superintendent)\b.{0,60}\b(?:is |gets |was )?paid\b(?! (?:for|from|out of|with|by)\b)|\b(?:their|his|her) (?:last |latest |most recent )?performance (?:evaluation|review)\b`,
+    // An energy-services firm's own inputs (round 124): a school's utility bills, a market's power or metal prices, the IRS's ruling on one
+    // project, rivals' sealed quotes and one student's IEP ("Pull X's electric utility bills for the last 12 months", "the going rate per kWh
+    // for a school solar PPA", "the price of copper this month", "Will the IRS approve the elective pay filing", "what did the other bidders
+    // quote on the lighting RFP?", "the IEP for a specific student at X").
+    String.raw`\b(?:pull|get|show|give|send|find|look up)\b[^?]{0,40}\b(?:electric(?:ity)?|utility|gas|water|energy) (?:bills?|usage|consumption|meter data)\b|\b(?:going|current|market) rate per kwh\b|\bper kwh\b.{0,40}\b(?:ppa|power purchase)\b|\bprice of (?:copper|steel|aluminum|lumber|oil|diesel)\b|\b(?:will|would|does) the irs (?:approve|accept|allow|deny|reject)\b|\bwhat did (?:the )?other (?:bidders|vendors|competitors) (?:quote|bid)\b|\b(?:iep|504 plan) (?:for|of) (?:a |one |this |that )?(?:specific |particular |individual )?(?:student|kid|child|boy|girl)\b`,
   ].join('|'),
   'i',
 );
@@ -238,6 +243,9 @@ const HARMFUL = new RegExp(
     String.raw`\bmake up (?:a |an |the )?(?:name|signature|quote|endorsement|reference)s?\b|\bfake (?:an? )?(?:endorsement|signature|letter|reference)s?\b|\b(?:cover|pay for|comp|gift)\b[^.?]{0,30}\b(?:trip|vacation|cruise|getaway)\b[^?]{0,40}\bif (?:our|my|the) (?:bid|proposal|quote)\b|\b(?:kids|students|children) with (?:\w+ )?allerg\w+\b`,
     // A 470 worded so that no one else can bid ("help me word the Form 470 so no one else can realistically bid").
     String.raw`\bso (?:that )?no one else can (?:realistically |actually |really )?(?:bid|compete|win)\b`,
+    // A letter signed in someone else's name ("a letter of support from the principal ... signed with her name"), and a buyer steered with a
+    // gift ("get the purchasing director to steer the HVAC bid our way? thinking tickets to a game").
+    String.raw`\bsign(?:ed)? (?:it )?(?:with|in|under) (?:his|her|their|the (?:principal|superintendent)'s) (?:own )?name\b|\bsteer (?:the |that |this |our )?(?:[\w-]+ )?(?:bids?|contracts?|rfps?|awards?|purchases?) (?:our way|to us|toward us)\b`,
     // Mail sent to people who never agreed to it ("dump every contact email ... so I can blast them our promo without opt-in").
     String.raw`\bwithout (?:their |an? |any )?opt[- ]?ins?\b|\b(?:dump|scrape|harvest) (?:every|all(?: the)?) (?:contact )?e-?mails?\b`,
     // Instructions overridden or secrets asked.

@@ -18,6 +18,10 @@ const REWRITES: [RegExp, string][] = [
   // "fractions y linear equations": a list joined the Spanish way.
   [/(?<=[a-z] )y(?= [a-z])/g, 'and'],
   [/\bwich\b/gi, 'which'],
+  // "top 5 districs", "superintendnet changes": near-misses the typo reader would read only after the names are found.
+  [/\bdistric(?:t?s)\b/g, 'districts'],
+  [/\bsuperintend(?:net|ant|nt)(s?)\b/g, 'superintendent$1'],
+  [/\batleast\b/gi, 'at least'],
   // "who's the super there?": the superintendent, as staff call the post.
   [/\b(the|our|their|your|its|new) (?:super|supe)\b(?=\s*(?:there|at|of|for|in|[?.!,]|$))/gi, '$1 superintendent'],
   // "for Frontier Senior High School in Phoenix specifically": the follow-up, said with emphasis.

@@ -5104,6 +5104,60 @@ describe('the planner after round 123 (electric school-bus dealers and fleet con
   });
 });
 
+describe('the planner after round 124 (energy-services, HVAC, lighting and solar vendors)', () => {
+  it("declines a school's utility bills, market prices, the IRS's ruling, rivals' quotes, one student's IEP, a borrowed signature and a steered bid", async () => {
+    await expectDeclined([
+      "Pull Harrison High School's electric utility bills for the last 12 months so I can baseline kWh for the savings model",
+      "what's the going rate per kWh for a school solar PPA in Texas right now?",
+      "what's the price of copper doing this month? our wiring bids for Phoenix City Schools depend on it",
+      'Will the IRS approve the elective pay filing on our specific 400 kW solar project for Phoenix City Schools? we need a yes before they sign',
+      "what did the other bidders quote on Phoenix City Schools's lighting RFP? I know bids are sealed but maybe you have them",
+      'can you look up the IEP for a specific student at Harrison High School? the parent says the room is too hot for him',
+      'Write a letter of support from the principal at Harrison High School endorsing our solar project, signed with her name, so we can attach it to the grant',
+      "what's the best way to get the Phoenix City Schools purchasing director to steer the HVAC bid our way? thinking tickets to a game",
+    ]);
+  });
+
+  it('reads a thing claimed, bought or weighed against every program, and counts said after a dash', async () => {
+    await expectLastCalls([
+      ['rooftop HVAC unit replacement - can any federal program pay? check all eight', 'compliance_check', { item_description: 'rooftop HVAC unit replacement' }],
+      ["Portable HEPA air purifiers for classrooms - any chance IDEA B covers them for a medically fragile student's room?", 'compliance_check', { item_description: 'Portable HEPA air purifiers for classrooms', program: 'IDEA_B' }],
+      ["a competitor claimed LED lighting retrofits count as 'internal connections' - true?", 'compliance_check', { item_description: 'LED lighting retrofits', program: 'E_RATE' }],
+      ["What are the E-Rate filing steps and dates for funding year 2027? we need the district's Form 470 out in time for our Cat 2 bid", 'erate_filing_checklist', { funding_year: 2027 }],
+      ['top 5 districs in TX by per-pupil spending?', 'spending_rankings', { state: 'TX', sort_by: 'perPupil', limit: 5 }],
+      ['Recent superintendnet changes anywhere in the country? newest first', 'leadership_changes', { role: 'Superintendent' }],
+      ['principal changes in Texas recently - 5 newest', 'leadership_changes', { state: 'TX', role: 'Principal', limit: 5 }],
+    ]);
+    await expectLastCalls([
+      ['ok, and if Harrison High School (Phoenix, AZ) buys battery backup UPS units for the network closets, which federal programs pay there?', 'purchase_qualify', { nces_id: '040011400056', item_description: 'battery backup UPS units for the network closets' }],
+      ['Schools in TX, 500 to 1500 students, atleast 70% FRL. ranked by fit', 'icp_search', { state: 'TX', min_enrollment: 500, max_enrollment: 1500, min_frl: 70 }],
+      ['Which 5 states got the most E-Rate committed dollars overall?', 'query', {}],
+    ], false);
+  });
+
+  it("follows a thing weighed to a school, a ranking's count, the second of two states, both districts' spending and the school asked of a district", async () => {
+    const school = stubToolbox(harrison, { purchase_qualify: { results: [] } });
+    await localReply(school.toolbox, 'ok run it specifically for Harrison High School in Phoenix, AZ - which programs could it qualify under?', said('rooftop HVAC unit replacement - can any federal program pay? check all eight', 'Compliance of "rooftop HVAC unit replacement" (facilities):\n1. TITLE_I_A: PROHIBITED. ...'));
+    expect(school.calls.at(-1)).toEqual({ tool: 'purchase_qualify', args: { nces_id: '040011400056', item_description: 'rooftop HVAC unit replacement' } });
+
+    await expectLastCalls([['and nationally - which districts have the biggest total budgets? top 10', 'spending_rankings', { sort_by: 'totalExp', limit: 10 }]]);
+    const ranked = stubToolbox(harrison, { spending_rankings: { results: [] } });
+    await localReply(ranked.toolbox, 'and nationally - which districts have the biggest total budgets? top 10', said('top 5 districts in TX by per-pupil spending?', 'Districts in TX ranked by per-pupil spending:\n1. ...'));
+    expect(ranked.calls.at(-1)).toEqual({ tool: 'spending_rankings', args: { sort_by: 'totalExp', limit: 10 } });
+
+    const second = stubToolbox(harrison, { erate_vendors: { vendors: [] } });
+    await localReply(second.toolbox, 'which E-Rate vendors are biggest in the second one?', said('Compare California and Texas for me: number of schools, number of districts, and average free/reduced lunch in each.', 'California (CA): 104 schools ...\n\nTexas (TX): 98 schools ...'));
+    expect(second.calls.at(-1)).toEqual({ tool: 'erate_vendors', args: { state: 'TX' } });
+
+    const budgets = 'Category 2 budget FY2026-2030 (funding year 2026) for Woodland County Schools (LEA 0100128): ...\n\nCategory 2 budget FY2026-2030 (funding year 2026) for Phoenix City Schools (LEA 0400114): ...';
+    const both = stubToolbox(harrison, { spending_compare: { districts: [] } });
+    await localReply(both.toolbox, 'and compare their overall spending side by side', said('Cat 2 budget for Woodland County Schools and Phoenix City Schools, both current cycle', budgets));
+    expect(both.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0400114'] } });
+
+    await expectAsked([['get me the contacts for the school', /^Which school do you mean\?/]], said("and their total Cat 2 budget this cycle?", 'Category 2 budget FY2026-2030 (funding year 2026) for Kivalina County Schools (LEA 0200130): ...'));
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

@@ -197,7 +197,7 @@ const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one| distri
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bthrow\b.{1,60}\bin(?: there)?\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+const PAYS_FOR_IT = /\b(?:any|which|what) (?:federal )?programs? (?:it|they) (?:could|can|would|might) qualify under\b|\b(?:which|what) (?:federal )?programs? (?:could|can|would|might) (?:it|they) qualify under\b|\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three|2|3))\b/i;
@@ -761,6 +761,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
+  // ("get me the contacts for the school" after a district's budget: which of its schools is asked.)
+  if (!pending && !hasSchoolIn(entities) && focus.nces === undefined && focus.leaid !== undefined && reading.tools.includes('district_contacts') && /\b(?:for|at|of) the school\b(?! district| board| system)/i.test(message)) return ASK_SCHOOL;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
   // ("the state" is the state of the district answered last.)
   const districtState = /\bthe state\b/i.test(message) ? /\(([A-Z]{2}), LEA \d{7}\)/.exec(lastAnswer(history))?.[1] : undefined;
@@ -768,7 +770,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const measureBefore = RANKED_BY_THAT.test(message) && (entities.states.length > 0 || districtState) ? history.filter((turn) => turn.role === 'user').map((turn) => rankingMeasure(turn.content)).findLast(Boolean) : undefined;
   if (measureBefore && toolbox.has('spending_rankings')) {
     const state = entities.states[0] ?? districtState;
-    const args = { ...(state ? { state } : {}), sort_by: measureBefore };
+    const { limit } = readStatedFilters(message);
+    const args = { ...(state ? { state } : {}), sort_by: measureBefore, ...(limit ? { limit } : {}) };
     return answerWith(toolbox, 'spending_rankings', args);
   }
   // ("and nationally -- who's #1?", "Same ranking, only California." after districts ranked: the same ranking, nationwide or for the state said now.)
@@ -777,7 +780,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     (NATIONAL.test(message) ? namedNow.states.length === 0 : namedNow.states.length === 1 && /\bsame ranking\b/i.test(message));
   if (rankedAgain && toolbox.has('spending_rankings')) {
     const measure = rankingMeasure(message) ?? rankingMeasure(rankedBefore);
-    const args = { ...(namedNow.states[0] ? { state: namedNow.states[0] } : {}), ...(measure ? { sort_by: measure } : {}) };
+    // ("... which districts have the biggest total budgets? top 10": as many as asked now.)
+    const { limit } = readStatedFilters(message);
+    const args = { ...(namedNow.states[0] ? { state: namedNow.states[0] } : {}), ...(measure ? { sort_by: measure } : {}), ...(limit ? { limit } : {}) };
     return answerWith(toolbox, 'spending_rankings', args);
   }
   // "how does average FRL in Texas compare with the national figure?": the state's figure and the nation's.
@@ -1391,6 +1396,11 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     if (reading.tools.includes('spending_compare') && leaids.length > 1 && focus.leaid && !leaids.includes(focus.leaid) && /\b(?:it|its|them|this one|that one|ours|us|our district|that|this)\b/i.test(message)) {
       leaids = [focus.leaid, ...leaids].slice(0, MAX_DISTRICTS_COMPARED);
     }
+    // ("and compare their overall spending side by side" after two districts' budgets in one answer: those districts.)
+    if (reading.tools.includes('spending_compare') && leaids.length <= 1 && entities.districtNames.length + entities.leaids.length === 0 && PLURAL_BACK.test(message)) {
+      const answered = [...new Set([...lastAnswer(history).matchAll(/\bLEA (\d{7})\b/g)].map((match) => match[1]!))];
+      if (answered.length > 1) leaids = answered.slice(0, MAX_DISTRICTS_COMPARED);
+    }
     // ("compare its district's spending with X" after a school: the school's district first.)
     if (reading.tools.includes('spending_compare') && leaids.length === 1 && !focus.leaid && focus.nces && /\b(?:its|their|the school's|that school's|that) district(?:'s)?\b/i.test(message)) {
       const own = await districtOfSchool(toolbox, focus.nces);
@@ -1423,7 +1433,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // "go ahead and draft the narrative" after "a 21st CCLC application for X": the program said earlier in the conversation.
   // ("the best leads for that program" after a question about 21st CCLC: that program pays.)
-  const programPointedAt = reading.tools.includes('leads_from_purchase') && /\b(?:that|this|the same) (?:federal )?(?:program|money|funding|funds?)\b/i.test(message);
+  // ("which schools in CA could use it? give me leads" after Title IV-A's uses, nothing bought: that program is "it".)
+  const programPointedAt = reading.tools.includes('leads_from_purchase') && (/\b(?:that|this|the same) (?:federal )?(?:program|money|funding|funds?)\b/i.test(message) ||
+    (!entities.item && /\b(?:use|get|qualify for|be eligible for|tap(?: into)?) it\b/i.test(message) && !lastItemSaid(history)));
   // (E-Rate said now is the program a cost is checked against.)
   if (entities.programs.length === 0 && !(entities.erate && reading.tools.includes('compliance_check')) && (programPointedAt || ['grant_write', 'justification_report', 'compliance_check'].some((tool) => reading.tools.includes(tool)))) {
     const programs = history.filter((entry) => entry.role === 'user').slice(-3).reverse().map((entry) => extractEntities(entry.content).programs).find((said) => said.length > 0);
@@ -1468,6 +1480,12 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (entities.states.length <= 1 && /\bboth\b|\beach of (?:them|those)\b|\bthe two\b|\bthose two states\b/i.test(message) && reading.tools.length > 0 && reading.tools.every((tool) => PER_STATE_TOOLS.has(tool))) {
     const asked = [...new Set(history.filter((entry) => entry.role === 'user').reverse().flatMap((entry) => extractEntities(entry.content).states))].slice(0, 2).reverse();
     if (asked.length === 2) entities = { ...entities, states: asked };
+  }
+  // ("which E-Rate vendors are biggest in the second one?" after two states compared: that state.)
+  const ofTwoStates = /\bthe (first|second|former|latter)(?: one| state)?\b/i.exec(message)?.[1]?.toLowerCase();
+  if (ofTwoStates && namedNow.states.length === 0 && !hasSchoolIn(entities) && reading.tools.length > 0 && reading.tools.every((tool) => PER_STATE_TOOLS.has(tool) || tool === 'erate_vendors')) {
+    const asked = extractEntities(lastUserMessage(history) ?? '').states;
+    if (asked.length === 2) entities = { ...entities, states: [asked[ofTwoStates === 'first' || ofTwoStates === 'former' ? 0 : 1]!] };
   }
   // ("how many schools does that district have?" after a district's contacts: the district talked about, searched by the name it was asked by.)
   if (reading.tools.includes('districts_search') && entities.districtNames.length === 0 && districtKnown()) {

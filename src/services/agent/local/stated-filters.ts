@@ -312,9 +312,11 @@ function readLine(text: string): StatedFilters {
     /\bwhich (\d{1,3}) (?:[\w-]+\s+){0,2}(?:schools|districts)\b/.exec(t) ??
     // "just give me 5 of them", "give me up to 25 of them"
     // ("find schools similar to X, maybe 8 of them": the same.)
-    /(?:\b(?:(?:give|show|get|list)(?: me)?(?: only| just| up to)?|maybe|about|around|roughly)|,)\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
+    // ("in-state schools that look like X - 10 of them": the same, after a dash.)
+    /(?:\b(?:(?:give|show|get|list)(?: me)?(?: only| just| up to)?|maybe|about|around|roughly)|,|\s[-–—])\s+(\d{1,3})\s+of (?:them|those|these)\b/.exec(t) ??
     // ("lookalikes for X - give me 20": the count said last, alone.)
-    /\b(?:give|show|get)(?: me| us)?(?: only| just| up to)?\s+(\d{1,3})\s*(?:pls|please)?\W*$/.exec(t) ??
+    // ("leads in CA for schools that could pay with E-Rate - 15 please", "principal changes in TX recently - 5 newest": the same.)
+    /\b(?:give|show|get)(?: me| us)?(?: only| just| up to)?\s+(\d{1,3})\s*(?:pls|please)?\W*$|(?:\s[-–—]|,)\s*(\d{1,3})\s*(?:pls|please|newest|latest|most recent)\W*$/.exec(t) ??
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t) ??
     // "look-alikes outside the state? 5 is enough"
