@@ -161,6 +161,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-147.json', prefix: 'h147-', minCases: 80, minTurns: 96 },
   { file: 'heldout-148.json', prefix: 'h148-', minCases: 80, minTurns: 96 },
   { file: 'heldout-146.json', prefix: 'h146-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-149.json', prefix: 'h149-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
