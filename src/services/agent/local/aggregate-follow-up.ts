@@ -1,5 +1,5 @@
 /**
- * A follow-up that changes only the measure or the school level of an aggregate ("average frl in
+ * A follow-up that changes only the measure, the locale or the school level of an aggregate ("average frl in
  * California", then "what about math?" or "and middle schools?"): the previous question with the
  * new measure or level in place of the old.
  */
@@ -20,6 +20,14 @@ const LEVELS: { pattern: RegExp; words: string }[] = [
   { pattern: /\bhigh schools?\b|\bhigh\b(?= schools?\b)/i, words: 'high schools' },
 ];
 
+/** The locales an aggregate may be over ("suburban elementary schools in CA", then "and for rural elementary schools?"). */
+const LOCALES: { pattern: RegExp; words: string }[] = [
+  { pattern: /\brural\b/i, words: 'rural' },
+  { pattern: /\bsuburban\b|\bsuburbs?\b/i, words: 'suburban' },
+  { pattern: /\btowns?\b/i, words: 'town' },
+  { pattern: /\burban\b|\bcity\b/i, words: 'urban' },
+];
+
 /** The first of `kinds` a text names, with the same kind the previous text named: the swap, or undefined. */
 function swapped(message: string, previous: string, kinds: { pattern: RegExp; words: string }[]): string | undefined {
   const wanted = kinds.find((kind) => kind.pattern.test(message));
@@ -30,8 +38,8 @@ function swapped(message: string, previous: string, kinds: { pattern: RegExp; wo
 
 export function swapMeasure(message: string, previous: string): string | undefined {
   if (!CUE.test(message) || message.trim().split(/\s+/).length > 6) return undefined;
-  // "what about math?" swaps the measure; "and middle schools?" the level.
-  return swapped(message, previous, MEASURES) ?? swapped(message, previous, LEVELS);
+  // "what about math?" swaps the measure; "and for rural elementary schools?" the locale; "and middle schools?" the level.
+  return swapped(message, previous, MEASURES) ?? swapped(message, previous, LOCALES) ?? swapped(message, previous, LEVELS);
 }
 
 /** "out of how many total?", "of how many altogether?": the whole a count of some schools was out of. */

@@ -49,6 +49,8 @@ function together(words: string[], sequence: string[]): boolean {
   return places.length >= 2 && Math.max(...places) - Math.min(...places) <= places.length;
 }
 
+const COORDINATES = /\blat(?:itude)?\s*(?:\/|and|&|,)\s*long(?:itude)?\b|\blatitude\b|\blongitude\b|\bcoordinates\b|\bgps\b/i;
+
 /** Figures asked in words no path carries: "what score does it take to be HOT?", "which data year are they from?". */
 const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) => string[]; label: string }[] = [
   { pattern: /\b(?:what|which) (?:score|number) (?:does it take|do(?:es)? (?:it|they|you|we|a school) need|is needed) to (?:be|get|reach|make) (hot|warm|nurture)\b/i, path: (match) => ['lead_tier_cutoffs', match[1]!.toUpperCase()], label: 'opportunity score needed for' },
@@ -58,6 +60,9 @@ const ASKED_IN_OTHER_WORDS: { pattern: RegExp; path: (match: RegExpExecArray) =>
   { pattern: /\b(?:what(?:'s| is)|and) the (?:data )?source\b|\bwhere (?:is|are|does|do) (?:it|they|the data|the (?:numbers|figures)) (?:come )?from\b/i, path: () => ['data_source', 'source'], label: 'source' },
   // ("FRL-predicted (expected) math", "above or below what its FRL rate would predict": the school's expected math.)
   { pattern: /\bexpected\b|\bpredict\w*/i, path: () => ['expected_math'], label: 'expected math (predicted from FRL)' },
+  // ("lat/long for X?", "its coordinates": where the school is, for a map, to the digit.)
+  { pattern: COORDINATES, path: () => ['latitude'], label: 'latitude' },
+  { pattern: COORDINATES, path: () => ['longitude'], label: 'longitude' },
   { pattern: /\bdata year\b|\b(?:which|what) year (?:is|are) (?:it|they|these|those|the (?:figures|numbers|data)) from\b|\b(?:which|what) (?:school |data |survey )?year (?:is|are) (?:the|that|this|its|their) [^?]{0,80}\b(?:figures?|numbers?|data|rates?|percentages?)\b[^?]{0,60}\bfrom\b|\bvintage\b/i, path: () => ['data_source', 'year'], label: 'data year' },
 ];
 
@@ -71,7 +76,8 @@ export function askedFields(question: string, result: unknown, answer: string): 
     if (!match) return [];
     const at = path(match);
     const value = valueAtPath(result, at);
-    return typeof value === 'number' || typeof value === 'string' ? [`${label}${at[0] === 'lead_tier_cutoffs' ? ` ${at[1]}` : ''} ${typeof value === 'number' && at.at(-1) !== 'year' ? num(value) : value}`] : [];
+    const exact = at.at(-1) === 'year' || at.at(-1) === 'latitude' || at.at(-1) === 'longitude';
+    return typeof value === 'number' || typeof value === 'string' ? [`${label}${at[0] === 'lead_tier_cutoffs' ? ` ${at[1]}` : ''} ${typeof value === 'number' && !exact ? num(value) : value}`] : [];
   });
   const named = namedFields(question, result, answer);
   const all = [...inOtherWords, ...(named ? [named] : [])];

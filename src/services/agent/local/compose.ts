@@ -214,8 +214,23 @@ const WRITERS: Record<string, (result: Result, args: Record<string, unknown>) =>
   },
 
   // The Cypher run, when it was asked for (show_cypher), after the answer with its parameters.
-  query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}${typeof r.cypher === 'string' ? `\nCypher run:\n${r.cypher}${r.parameters && Object.keys(r.parameters).length > 0 ? `\nParameters: ${JSON.stringify(r.parameters)}` : ''}` : ''}`,
+  query: (r) => `${text(r.answer)}${r.row_count !== undefined ? ` (${num(r.row_count)} rows)` : ''}${rowFigures(r)}${typeof r.cypher === 'string' ? `\nCypher run:\n${r.cypher}${r.parameters && Object.keys(r.parameters).length > 0 ? `\nParameters: ${JSON.stringify(r.parameters)}` : ''}` : ''}`,
 };
+
+/**
+ * The rows' figures, one line each, when the engine's answer named the rows without them ("4 districts ... matched: Dallas ISD,
+ * El Paso ISD, ..."): a short list only, and never when the answer already says the first row's figure.
+ */
+function rowFigures(r: Result): string {
+  const rows: Result[] = Array.isArray(r.results) ? r.results : [];
+  const columns: string[] = Array.isArray(r.columns) ? r.columns : [];
+  if (rows.length < 2 || rows.length > 10) return '';
+  const label = columns.find((column) => typeof rows[0]![column] === 'string');
+  const figures = columns.filter((column) => typeof rows[0]![column] === 'number');
+  const answer = text(r.answer);
+  if (!label || figures.length === 0 || figures.some((column) => answer.includes(num(rows[0]![column])))) return '';
+  return `\n${numbered(rows.map((row) => `${row[label]}: ${figures.map((column) => `${column.replace(/_/g, ' ')} ${num(row[column])}`).join(', ')}`))}`;
+}
 
 /** "45 x $2,500 = $112,500": the purchase's total, as the tool parsed it from the description. */
 function purchaseCost(parsed: Result, description: unknown): string | undefined {

@@ -403,6 +403,10 @@ const CLAIMED_ELIGIBLE = /\b(?:told|tells|said|says|claims?|claimed|heard|insist
 /** "Is a roof replacement fundable by any of the federal K-12 programs?": the thing said before the verdict asked. */
 // ("Is home broadband service for low-income students an allowable Title I, Part A cost?", "is internet access service an E-Rate eligible
 // Category One service?": the same, the program named after the verdict.)
+/** "After the boundary change we'll need additional bus routes. Can Title I, Part A funds cover that?": the thing needed, then weighed. */
+const NEEDED_THEN_COVERED = /\b(?:we|i|they)(?:'ll| will)? need (?:an? |some |more )?([a-z][^.?!]{3,80}?)[.!]\s+(?:can|could|would|will|does|do)\b[^?]*\b(?:cover|pay for|fund)\s+(?:that|it|this|them|those)\b/i;
+/** "What federal funds could help with transportation for the students being reassigned out of X?": the cost helped with, less the school. */
+const HELPS_WITH = /\b(?:what|which) (?:federal )?(?:funds?|money|programs?|funding(?: sources?)?) (?:could|can|would|might) help (?:with|pay for|cover) ([a-z][^?]{3,100}?)(?=\s+(?:at|in|out of|from) [A-Z]|\s*\?|\s*$)/i;
 /** "a competitor claimed LED lighting retrofits count as 'internal connections'": the thing claimed to fall in an E-Rate category. */
 const CLAIMED_CATEGORY = /\b(?:claim(?:s|ed)?|says?|said|swears?|swore|insists?|insisted)\b(?: that)? (?:an? |the )?([a-z][^?.,;'"‘“]{2,60}?) (?:count|counts|qualify|qualifies|fall|falls) (?:as|under) ['"‘“]?(?:internal connections|category (?:1|2|one|two)|c[12]|cat\.? ?[12]|basic maintenance)\b/i;
 const IS_FUNDABLE = /^\W*(?:[^:?]{0,60}:\s*)?(?:is|are) (?:a |an |the )?(?!(?:that|this|it|those|these|they)\b)([^?]{3,80}?) (?:(?:fundable|allowable|allowed|eligible) (?:by|under|with|from|through)|an? (?:(?:allowable|allowed|eligible|fundable) (?:title|idea|perkins|e-?rate|21st)|(?:title [\w-]+|e-?rate|idea(?: part b)?)(?:,? part a)? (?:eligible|allowable|fundable)))\b/i;
@@ -475,7 +479,7 @@ const HIRED = /\b(?:if|when|should|once) (?:they|we|the school|it|you|i) (?:hire
 function findItem(text: string): string | undefined {
   const hired = HIRED.exec(text)?.[1];
   if (hired) return hired.trim();
-  const thing = IF_BOUGHT.exec(text)?.[1] ?? CLAIMED_CATEGORY.exec(text)?.[1];
+  const thing = IF_BOUGHT.exec(text)?.[1] ?? CLAIMED_CATEGORY.exec(text)?.[1] ?? HELPS_WITH.exec(text)?.[1] ?? NEEDED_THEN_COVERED.exec(text)?.[1];
   if (thing) return thing.trim();
   // ("I keep hearing 'well-rounded' and 'effective use of technology'": words quoted as heard, no product; "Trying to say 'for over X years'": words to write;
   // "Principal says 'no budget' every year": words someone said.)
@@ -575,12 +579,14 @@ const PLACE_WORDS = new Set([
 const DESIGN_WORDS = /^(?:designs?|prototypes?|models?|wings?|additions?|plans?|layouts?|programs?|buildings?|campuses)$/;
 
 /** Words after "school" that make it a kind of thing ("school system", "school year"), not a name's end ("high schools" too). */
-const DESCRIBES_A_KIND = /^(?:free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban|schoolwide|targeted-assistance|cep|provision|receiving|sending|consolidated|merged|tribally|tribal|controlled|bie|bia-funded|bie-funded|grant-funded|single-school|flagship|independent|private|parochial|religious|faith-based|lutheran|catholic|christian|jewish|islamic|episcopal|diocesan|montessori|boarding|single-campus|member|consortium|statewide|districtwide|district-wide|countywide|nationwide)$/i;
+const DESCRIBES_A_KIND = /^(?:small|smaller|tiny|necessary|viable|free|reduced|lunch|frl|nslp|percent|poverty|high-poverty|low-income|rural|urban|suburban|schoolwide|targeted-assistance|cep|provision|receiving|sending|consolidated|merged|tribally|tribal|controlled|bie|bia-funded|bie-funded|grant-funded|single-school|flagship|independent|private|parochial|religious|faith-based|lutheran|catholic|christian|jewish|islamic|episcopal|diocesan|montessori|boarding|single-campus|member|consortium|statewide|districtwide|district-wide|countywide|nationwide)$/i;
 /** "find a partner school doing this": a role some school would play, not one school ("our partner school" is one, unnamed). */
 const ROLE_OF_A_SCHOOL = /^(?:partner|sister|feeder|pilot|model|host|demo)$/i;
 const NOT_A_NAME_AFTER = new Set(['count', 'counts', 'violence', 'safety', 'security', 'climate', 'improvement', 'system', 'systems', 'district', 'districts', 'board', 'boards', 'year', 'years', 'market', 'markets', 'level', 'levels', 'supplies', 'week', 'weeks', 'day', 'days', 'calendar', 'schedule', 'hours', 'list', 'lists', 'vouchers', 'voucher', 'choice',
   // ("a full-time school counselor's salary": a school's staff role, not a school named.)
-  'counselor', "counselor's", 'counselors', 'nurse', "nurse's", 'nurses', 'psychologist', 'psychologists', 'social', 'librarian', 'librarians', 'leaders', 'staff', 'resource']);
+  'counselor', "counselor's", 'counselors', 'nurse', "nurse's", 'nurses', 'psychologist', 'psychologists', 'social', 'librarian', 'librarians', 'leaders', 'staff', 'resource',
+  // ("Wi-Fi access points for a brand-new school building": the building, not a school named.)
+  'building', 'buildings', 'site', 'sites', 'campus', 'campuses']);
 
 /** Heads that, after a place in lower case ("ohio elementary", "the US school market"), name a kind of school. */
 const LEVEL_HEADS = new Set(['school', 'elementary', 'middle', 'high', 'primary']);

@@ -34,7 +34,7 @@ const PLACE_WORD = String.raw`(first|1st|top|biggest|largest|worst|best|best-per
 // A place word counts with a noun ("the second one", "top school") or alone at the end ("and the third?"), never in "last year".
 export const ORDINAL = new RegExp(
   // ("how far it is from the best one in math": a distance to the best peer, not a row of the list.)
-  String.raw`\b(?<!\b(?:(?:far|distance|gap|points)(?: (?:it|they|we|she|he) (?:is|are|'s|'re))? from|behind|than|versus|against) (?:the )?)(?:the )?${PLACE_WORD} (?:(?:in-state|out-of-state|same-state|local|nearby) )?(?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top(?: of (?:that|the|this) list)?\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
+  String.raw`\b(?<!\b(?:(?:far|distance|gap|points)(?: (?:it|they|we|she|he) (?:is|are|'s|'re))? from|behind|than|versus|against) (?:the )?)(?:the )?${PLACE_WORD} (?:(?:in-state|out-of-state|same-state|local|nearby) )?(?:one|school|district|result|lead|match|pick|prospect|vendor|provider|company|change|entry|item|row)\b|\bthat (?:best|top) peer\b|\bthe (?:most recent|latest|newest) (?:one|school|change)\b|\b(?:one|school|district) at the top(?: of (?:that|the|this) list)?\b|\bwhich of (?:those|these|them|the) (?:districts|schools|ones )?\s*(?:is|was) the (?:biggest|largest)\b|\bthe ${PLACE_WORD}\s*[?.!]*$|#\s?([1-5])\b|\bnumber ([1-5]|one|two|three|four|five)\b|\b(?:the|that|this) (?:closest|nearest)(?: in-state| same-state)? (match|one|look-?alike|school)\b`,
   'i',
 );
 // (A list answers the measure asked, best or worst first: "the worst one" of the worst gaps is its first.)
@@ -64,8 +64,8 @@ function pointedRow(message: string, rows: string[]): { id: string; mention: str
   if (!said || rows.length === 0 || /\btop\s+\d|\bfirst[- ](?:time|year|grade)\b/i.test(message) || /^\W*(?:(?:ok(?:ay)?|and|one)\W+)?(?:last|final) (?:one|thing|question|q)\s*[:,-]/i.test(message)) return undefined;
   // "the closest match" is the first of a list ranked by closeness.
   const word = (said[1] ?? said[2])?.toLowerCase();
-  // "the most recent one" of a list newest first is its first row.
-  const place = said[5] || /\b(?:most recent|latest|newest)\b|\bwhich of\b|\bat the top\b/i.test(said[0]) ? 1 : word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
+  // "the most recent one" of a list newest first is its first row; so is "that best peer" of peers ranked by math.
+  const place = said[5] || /\b(?:most recent|latest|newest)\b|\bwhich of\b|\bat the top\b|\b(?:best|top) peer\b/i.test(said[0]) ? 1 : word === 'last' ? rows.length : word ? POSITION[word]! : placeNumber((said[3] ?? said[4])!);
   const id = rows[place - 1];
   return id ? { id, mention: said[0] } : undefined;
 }
@@ -91,10 +91,19 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
  */
 export function listedSchoolName(message: string, history: ChatMessage[]): { name: string; mention: string } | undefined {
   const answer = lastAnswer(history);
+  // ("what about the second one?" after a state's largest schools asked: "Largest schools: A (3,178 students, ...), B (...) and C (...)".)
+  const asked = [...history].reverse().find((entry) => entry.role === 'user')?.content ?? '';
+  const largest = STATE_PROFILE_ANSWER.test(answer) && /\b(?:largest|biggest) schools\b|\bschools\b[^?]{0,30}\b(?:largest|biggest)\b/i.test(asked) && !/\bdistricts?\b/i.test(asked) ? /^Largest schools: (.+)$/m.exec(answer)?.[1] : undefined;
+  if (largest) {
+    const row = pointedRow(message, [...largest.matchAll(/(?:^|, | and )([A-Z][^(),]+?) \(/g)].map((match) => match[1]!.trim()));
+    return row ? { name: row.id, mention: row.mention } : undefined;
+  }
   const lead = answer.split(/\b1\.\s/)[0] ?? '';
   if (/NCES \d{12}|LEA (?:id )?\d{7}/.test(answer) || !/\bschools\b/i.test(lead) || /\bdistricts?\b/i.test(lead)) return undefined;
   const names = [...answer.matchAll(/(?:^|[\s:;])(\d{1,2})\. ([A-Z][^;()\n]{2,80}?) \(/g)].map((match) => match[2]!.trim());
-  const row = pointedRow(message, names);
+  // ("what's its FRL and locale?" after "The high schools in Texas with the lowest enrollment: 1. Carver High School (63). (1 rows)": the one school found.)
+  const itself = names.length === 1 && /\(1 rows?\)\s*$/.test(answer) ? /\b(?:its|that school(?:'s)?|the school(?:'s)?)\b/i.exec(message)?.[0] : undefined;
+  const row = pointedRow(message, names) ?? (itself ? { id: names[0]!, mention: itself } : undefined);
   return row ? { name: row.id, mention: row.mention } : undefined;
 }
 

@@ -41,8 +41,9 @@ const NEVER_DATA = new RegExp(
     String.raw`\bmedicaid (?:reimbursement )?rates?\b|\brelease of information forms?\b|\bhipaa[- ]compliant\b[^?]{0,40}\bforms?\b|\bwhen is (?:their|the|its|our) next (?:school )?board meeting\b`,
     // Forecasts, contracts and private companies' books ("how many students will they have in 2030? we need an enrollment projection", "Forecast
     // how those shortages will evolve through 2028", "what is it paying its curriculum vendor, and when does that contract expire?", "their total
-    // company revenue and EBITDA margin", "Curriculum Associates' i-Ready revenue in Texas"): no data here holds them.
-    String.raw`\benrollment projections?\b|\bhow many students will (?:they|it|the district|the school) have\b|\bforecast (?:how|what|the)\b|\bcontract (?:expire|expires|expiration|end date)\b|\bwhen does (?:that|the|their|its) contract (?:expire|end|run out)\b|\bpaying (?:its|their) (?:current )?(?:[\w-]+ )?vendor\b|\bebitda\b|\bcompany revenue\b|(?:'|'s) (?!(?:federal|state|local|total|title|idea|e-?rate|perkins|district|school)\b)[\w-]+ revenue in\b`,
+    // company revenue and EBITDA margin", "Curriculum Associates' i-Ready revenue in Texas"): no data here holds them. (Projection software
+    // is a thing bought, weighed like any other.)
+    String.raw`\benrollment projections?\b(?! (?:software|tools?|platforms?|services?|subscriptions?|licen[cs]es?|vendors?|firms?|consultants?)\b)|\bhow many students will (?:they|it|the district|the school) have\b|\bforecast (?:how|what|the)\b|\bcontract (?:expire|expires|expiration|end date)\b|\bwhen does (?:that|the|their|its) contract (?:expire|end|run out)\b|\bpaying (?:its|their) (?:current )?(?:[\w-]+ )?vendor\b|\bebitda\b|\bcompany revenue\b|(?:'|'s) (?!(?:federal|state|local|total|title|idea|e-?rate|perkins|district|school)\b)[\w-]+ revenue in\b`,
     // Mail sent for the user ("Can you blast all of them our sales deck by email this afternoon, from my address?"): the agent only reads.
     String.raw`\bblast (?:all of )?(?:them|those|these|everyone)\b|\bfrom my (?:e-?mail )?(?:address|account|inbox)\b`,
     // Connectivity data outside schools and families' own ("internet speed test results", "median download speed from Ookla", "LTE cell coverage",
@@ -137,6 +138,10 @@ const NEVER_DATA = new RegExp(
     // for a school solar PPA", "the price of copper this month", "Will the IRS approve the elective pay filing", "what did the other bidders
     // quote on the lighting RFP?", "the IEP for a specific student at X").
     String.raw`\b(?:pull|get|show|give|send|find|look up)\b[^?]{0,40}\b(?:electric(?:ity)?|utility|gas|water|energy) (?:bills?|usage|consumption|meter data)\b|\b(?:going|current|market) rate per kwh\b|\bper kwh\b.{0,40}\b(?:ppa|power purchase)\b|\bprice of (?:copper|steel|aluminum|lumber|oil|diesel)\b|\b(?:will|would|does) the irs (?:approve|accept|allow|deny|reject)\b|\bwhat did (?:the )?other (?:bidders|vendors|competitors) (?:quote|bid)\b|\b(?:iep|504 plan) (?:for|of) (?:a |one |this |that )?(?:specific |particular |individual )?(?:student|kid|child|boy|girl)\b`,
+    // A demographer's own work and what no record holds (round 125): boundaries drawn, traffic at the curb, students' faith ("Draw new
+    // attendance boundary polygons ... and send me the shapefile", "How bad is morning drop-off traffic at X?", "Which schools have the
+    // most Muslim students?").
+    String.raw`\bshapefiles?\b|\bboundary polygons?\b|\bdraw (?:new |the )?(?:attendance )?boundar(?:y|ies)\b|\b(?:drop-?off|pick-?up|car(?:pool)? line) traffic\b|\b(?:muslim|jewish|christian|catholic|hindu|buddhist|sikh|mormon|lds|atheist) (?:students|kids|families|children|pupils)\b`,
   ].join('|'),
   'i',
 );

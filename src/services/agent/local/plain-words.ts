@@ -22,6 +22,9 @@ const REWRITES: [RegExp, string][] = [
   [/\bdistric(?:t?s)\b/g, 'districts'],
   [/\bsuperintend(?:net|ant|nt)(s?)\b/g, 'superintendent$1'],
   [/\batleast\b/gi, 'at least'],
+  [/\bbigest\b/g, 'biggest'],
+  // "the statewide enrollment total": the total said first, as the rules read it.
+  [/\benrol(?:l)?ment total\b/gi, 'total enrollment'],
   // "who's the super there?": the superintendent, as staff call the post.
   [/\b(the|our|their|your|its|new) (?:super|supe)\b(?=\s*(?:there|at|of|for|in|[?.!,]|$))/gi, '$1 superintendent'],
   // "for Frontier Senior High School in Phoenix specifically": the follow-up, said with emphasis.

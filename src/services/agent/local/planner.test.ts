@@ -7,6 +7,7 @@ import { localReply } from './planner.js';
 import { describeResult } from './compose.js';
 import { isOffTopic } from './off-topic.js';
 import { comparedWithLast, sameMeasuresFor } from './referents.js';
+import { askedFields } from './asked-fields.js';
 
 const registry = createRegistry();
 
@@ -5155,6 +5156,79 @@ describe('the planner after round 124 (energy-services, HVAC, lighting and solar
     expect(both.calls.at(-1)).toEqual({ tool: 'spending_compare', args: { leaids: ['0100128', '0400114'] } });
 
     await expectAsked([['get me the contacts for the school', /^Which school do you mean\?/]], said("and their total Cat 2 budget this cycle?", 'Category 2 budget FY2026-2030 (funding year 2026) for Kivalina County Schools (LEA 0200130): ...'));
+  });
+});
+
+describe('the planner after round 125 (enrollment demographers and boundary consultants)', () => {
+  it("declines boundaries drawn, drop-off traffic and students' faith, and asks the state, building or school never named", async () => {
+    await expectDeclined([
+      'Draw new attendance boundary polygons for Phoenix City Schools that balance enrollment across its elementary schools and send me the shapefile.',
+      'How bad is morning drop-off traffic at Harrison High School? parents keep bringing it up at the boundary hearings',
+      'Which schools in Texas have the most Muslim students? rank them please',
+    ]);
+    await expectAsked([
+      ['How many districts are in that state?', /^Which state/],
+      ["What's the statewide enrollment total?", /^Which state/],
+    ]);
+    await expectAsked([['and do the same for the other two buildings in my study area', /^Which school do you mean\?/]], said('lat/long for Harrison High School in Phoenix, AZ?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 1,210 students.'));
+  });
+
+  it("reads a district's revenue by source, the one school at the end of a ranking, a level's total and the things weighed", async () => {
+    await expectLastCalls([
+      ['How many districts does AZ have, and which is the largest?', 'state_profile', { abbr: 'AZ' }],
+      ['how many middle schools does California have in your dataset? elementary too', 'state_profile', { abbr: 'CA' }],
+      ['Which TX districts have the bigest total budgets?', 'spending_rankings', { state: 'TX', sort_by: 'totalExp' }],
+      ['Which CA high schools fall furthest below the state on AP course count?', 'equity_gaps', { state: 'CA', metric: 'apCourseCount', gap_type: 'state_average' }],
+      ['Could Title IV-A pay for an enrollment projection software subscription?', 'compliance_check', { item_description: 'enrollment projection software subscription', program: 'TITLE_IV_A' }],
+      ["After the boundary change we'll need additional bus routes. Can Title I, Part A funds cover that?", 'compliance_check', { item_description: 'additional bus routes', program: 'TITLE_I_A' }],
+      ['Are Wi-Fi access points for a brand-new school building E-Rate eligible?', 'compliance_check', { item_description: 'Wi-Fi access points for a brand-new school building', program: 'E_RATE' }],
+      ['What federal funds could help with transportation for the students being reassigned out of Harrison High School?', 'purchase_qualify', { nces_id: '040011400056', item_description: 'transportation for the students being reassigned' }],
+    ]);
+    const revenue = stubToolbox(harrison, { districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ' }] } });
+    await localReply(revenue.toolbox, "What share of Phoenix City Schools's revenue is federal? and how many Title I dollars?", []);
+    expect(revenue.calls.at(-1)).toEqual({ tool: 'district_spending', args: { leaid: '0400114' } });
+    for (const question of ['smallest high school in TX by enrollment?', 'Total middle school enrollment in California?', 'How many schools in Phoenix City Schools have fewer than 300 students?']) {
+      const asked = stubToolbox(harrison, { query: { answer: 'rows', results: [] }, districts_search: { results: [{ leaid: '0400114', name: 'Phoenix City Schools', state: 'AZ' }] } });
+      await localReply(asked.toolbox, question, []);
+      expect(asked.calls.at(-1)?.tool, question).toBe('query');
+    }
+  });
+
+  it('follows a best peer, a row of a state profile or a query, a district of a school just answered, a locale swapped and rows named', async () => {
+    const peers = 'Harrison High School (Phoenix, AZ, NCES 040011400056) (math 30.5%, FRL 43.9%) compared with 2 high schools in AZ.\n1. Alcott High School (Wedowee, NCES 010012800029): math 36.1%\n2. Sequoyah Senior High School (Wedowee, NCES 010012800079): math 20.3%';
+    const best = stubToolbox(harrison, { school_profile: {} });
+    await localReply(best.toolbox, 'and that best peer - how big is it, enrollment-wise?', said('How far behind its best FRL-matched peer is Harrison High School in math?', peers));
+    expect(best.calls.at(-1)).toEqual({ tool: 'school_profile', args: { nces_id: '010012800029' } });
+
+    const profile = 'California (CA): 104 schools in 9 districts with 70,253 students.\nLargest schools: Hawk Hollow Senior High School (3,178 students, FRL 73.6%), Harrison High School (2,385 students, FRL 32.4%) and Whitman High School (2,328 students, FRL 23.9%).';
+    const second = stubToolbox(harrison, { school_profile: {} });
+    await localReply(second.toolbox, 'what about the second one - FRL and locale?', said('Largest schools in California? top few by enrollment is fine.', profile));
+    expect(second.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+    expect(second.calls[0]!.args).toMatchObject({ q: 'Harrison High School' });
+
+    const smallest = stubToolbox(harrison, { school_profile: {} });
+    await localReply(smallest.toolbox, "what's its FRL and locale? if it's rural it may be a necessary small school", said('smallest high school in AZ by enrollment?', 'The high schools in Arizona with the lowest enrollment: 1. Harrison High School (63). (1 rows)'));
+    expect(smallest.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_profile']);
+
+    const sized = stubToolbox(harrison, { districts_search: { results: [] } });
+    await localReply(sized.toolbox, 'and its district? size-wise - schools and students', said('Harrison High School (Phoenix, AZ) - enrollment and grades served?', 'Harrison High School (Phoenix, AZ, NCES 040011400056) is a high school in Phoenix City Schools with 1,210 students.'));
+    expect(sized.calls.at(-1)).toEqual({ tool: 'districts_search', args: { q: 'Phoenix City Schools' } });
+
+    const rural = stubToolbox(harrison, { query: { answer: 'rows', results: [] } });
+    await localReply(rural.toolbox, 'and for rural elementary schools?', said('Average enrollment of suburban elementary schools in CA?', 'The average enrollment of suburban elementary schools in California is 495. (1 rows)'));
+    expect(rural.calls.at(-1)?.args.question).toBe('Average enrollment of rural elementary schools in CA?');
+
+    const named = stubToolbox(harrison, { query: { answer: 'rows', results: [] } });
+    await localReply(named.toolbox, 'name them, with enrollments', said('How many districts in Texas have more than 5,000 students?', 'There are 4 districts in Texas with enrollment over 5,000. (1 rows)'));
+    expect(named.calls.at(-1)?.args.question).toBe('Which districts in Texas have more than 5,000 students?');
+  });
+
+  it("writes the rows' figures the engine's answer left out, and coordinates to the digit", () => {
+    const rows = describeResult('query', { answer: '2 districts matched: A, B.', columns: ['district', 'enrollment'], results: [{ district: 'A', enrollment: 13076 }, { district: 'B', enrollment: 6438 }], row_count: 2 }, {});
+    expect(rows).toContain('1. A: enrollment 13,076\n2. B: enrollment 6,438');
+    const told = describeResult('query', { answer: 'The 2 schools: 1. A (13,076); 2. B (6,438).', columns: ['school', 'enrollment'], results: [{ school: 'A', enrollment: 13076 }, { school: 'B', enrollment: 6438 }], row_count: 2 }, {});
+    expect(told).not.toContain('\n1.');
+    expect(askedFields('lat/long for X?', { latitude: 33.15958, longitude: -85.55931 }, 'X is a high school.')).toBe('Also asked: latitude 33.15958; longitude -85.55931.');
   });
 });
 

@@ -247,7 +247,7 @@ const ERATE_HISTORY_ASKED = /\bfunding years?\b|\bcommitted\b|\bdisbursed\b|\bco
 const TITLE_I_STATUS_ASKED = /\b(?:does|is|do|are) (?:that|the|this) school (?:run|have|operate|a)\b|\bschoolwide\b/i;
 
 /** A district's size asked of the district talked about: "how big is that district", "how many schools does the whole district have". */
-const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools(?: and (?:students|kids))? (?:are )?in (?:that|the|this|their|its) (?:whole |entire )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b/i;
+const DISTRICT_SIZE = /\bhow (?:big|large) is (?:that|the|this|their|its) (?:school )?district\b|\bhow many schools(?: and (?:students|kids))? (?:are )?in (?:that|the|this|their|its) (?:whole |entire )?district\b|\bdistrict\b[^?]{0,40}\bhow many schools do (?:they|it) (?:run|have|operate)\b|\bhow many schools\b[^?]{0,40}\b(?:does|do) (?:that|the|this|their|its) (?:whole |entire )?district have\b|\b(?:its|their|the school's|that school's) district\b.{0,20}\bsize(?:[- ]wise)?\b|\bhow many schools (?:does|do) (?:it|they|that district|the district|this district) (?:run|have|operate)\b/i;
 
 /** The last district a user named in the conversation. */
 function districtNamedByUser(history: ChatMessage[]): string | undefined {
@@ -391,7 +391,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   const listed = hasSchoolIn(entities) || elsewhere || gapsForGroup || forIt || oursAgainstTop || rowOfList ? undefined : listedSchool(message, history);
   if (listed) entities = { ...entities, ncesIds: [listed.nces], pointedAt: listed.mention };
   // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
+  // ("the top one's FRL?" after "the 5 largest schools in Phoenix City Schools": found within that district, where its name is shared.)
   const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
+  const listedWithin = listedName ? extractEntities(lastUserMessage(history) ?? '').districtNames[0] : undefined;
   if (listedName) {
     const where = entities.states.length > 0 ? entities.states : extractEntities(lastUserMessage(history) ?? '').states;
     entities = { ...entities, schoolName: listedName.name, pointedAt: listedName.mention, states: where };
@@ -407,7 +409,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (oursAgainstTop) reading = { tools: ['school_peers'], aggregate: false };
   // ("how big is that district anyway - how many schools and how many students?", "How many schools and students does the whole district have?"
   // after a district or one of its schools: the district's size, which its row of the district search reports.)
-  const sizedDistrict = entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length === 0 && !hasSchoolIn(entities) && DISTRICT_SIZE.test(message) ? districtTalkedAbout(history) : undefined;
+  // ("and the district Willow Creek Elementary belongs to - how many schools does it run?" after that school's profile: the same district.)
+  const schoolJustAnswered = entities.ncesIds.length === 0 && entities.schoolName !== undefined && lastAnswer(history).startsWith(entities.schoolName);
+  const sizedDistrict = entities.districtNames.length === 0 && entities.leaids.length === 0 && entities.states.length === 0 && (!hasSchoolIn(entities) || schoolJustAnswered) && DISTRICT_SIZE.test(message) ? districtTalkedAbout(history) : undefined;
   if (sizedDistrict && toolbox.has('districts_search')) {
     reading = { tools: ['districts_search'], aggregate: false };
     entities = { ...entities, districtNames: [sizedDistrict] };
@@ -526,7 +530,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   }
   // ("what's the per-student spending figure there?" after a state's profile: the state's market carries its spending per student.)
   const stateProfiled = /^[A-Z][A-Za-z .]+ \(([A-Z]{2})\): [\d,]+ schools in\b/.exec(lastAnswer(history))?.[1];
-  if (stateProfiled && !subjectNamed(namedNow) && !/\bdistricts?\b|\brank\w*/i.test(message) && /\bper[- ](?:student|pupil) (?:district )?(?:spending|expenditure)\b|\bspending per (?:student|pupil)\b/i.test(message) && toolbox.has('market_summary')) {
+  // ("what about the second one - per-pupil spending?" after its largest districts: that district's, not the state's.)
+  if (stateProfiled && !subjectNamed(entities) && !/\bdistricts?\b|\brank\w*/i.test(message) && /\bper[- ](?:student|pupil) (?:district )?(?:spending|expenditure)\b|\bspending per (?:student|pupil)\b/i.test(message) && toolbox.has('market_summary')) {
     reading = { tools: ['market_summary'], aggregate: false };
     entities = { ...entities, states: [stateProfiled] };
   }
@@ -614,7 +619,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("What's the average FRL percentage for the state?", "List the schools above the threshold.", "Can you verify the number in our press
   // release?", "Is the school Title I eligible?" opening a conversation: the state, threshold, number or school was never said, so which is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && !isHarmful(message)) {
-    if (entities.states.length === 0 && /\b(?:for|in|across|of) the state\b/i.test(message) && (reading.aggregate || (reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool))))) return ASK_STATE;
+    // ("How many districts are in that state?", "What's the statewide enrollment total?": the same.)
+    if (entities.states.length === 0 && (/\b(?:for|in|across|of) (?:the|that|this) state\b/i.test(message) && (reading.aggregate || (reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool)))) || /^\W*what(?:'s| is) the statewide\b/i.test(message))) return ASK_STATE;
     // ("Is the school Title I eligible?": a school of the user's, not named.)
     if (/^\W*(?:is|does|did|has|was) the school\b/i.test(message) && !/\b(?:allow\w*|use|pay|spend|buy|charge)\b/i.test(message)) return ASK_SCHOOL;
     if (/\babove (?:the|that) (?:threshold|cutoff|cut-off|bar)\b|\bthe (?:number|figure|stat) in (?:our|my|the) (?:press release|report|memo|draft|story|article|deck|slides?)\b/i.test(message)) return NOTHING_EARLIER;
@@ -761,6 +767,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
+  // ("and do the same for the other two buildings in my study area": schools never named, so which they are is asked.)
+  if (!pending && !hasSchoolIn(entities) && /\bthe other (?:two|three|four|five|2|3|4|5) (?:buildings|schools|campuses|sites)\b/i.test(message) && listedSchools(history).length < 3 && schoolsSideBySide(history).length < 3) return ASK_SCHOOL;
   // ("get me the contacts for the school" after a district's budget: which of its schools is asked.)
   if (!pending && !hasSchoolIn(entities) && focus.nces === undefined && focus.leaid !== undefined && reading.tools.includes('district_contacts') && /\b(?:for|at|of) the school\b(?! district| board| system)/i.test(message)) return ASK_SCHOOL;
   // "rank the AZ districts by that" after a district's per-pupil spending: the districts ranked by the measure asked before.
@@ -1044,7 +1052,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const previous = lastRequest(history, SAME_FOR.test(message));
     // "compare that with X" (a school) repeats the last request for X, as "and X?" does.
     const merged = previous ? followUpEntities(message.replace(COMPARE_THAT, 'and'), entities, previous) : undefined;
-    if (previous && merged) {
+    // ("and for rural elementary schools?" after an average over suburban ones: the same average, the locale swapped, not a locale's E-Rate discount.)
+    const localeSwapped = previous !== undefined && /\b(?:rural|suburban|suburbs?|towns?|urban|city)\b/i.test(message) && swapMeasure(message, previous) !== undefined && averagedBefore(previous);
+    if (previous && merged && !localeSwapped) {
       let repeated = readIntents(withoutName(previous, merged), merged, hasSchoolIn(merged), focus.nces !== undefined, districtKnown());
       // "now just Texas", "and in CA?": a state's request, or a count, asked again of the new state.
       const newState = entities.states.length === 1 && !hasSchoolIn(entities) && entities.districtNames.length === 0 ? entities.states[0] : undefined;
@@ -1319,7 +1329,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = { ...rest, ncesIds: ids };
   }
   if (!nces && entities.schoolName && (needsSchool || wantsDistrict || (reading.tools.includes('erate_c2_budget') && !c2ForDistrict))) {
-    const resolution = await resolveSchool(toolbox, entities.schoolName, text, entities.states);
+    const resolution = await resolveSchool(toolbox, entities.schoolName, listedWithin ? `${text} (${listedWithin})` : text, entities.states);
     if (resolution.kind !== 'found') return resolutionQuestion(resolution);
     nces = resolution.school.nces_id;
     schoolLeaid = resolution.school.leaid;
@@ -1849,8 +1859,8 @@ function stateListRefined(toolbox: AgentToolbox, message: string, history: ChatM
 }
 
 /** "list them", "show me those schools", "which ones?": the rows behind the last answer's figure. */
-// ("List them, highest score first.": the order said after them.)
-const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few|ones|schools))|which (?:ones|schools)(?: are they)?)(?:,? (?:highest|lowest|best|top|biggest) (?:[\w-]+ )?first|,? (?:sorted|ranked|ordered) by [\w -]+)?\W*$/i;
+// ("List them, highest score first.": the order said after them; "name them, with enrollments": the figure said with them.)
+const LIST_THEM = /^\W*(?:(?:ok(?:ay)?|great|cool|and|now|so)\W+)*(?:(?:can you |pls |please )?(?:list|show(?: me)?|name|give me|pull up)(?: all)? (?:them|those|these|the schools|those schools|these schools|the list|the top (?:\d+|two|three|four|five|ten|few|ones|schools))|which (?:ones|schools)(?: are they)?)(?:,? (?:highest|lowest|best|top|biggest) (?:[\w-]+ )?first|,? (?:sorted|ranked|ordered) by [\w -]+|,? with (?:their |the )?[\w -]{3,30})?\W*$/i;
 
 /** The statistic of a count or ranking ("which state has the most", "how many"): what is left names the rows. */
 const STATISTIC_WORDS = /^\W*(?:which|what) (?:states?|districts?|count(?:y|ies)|cities|city) (?:has|have|had|is|are) (?:the )?(?:most|fewest|highest (?:number|count) of|lowest (?:number|count) of|largest number of)\s*|^\W*how many\s*|\b(?:are there|do you have)\b/gi;
@@ -2033,7 +2043,9 @@ async function aggregate(toolbox: AgentToolbox, question: string, showCypher = C
   }
   // The question as the rules read it: near-miss typos of intent words corrected ("averge frl"), and a
   // remark after it left off ("how many schools in Texas are over 75% free/reduced? that's the 90% C1 band crowd").
-  const asked = question.replace(/\?\s+(?:that's|thats|that is|this is|it's for|for context|fyi|just curious|asking because)\b[^?]*$/i, '?');
+  // ("total enrollment by level - elementary, middle, high": the groups named, not a filter of one of them.)
+  const asked = question.replace(/\?\s+(?:that's|thats|that is|this is|it's for|for context|fyi|just curious|asking because)\b[^?]*$/i, '?')
+    .replace(/\bby (level|locale)\s*[-–—:,(]\s*(?:elementary|middle|high|rural|towns?|suburban|urban|city)(?:(?:\s*[,/&]\s*|\s+)(?:and |or )?(?:elementary|middle|high|rural|towns?|suburban|urban|city))*\)?/i, 'by $1');
   const outcome = await toolbox.call('query', { question: correctTypos(asked), ...(showCypher ? { show_cypher: true } : {}) });
   return outcome.ok ? describeResult('query', outcome.result, { question }) : `The query tool could not answer: ${outcome.detail}`;
 }

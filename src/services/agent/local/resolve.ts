@@ -20,7 +20,7 @@ const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' 
 
 /**
  * Finds the school a name means through the search tool (so the caller's tier and dataset apply):
- * exact name matches first, then narrowed by the city or state the message mentions. Several left
+ * exact name matches first, then narrowed by the city, state or district the message mentions. Several left
  * means the planner must ask which one.
  */
 /** Short forms of school heads users type ("harrison hs", "park elem"), spelled out for a second search. */
@@ -50,6 +50,9 @@ async function resolveOnce(toolbox: AgentToolbox, mention: string, text: string,
   if (inCity.length > 0) candidates = inCity;
   const inState = candidates.filter((school) => school.state && states.includes(school.state));
   if (inState.length > 0) candidates = inState;
+  // (A district the text names narrows a name several districts share.)
+  const inDistrict = candidates.filter((school) => school.district_name && lowered.includes(` ${normalise(school.district_name)} `));
+  if (inDistrict.length > 0 && inDistrict.length < candidates.length) candidates = inDistrict;
 
   if (candidates.length === 1) return { kind: 'found', school: candidates[0]! };
   return { kind: 'ambiguous', mention, candidates: candidates.slice(0, 6) };
