@@ -205,7 +205,7 @@ const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:tho
 /** Figures only a school's profile holds, asked by name ("the second one: how many students and what grades?"): not a follow-up of the last request. */
 // ("And is X even a Title I school? What's its FRL share?": the school's own figures, asked after another request.)
 // ("Is that school actually schoolwide Title I? And what's the FRL?": its own figures asked, no follow-up of the request before.)
-const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\bwhat(?:'s| is) (?:the |its |their )?frl\b|\bschoolwide title (?:i|1|one)\b|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) (?:proficiency|rate|score)s?\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b/i;
+const PROFILE_FIGURES = /\bfrl (?:share|rate|percent(?:age)?|%)|\bwhat(?:'s| is) (?:the |its |their )?frl\b|\bschoolwide title (?:i|1|one)\b|\b(?:even )?a title (?:i|1|one) school\b|\bhow many (?:students|kids|children)\b|\benrol(?:l)?ment\b|\bwhat grades?\b|\bgrade (?:span|levels?|range)\b|\bwhich grades\b|\b(?:reading|math) (?:proficiency|rate|score)s?\b|\bpupil[- ]teacher ratio\b|\benglish learners?\b|\b(?:street |mailing )?address\b/i;
 
 /** Only a school's id asked: "whats the nces id for X?", "X's school id". */
 // ("do you have X in your data? which district is it in?": the search that finds it answers both.)
@@ -744,7 +744,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     const describedByShare = reading.tools.every((tool) => tool === 'erate_discount_calculator') && entities.frlPct !== undefined;
     // ("are hygiene kits an allowable Title IV-A expense? asking for the clothing closet at the middle school": a cost weighed under a program needs no school.)
     const weighedUnderProgram = reading.tools.length > 0 && reading.tools.every((tool) => tool === 'compliance_check') && entities.item !== undefined && entities.programs.length + (entities.erate ? 1 : 0) > 0;
-    if (!describedByShare && !weighedUnderProgram && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
+    if (!describedByShare && !weighedUnderProgram && /\b(?:for|of|at) the (?:(?:elementary|middle|high|primary) )?school\b(?! levels?\b| (?:years?|days?|kitchen|cafeteria|gym|library|shop|store|building|parking lot)\b)|\b(?:this|that) school(?:'s)?\b(?! years?\b)|\bthe school's\b/i.test(message)) return ASK_SCHOOL;
   }
   // ("what's the FRL at the middle school?", "how is our school doing on reading??" opening a conversation: a figure of a school no one has named.)
   // ("And under Title I instead?" opening a conversation: a program to weigh something under, the thing never said.)
@@ -767,6 +767,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   if (which) return which;
   // ("Which of our schools qualify for 21st CCLC?" with no district talked about: whose schools is asked.)
   if (!pending && !subjectNamed(entities) && focus.leaid === undefined && focus.nces === undefined && /\b(?:which|what|how many) of (?:our|my) schools\b|\b(?:all|each) of (?:our|my) schools\b/i.test(message)) return ASK_DISTRICT;
+  // ("compare X's spending side by side with the other district we're looking at", "Export the high schools list, same filters as the
+  // last one" with no other district or list in the conversation: which is asked.)
+  if (!pending && entities.districtNames.length + entities.leaids.length <= 1 && /\bthe other district (?:we(?:'re| are)|i(?:'m| am)) (?:looking at|considering|talking (?:to|about)|weighing)\b/i.test(message) && recentDistricts(history).length === 0) return ASK_DISTRICT;
+  if (!pending && history.length === 0 && /\bsame (?:filters|criteria|settings|parameters) as (?:the |my |our )?(?:last|previous|other) (?:one|time|list|export|search|request)\b/i.test(message)) return NOTHING_EARLIER;
   // ("and do the same for the other two buildings in my study area": schools never named, so which they are is asked.)
   if (!pending && !hasSchoolIn(entities) && /\bthe other (?:two|three|four|five|2|3|4|5) (?:buildings|schools|campuses|sites)\b/i.test(message) && listedSchools(history).length < 3 && schoolsSideBySide(history).length < 3) return ASK_SCHOOL;
   // ("get me the contacts for the school" after a district's budget: which of its schools is asked.)
@@ -876,7 +880,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     // "The one in Phoenix. What's enrollment and FRL?" asks figures of its own.)
     // ("E-Rate discount for X?", "And for my other school?", asked which, then "Y in Phoenix": the request before the follow-up, for Y.)
     const requestBefore = answersSubject && OTHER_SCHOOL.test(pending) ? lastUserMessage(history.slice(0, -2)) : undefined;
-    const request = requestBefore ?? ((answersSubject || /^Several schools match\b/.test(history.at(-1)!.content)) && !/\bdistrict\b/i.test(message) && !(ASKS_ANEW.test(message) && PROFILE_FIGURES.test(message)) && !readIntents(withoutName(message, namedNow), namedNow, true, false).tools.some((tool) => tool !== 'school_profile') ? pending : text);
+    // ("Is it allowed under Title IV-A?", asked which cost, then "Sorry, I mean paying a fee waiver program for seniors.": the request asked, of that cost.)
+    const request = requestBefore ?? (askedItem && !/\?/.test(message) && !namesProgram(namedNow) ? pending : undefined) ?? ((answersSubject || /^Several schools match\b/.test(history.at(-1)!.content)) && !/\bdistrict\b/i.test(message) && !(ASKS_ANEW.test(message) && PROFILE_FIGURES.test(message)) && !readIntents(withoutName(message, namedNow), namedNow, true, false).tools.some((tool) => tool !== 'school_profile') ? pending : text);
     reading = readIntents(withoutName(request, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
     // ("and the other thing we talked about?" after a compliance check, then "which cost?" answered: that cost, checked the same way.)
     if (askedItem && reading.tools.length === 1 && reading.tools[0] === 'purchase_qualify' && !namesProgram(entities) && /^Compliance of\b/.test(history.at(-3)?.content ?? '')) reading = { tools: ['compliance_check'], aggregate: false };
