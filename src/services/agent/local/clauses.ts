@@ -187,6 +187,8 @@ export function withEachQuestion(tools: string[], text: string, entities: Entiti
       if (tool === 'compliance_check' && chosen.includes('grant_programs') && /\bwhat (?:does|do|can) (?:title [\w-]+|idea|perkins|e-?rate|21st cclc|the program)\b[^?]*\ballow\b/i.test(question)) continue;
       // ("C2 budget - how many students is it figured on, and what's the per-student number this cycle?": the budget's own multiplier.)
       if (tool === 'district_spending' && chosen.includes('erate_c2_budget') && !/\bspend|\bexpenditure|\brevenue|\binstruction/i.test(question)) continue;
+      // ("which similar schools in the state do better in math? What are the peers and how big is the gap?": the peers' own state, no market.)
+      if (tool === 'market_summary' && (chosen.includes('school_peers') || chosen.includes('school_look_alikes'))) continue;
       // ("How much did its district spend in total, and what's the per-pupil?": the district's own figure, not the state's market.)
       if (tool === 'market_summary' && chosen.includes('district_spending') && !/\bstate(?:wide)?\b|\baverage\b|\bavg\b|\bnation/i.test(question) && own.states.length === 0) continue;
       const needs = OWN_WORDS[tool];

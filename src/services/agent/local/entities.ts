@@ -410,8 +410,11 @@ const HELPS_WITH = /\b(?:what|which) (?:federal )?(?:funds?|money|programs?|fund
 /** "a competitor claimed LED lighting retrofits count as 'internal connections'": the thing claimed to fall in an E-Rate category. */
 const CLAIMED_CATEGORY = /\b(?:claim(?:s|ed)?|says?|said|swears?|swore|insists?|insisted)\b(?: that)? (?:an? |the )?([a-z][^?.,;'"‘“]{2,60}?) (?:count|counts|qualify|qualifies|fall|falls) (?:as|under) ['"‘“]?(?:internal connections|category (?:1|2|one|two)|c[12]|cat\.? ?[12]|basic maintenance)\b/i;
 const IS_FUNDABLE = /^\W*(?:[^:?]{0,60}:\s*)?(?:is|are) (?:a |an |the )?(?!(?:that|this|it|those|these|they)\b)([^?]{3,80}?) (?:(?:fundable|allowable|allowed|eligible) (?:by|under|with|from|through)|an? (?:(?:allowable|allowed|eligible|fundable) (?:title|idea|perkins|e-?rate|21st)|(?:title [\w-]+|e-?rate|idea(?: part b)?)(?:,? part a)? (?:eligible|allowable|fundable)))\b/i;
-/** "Security cameras on the new building's network - can that go on the E-Rate application?": the thing said first, put on a program's form. */
-const THING_THEN_PUT_ON = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]+\s+(?:can|could|would) (?:that|it|those|they|these) go on (?:the|our|their|an?) (?:e-?rate|title [\w-]+|grant|471)\b/i;
+/**
+ * "Security cameras on the new building's network - can that go on the E-Rate application?", "Web content filtering software - can the
+ * district put that on their E-Rate 471?": the thing said first, put on a program's form.
+ */
+const THING_THEN_PUT_ON = /^\W*([a-z0-9][^?]{3,100}?)\s+[-–—]+\s+(?:can|could|would) (?:(?:that|it|those|they|these) go|(?:the |a |our |their )?(?:district|school)s? put (?:that|it|this|them)) on (?:the|our|their|an?) (?:e-?rate|title [\w-]+|grant|471)\b/i;
 /** "can they put student laptops on their E-Rate application?": the thing put on a program's form. */
 const PUT_ON = /\bput\s+(.{3,60}?)\s+on\s+(?:their|our|the|a|an|my)\s+(?:e-?rate|title [\w-]+|idea|perkins|grant|471|form)\b/i;
 /** "Our after-school robotics club needs materials. Would 21st CCLC money cover that?": what the group needs, for it. */

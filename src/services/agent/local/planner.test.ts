@@ -5283,6 +5283,48 @@ describe('the planner after round 126 (college-access nonprofits and admissions 
   });
 });
 
+describe('the planner after round 127 (K-12 cybersecurity and managed-IT providers)', () => {
+  it("declines a district's passwords, breaches, rumoured fraud, why a superintendent left and a rule not yet set", async () => {
+    await expectDeclined([
+      "do you have the admin login for Phoenix City Schools's firewall? their IT guy is out and I need to push a config change",
+      'which districts in Arizona had a data breach in the last year?',
+      'there were rumors Harrison High School committed E-Rate fraud a few years back - did they? could they get debarred?',
+      'why did the previous superintendent at Phoenix City Schools leave? were they fired?',
+      'what will the FCC set the per-student C2 multiplier to for the 2031 cycle? need a number for a 10-year TCO model',
+    ]);
+  });
+
+  it("reads the school's own people, its main phone, its figures whatever is claimed, integrators, a state profile by name and board items beside a discount", async () => {
+    for (const question of ["Is there a technology coordinator at Harrison High School (Phoenix, AZ)? I'd rather start at the building level than the district.", 'who handles IT for Harrison High School in Phoenix, AZ? small district so probably one person']) {
+      const people = stubToolbox(harrison, { school_contacts: { contacts: [] } });
+      await localReply(people.toolbox, question, []);
+      expect(people.calls.at(-1)?.tool, question).toBe('school_contacts');
+    }
+    for (const question of ['need the main phone # and enrollment for Harrison High School out in Phoenix, AZ. small site', "pupil-teacher ratio at Harrison High School, Phoenix AZ? the CTO claims they're understaffed, want to sanity check before pitching managed helpdesk", 'is Harrison High School (Phoenix, AZ) big enough to bother with? enrollment + math proficiency pls, our bundle is priced per student']) {
+      const figures = stubToolbox(harrison, { school_profile: {} });
+      await localReply(figures.toolbox, question, []);
+      expect(figures.calls.map((call) => call.tool), question).toEqual(['schools_search', 'school_profile']);
+    }
+    await expectLastCalls([
+      ["Which integrators win the most Internal Connections money in CA? We're thinking of partnering instead of competing.", 'erate_vendors', { state: 'CA', service_type: 'Internal Connections' }],
+      ['Pull up the TX state profile - I mostly care how much E-Rate has been committed there in total and in the latest funding year.', 'state_profile', { abbr: 'TX' }],
+      ['National numbers for our investor update: total K-12 students in the data and E-Rate committed in the latest funding year.', 'market_summary', {}],
+      ['FY2026 E-Rate: when does the funding year start and end?', 'erate_filing_checklist', { funding_year: 2026 }],
+      ['Web content filtering software - can the district put that on their E-Rate 471? They need it for CIPA anyway.', 'compliance_check', { item_description: 'Web content filtering software', program: 'E_RATE' }],
+    ]);
+    const board = stubToolbox(harrison, { school_erate_eligibility: {}, school_board_intel: { items: [] } });
+    await localReply(board.toolbox, 'Harrison High School, Phoenix AZ: E-Rate discount + any recent board items?', []);
+    expect(board.calls.map((call) => call.tool)).toEqual(['schools_search', 'school_erate_eligibility', 'school_board_intel']);
+  });
+
+  it("follows a district's people after its spending, and asks the other school never named", async () => {
+    const call = stubToolbox(harrison, { district_contacts: { contacts: [] } });
+    await localReply(call.toolbox, 'and who do we call', said('per pupil spend for Phoenix City Schools?', 'Phoenix City Schools (AZ, LEA 0400114), fiscal year 2023: total expenditure $190,161,131, $9,595 per pupil.'));
+    expect(call.calls.at(-1)).toEqual({ tool: 'district_contacts', args: { lea_id: '0400114' } });
+    await expectAsked([['check the C2 budget for the other school too', /^Which school do you mean\?/]], said('E-Rate C2 discount for Harrison High School in Phoenix, AZ?', 'Harrison High School (Phoenix, AZ, NCES 040011400056): Category 2 discount 80%.'));
+  });
+});
+
 describe('answers after round 112', () => {
   it("says the CEP arithmetic after the matrix's answer, so a follow-up still reads the matrix", async () => {
     const matrix = { frl_pct: 76.8, type: 'district', locale: 'rural', band: { label: '75% to 100%' }, category1_discount: 90, category2_discount: 85 };

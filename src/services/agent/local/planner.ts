@@ -771,6 +771,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // last one" with no other district or list in the conversation: which is asked.)
   if (!pending && entities.districtNames.length + entities.leaids.length <= 1 && /\bthe other district (?:we(?:'re| are)|i(?:'m| am)) (?:looking at|considering|talking (?:to|about)|weighing)\b/i.test(message) && recentDistricts(history).length === 0) return ASK_DISTRICT;
   if (!pending && history.length === 0 && /\bsame (?:filters|criteria|settings|parameters) as (?:the |my |our )?(?:last|previous|other) (?:one|time|list|export|search|request)\b/i.test(message)) return NOTHING_EARLIER;
+  // ("check the C2 budget for the other school too" when one school was talked about: which other school is asked.)
+  if (!pending && !hasSchoolIn(entities) && /\b(?:for|at|of) the other school\b/i.test(message) && new Set(history.filter((entry) => entry.role === 'assistant').flatMap((entry) => [...entry.content.matchAll(/NCES (\d{12})/g)].map((match) => match[1]))).size === 1) return ASK_SCHOOL;
   // ("and do the same for the other two buildings in my study area": schools never named, so which they are is asked.)
   if (!pending && !hasSchoolIn(entities) && /\bthe other (?:two|three|four|five|2|3|4|5) (?:buildings|schools|campuses|sites)\b/i.test(message) && listedSchools(history).length < 3 && schoolsSideBySide(history).length < 3) return ASK_SCHOOL;
   // ("get me the contacts for the school" after a district's budget: which of its schools is asked.)
