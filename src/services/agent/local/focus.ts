@@ -92,7 +92,7 @@ export function listedSchool(message: string, history: ChatMessage[]): { nces: s
 export function listedSchoolName(message: string, history: ChatMessage[]): { name: string; mention: string } | undefined {
   const answer = lastAnswer(history);
   // ("what about the second one?" after a state's largest schools asked: "Largest schools: A (3,178 students, ...), B (...) and C (...)".)
-  const asked = [...history].reverse().find((entry) => entry.role === 'user')?.content ?? '';
+  const asked = lastUserMessage(history) ?? '';
   const largest = STATE_PROFILE_ANSWER.test(answer) && /\b(?:largest|biggest) schools\b|\bschools\b[^?]{0,30}\b(?:largest|biggest)\b/i.test(asked) && !/\bdistricts?\b/i.test(asked) ? /^Largest schools: (.+)$/m.exec(answer)?.[1] : undefined;
   if (largest) {
     const row = pointedRow(message, [...largest.matchAll(/(?:^|, | and )([A-Z][^(),]+?) \(/g)].map((match) => match[1]!.trim()));

@@ -393,9 +393,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "the biggest one - what's its FRL?" after schools ranked by name only (the query tool's list): that school, looked up by its name where the list was.
   // ("the top one's FRL?" after "the 5 largest schools in Phoenix City Schools": found within that district, where its name is shared.)
   const listedName = listed || hasSchoolIn(entities) ? undefined : listedSchoolName(message, history);
-  const listedWithin = listedName ? extractEntities(lastUserMessage(history) ?? '').districtNames[0] : undefined;
+  const listedIn = listedName ? extractEntities(lastUserMessage(history) ?? '') : undefined;
+  const listedWithin = listedIn?.districtNames[0];
   if (listedName) {
-    const where = entities.states.length > 0 ? entities.states : extractEntities(lastUserMessage(history) ?? '').states;
+    const where = entities.states.length > 0 ? entities.states : listedIn!.states;
     entities = { ...entities, schoolName: listedName.name, pointedAt: listedName.mention, states: where };
   }
   // "why is the top one so high?" after districts ranked: that district, as if its LEA id were given.
