@@ -167,6 +167,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-152.json', prefix: 'h152-', minCases: 80, minTurns: 96 },
   { file: 'heldout-153.json', prefix: 'h153-', minCases: 80, minTurns: 96 },
   { file: 'heldout-154.json', prefix: 'h154-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-157.json', prefix: 'h157-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
