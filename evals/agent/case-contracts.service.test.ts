@@ -168,6 +168,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-153.json', prefix: 'h153-', minCases: 80, minTurns: 96 },
   { file: 'heldout-154.json', prefix: 'h154-', minCases: 80, minTurns: 96 },
   { file: 'heldout-157.json', prefix: 'h157-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-156.json', prefix: 'h156-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
