@@ -175,6 +175,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-159.json', prefix: 'h159-', minCases: 80, minTurns: 96 },
   { file: 'heldout-160.json', prefix: 'h160-', minCases: 80, minTurns: 96 },
   { file: 'heldout-162.json', prefix: 'h162-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-163.json', prefix: 'h163-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
