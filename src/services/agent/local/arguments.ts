@@ -254,7 +254,10 @@ export function argumentsFor(tool: string, entities: Entities, subjects: Subject
     }
     case 'marketplace_usage': {
       // ("request volume on our key for the last 7 days": that many days of history.)
-      const days = /\b(?:last|past|previous) (\d{1,3}) days\b/i.exec(text.split('\n').at(-1)!)?.[1];
+      // ("over the last week", "the past month": a week is 7 days, a month 30.)
+      const said = text.split('\n').at(-1)!;
+      const span = /\b(?:last|past|previous) (week|two weeks|fortnight|month)\b/i.exec(said)?.[1]?.toLowerCase();
+      const days = /\b(?:last|past|previous) (\d{1,3}) days\b/i.exec(said)?.[1] ?? (span ? String({ week: 7, 'two weeks': 14, fortnight: 14, month: 30 }[span]) : undefined);
       return { args: days && Number(days) >= 1 && Number(days) <= 365 ? { days: Number(days) } : {} };
     }
     case 'watchlists_get': {

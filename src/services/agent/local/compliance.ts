@@ -6,7 +6,7 @@ import { escapeRegExp, PROGRAM_PATTERNS } from './lexicon.js';
  * - before the verdict word: "is a robotics kit allowable under Perkins", "are field trips allowed".
  * Pronouns ("for this", "is it allowable") name nothing: the planner then asks what the cost is.
  */
-const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|carry-?over|allocation|award|set-?aside|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw)\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
+const AFTER_PROGRAM = /^\s*(?:funds?|money|dollars|funding|grants?|carry-?over|allocation|award|set-?aside|\$)?\s*(?:ok(?:ay)?\s+|allowable\s+|allowed\s+)?(?:(?:be used |be spent )?to (?:buy|pay for|cover|purchase|fund)|pay for|pay(?! (?:for|back|off|attention|if|when|so|because|out)\b)(?= [a-z])|cover|(?:be used |be spent )?(?:for|on)|(?:be used )?to(?= (?:take|send|run|host|hold|hire|rent|throw|make payments?|pay (?:down|off))\b)|[:,-]?\s*(?:can|could|would|will|does|do) (?:it|they|those funds|the money|that money) (?:be used to )?(?:cover|pay for|buy|fund|be used for))\s+(.+)/i;
 const BEFORE_VERDICT = /\b(?:is|are|would|could)\s+(?:it\s+ok(?:ay)?\s+to\s+(?:buy|use|charge)\s+)?(.+?)\s+(?:be\s+)?(?:an?\s+)?(?:allowable|allowed|permitted|unallowable|compliant|ok(?:ay)?)\b/i;
 /** "put coaching stipends on Title II", "charge field trips to 21st CCLC". */
 // (Never the end of a compound: "Allowable-use question: can we charge X to Title I?" charges X.)
@@ -28,7 +28,7 @@ const SOMETHING_WE_CHARGE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|a cost
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
 const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
-const PLAN_SAID = /\b(?:(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:wants|needs)(?= (?!to\b)[a-z])|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
+const PLAN_SAID = /\b(?:(?:want|wants|wanted|asked|asks) (?:us|me|you) to(?: do| provide| run| handle| install)?|(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:wants|needs)(?= (?!to\b)[a-z])|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 /** "<thing> - Title IV-A ok?": after the program, the verdict alone. */
 // (A dash set apart by a space: "Perkins V -- ok?"; "IDEA-allowable" is one word.)
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
@@ -49,7 +49,7 @@ const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
-const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:grants?|funds|money|funding|dollars)\b/i, /\bany (?:of (?:the|our) )?(?:federal )?programs?\b/i];
+const FUNDING_SOURCES = [...PROGRAM_PATTERNS.map(({ pattern }) => pattern), /\be[-\s_]?rate(?:\s+(?:category|cat\.?)\s*(?:1|2|one|two))?\b/i, /\bfederal (?:education |k-12 )?(?:grants?|funds|money|funding|dollars)\b/i, /\bany (?:of (?:the|our) )?(?:federal )?programs?\b/i];
 
 /** "Just confirming: 1 Gbps fiber internet service is Category One eligible, right?": the thing, then the category it is said to be eligible in. */
 const THING_IS_ELIGIBLE = /(?:^|[:.]\s+)(?!(?:is|are|does|do|can|could|what|which|how)\b)(?![^:.?]*\b(?:says?|said|claims?|swears?|insists?|told|tells|thinks?|whether|if)\b)([^:.?]{3,120}?)\s+(?:is|are)\s+(?:still\s+|now\s+)?(?:e-?rate|(?:category|cat\.?) ?(?:1|2|one|two)|c[12])[- ]eligible\b/i;
@@ -67,7 +67,8 @@ const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:(?:which|what) (?:federal
 const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\b(?:allows?\s+(?:us\s+to\s+|schools\s+to\s+)?|(?:be|is|are) allowed to\s+)(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?|contribut(?:e|ing) to)\s+(.{3,})/i;
 
 /** "Which federal programs allow a mental health counselor contract?": the thing allowed, named without a verb. */
-const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\ballows?\s+(?:an?|the|our)\s+([^?]{3,}?)\s*\?/i;
+// ("Which federal funding sources, if any, allow shade structures over a playground?": the same, no article.)
+const PROGRAMS_ALLOW_THING = /\b(?:programs?|funds?|money|grants?|funding(?: sources?)?|sources?)\b[^?]{0,30}?\ballows?\s+(?:(?:an?|the|our)\s+|(?!(?:us|me|them|it|this|that|schools?|districts?|you|for)\b))([^?]{3,}?)\s*\?/i;
 /** "Is IDEA Part B an allowable source for speech-generating devices?": what the source would pay for. */
 const SOURCE_FOR = /\b(?:allowable|allowed|eligible|appropriate|acceptable)\s+(?:funding\s+|fund\s+)?(?:source|use|expense|cost)\s+(?:for|of)\s+(?:an?\s+|the\s+|our\s+)?([^?]{3,}?)\s*(?:\?|$)/i;
 /** "Is structured cabling (new Cat6A drops, ...) an eligible Category 2 expense under E-Rate?": the thing, then the kind of cost and its source. */
@@ -148,7 +149,8 @@ function itemAsked(text: string): string | undefined {
   const useOf = USE_OF_SOURCE.exec(text);
   if (useOf && FUNDING_SOURCES.some((pattern) => pattern.test(useOf[2]!))) return clean(useOf[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
-  if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index));
+  // ("... wants us to do hazmat cleanup of the shop floor. Is Perkins V an allowable source for that?": the plan pointed at.)
+  if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index)) ?? (PRONOUN.test(allowed[1]!.trim()) ? planPointedAt(text) : undefined);
   const dashed = dashedThing(text);
   if (dashed) return dashed;
   return thingNamed(text) ?? planPointedAt(text) ?? thingToCheck(text);
@@ -198,7 +200,10 @@ function planPointedAt(text: string): string | undefined {
   if (VERDICT_ONLY.test(sentences.at(-1)!)) return clean(PLAN_SAID.exec(sentences.at(-2)!)?.[1] ?? sentences.at(-2)!);
   if (!POINTS_BACK.test(sentences.at(-1)!)) return undefined;
   const plan = sentences.slice(0, -1).map((sentence) => PLAN_SAID.exec(sentence)?.[1]).findLast(Boolean);
-  return plan ? clean(plan) : undefined;
+  if (plan) return clean(plan);
+  // ("Our after-hours disinfection service runs during the after-school program. Could 21st CCLC funds pay for it?": what the sentence before is about.)
+  const subject = /^\W*((?:our|the|a|an)\s+[a-z][\w\s&/-]{2,60}?\s+(?:service|program|contract|subscription|license|project|training|package|system|kit|equipment|visits?|sessions?|cleaning|testing|inspection|repairs?))\s+(?:runs?|happens?|is|are|would|will|costs?|takes?|covers?|includes?)\b/i.exec(sentences.at(-2)!)?.[1];
+  return subject ? clean(subject) : undefined;
 }
 
 /** "residents get a living stipend ... allowed to contribute to those stipends": the thing pointed at, told earlier in the same message. */
@@ -219,6 +224,8 @@ function clean(said: string): string | undefined {
   // ("Is the school (Phoenix, AZ) eligible for Title III?": a school's eligibility, no thing weighed.)
   // ("I'm being asked to vote on whether we can use federal funds for a purchase": a purchase not yet described names no thing.)
   if (/\b(?:for|on) (?:a|an|the|this|that|some) (?:purchase|item|thing|expense|cost|request)$/i.test(item)) return undefined;
+  // ("Double check with a compliance check across all programs - I want the verdicts and citations": what the user wants back names no thing.)
+  if (/^(?:i|we) (?:want|need|would like|'d like) (?:the (?:verdicts?|citations?|results?|answers?|numbers|list|details)|to (?:see|know|have))\b/i.test(item)) return undefined;
   return item.length >= 2 && !PRONOUN.test(item) && !/^(?:it|this|that|them|these|those|there|what|how|and|so|if|when|because|since)\b/i.test(item) && !/^(?:the|this|that|our|my|their) (?:school|district|campus)\b(?:\s*\([^)]*\))?\s*$/i.test(item) ? item : undefined;
 }
 
@@ -238,7 +245,10 @@ export function erateThingAsked(text: string): string | undefined {
     /^\W*(?:does|do|would|will|can|could|is|are)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(.{3,120}?)\s+(?:qualify|qualifies|count|counts|fall|falls|go|goes)\s+(?:for|under|as|toward)\s+(?:the\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))\b/i.exec(text)?.[1] ??
     /\be-?rate (?:pays?|covers?|funds?) (?:for )?(?:the |our |a |an )?([^,?.]{3,80}?)(?:,? (?:right|correct|yes))?\s*\?/i.exec(text)?.[1] ??
     // ("district tech says a firewall is E-Rate eligible now. true?": the thing a claim is made of.)
-    /\b(?:says?|said|claims?|swears?|insists?|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1] ??
+    // ("a client asked if janitorial services are E-Rate eligible. are they?": the thing asked about, the same.)
+    /\b(?:says?|said|claims?|swears?|insists?|told (?:me|us)|tells (?:me|us)|asked (?:me |us )?(?:if|whether)|wondering (?:if|whether)|wants? to know (?:if|whether))\s+(?:that\s+)?(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))[- ]eligible\b/i.exec(text)?.[1] ??
+    // ("Check whether stadium lighting control counts as E-Rate eligible at all.": the thing checked.)
+    /\b(?:whether|if)\s+(?:an?\s+|the\s+|our\s+)?([^,?.]{3,80}?)\s+(?:counts?|qualif(?:y|ies))\s+as\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:1|2|one|two))[- ]eligible\b/i.exec(text)?.[1] ??
     // ("is managed internal broadband (MIBS) still alowed under C2?", "a member swears they can buy Chromebooks with E-Rate. Can they?".)
     /^\W*(?:is|are)\s+(.{3,80}?)\s+(?:still\s+|now\s+)?(?:allowed|alowed|eligible|elgible|ok(?:ay)?)\s+(?:under|on|for|with)\s+(?:e-?rate|c2|cat(?:egory)?\.? ?(?:2|two))\b/i.exec(text)?.[1] ??
     /\b(?:can|could|may)\s+(?:buy|get|purchase)\s+(.{3,60}?)\s+(?:with|on|using|through)\s+e-?rate\b/i.exec(text)?.[1] ??

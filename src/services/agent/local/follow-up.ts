@@ -106,17 +106,22 @@ const MONEY_PRONOUN_BEFORE_THING = new RegExp(String.raw`${MONEY_PRONOUN.source}
 // ("Which schools in California are eligible for it? Rank them and include principals": the question ends there, whatever follows.)
 const ELIGIBLE_FOR_PRONOUN = /\b(eligible|allowable|allowed|covered|qualify|qualifies)\s+(?:for|under|by)\s+(?:that|it|this|that money|those funds|that budget)(?=\s*[?.!]*\s*$|\s*\?)/i;
 
+/** "what are the allowable uses under it?" after a program's record: the uses of that program. */
+const USES_OF_PRONOUN = /\b((?:allowable |allowed )?uses|rules|requirements)\s+(?:under|of|for)\s+(?:it|that|this|that program|this program)(?=\s*[?.!,]|\s*$)/i;
+
 /** The message with "it" said of money replaced by the program the user named just before; the message itself otherwise. */
 export function withProgramForPronoun(message: string, previous: string | undefined): string {
   const spent = MONEY_PRONOUN.test(message);
   const paying = PAYING_PRONOUN.test(message);
-  if (!previous || !(spent || paying || ELIGIBLE_FOR_PRONOUN.test(message)) || extractEntities(message).programs.length > 0) return message;
+  const uses = USES_OF_PRONOUN.test(message);
+  if (!previous || !(spent || paying || uses || ELIGIBLE_FOR_PRONOUN.test(message)) || extractEntities(message).programs.length > 0) return message;
   const { programs, erate } = extractEntities(previous);
   // ("can we spend it on a firewall?" after a school's C2 budget: E-Rate money.)
   const source = programs.length === 1 ? PROGRAM_WORDS[programs[0]!] : programs.length === 0 && (erate || /\bc-?2\b|\bcat(?:egory)?\.? ?(?:2|two)\b/i.test(previous)) ? 'E-Rate' : undefined;
   // (E-Rate only before the thing: "would a firewall be eligible to spend that on?" already reads as E-Rate's.)
   if (!source || (source === 'E-Rate' && spent && !MONEY_PRONOUN_BEFORE_THING.test(message))) return message;
   if (paying && !spent) return message.replace(PAYING_PRONOUN, `$1 ${source}`);
+  if (uses && !spent) return message.replace(USES_OF_PRONOUN, `$1 under ${source}`);
   return spent ? message.replace(MONEY_PRONOUN, `$1 ${source === 'E-Rate' ? 'E-Rate money' : source}`) : message.replace(ELIGIBLE_FOR_PRONOUN, `$1 for ${source}`);
 }
 
@@ -161,8 +166,21 @@ const CHANGE_TO = /\b(?:loosen|lower|raise|bump|drop|change|make|widen|narrow|ti
  * replaced by the new one ("high schools over 1,500 students in Texas", then "loosen it to 1,000+").
  * Undefined when the message changes no number, or the request has none or several of that kind.
  */
+/** "what about over 1000?", "and under 300?": a threshold said alone, the comparison with it. */
+export const THRESHOLD_ALONE = /^\W*(?:and |what about |how about |now |ok(?:ay)? )?(?:(?:with |schools with )?(over|above|more than|greater than|at least|under|below|less than|fewer than|at most))\s+(\$?\d[\d,]*(?:\.\d+)?)\s*(%|percent)?(?: (?:students|kids|enrolled|instead))?\s*[?.!]*\s*$/i;
+const COMPARISON = /\b(?:over|above|more than|greater than|at least|under|below|less than|fewer than|at most)\s*$/i;
+
 export function withNumberChanged(previous: string, message: string): string | undefined {
-  const change = CHANGE_TO.exec(message);
+  // ("... more than 600 students?", "what about over 1000?", then "and under 300?": each change said alone made in turn, then this one;
+  // any other line stays as said.)
+  const [request, ...lines] = previous.split('\n');
+  const changed = lines.reduce((so, line) => (THRESHOLD_ALONE.test(line) ? numberChanged(so, line) : undefined) ?? `${so}\n${line}`, request!);
+  return numberChanged(changed, message);
+}
+
+function numberChanged(previous: string, message: string): string | undefined {
+  const alone = THRESHOLD_ALONE.exec(message);
+  const change = CHANGE_TO.exec(message) ?? (alone ? ([alone[0], alone[2], alone[3]] as unknown as RegExpExecArray) : null);
   if (!change) return undefined;
   // "loosen the FRL floor to 40": the request's FRL share, whichever way it was written.
   if (/\b(?:frl|free lunch|poverty|low[- ]income)\b/i.test(message)) {
@@ -182,5 +200,8 @@ export function withNumberChanged(previous: string, message: string): string | u
   if (numbers.length !== 1) return undefined;
   const old = numbers[0]!;
   const value = `${change[1]!}${share || old[1] ? '%' : ''}`;
-  return `${previous.slice(0, old.index)}${value}${previous.slice(old.index! + old[0].length)}`;
+  // ("more than 600 students", then "what about under 300?": the comparison said now replaces the one before the number.)
+  const before = previous.slice(0, old.index);
+  const compared = alone && COMPARISON.test(before) ? before.replace(COMPARISON, `${alone[1]!.toLowerCase()} `) : before;
+  return `${compared}${value}${previous.slice(old.index! + old[0].length)}`;
 }

@@ -152,6 +152,19 @@ const NEVER_DATA = new RegExp(
     // attendance boundary polygons ... and send me the shapefile", "How bad is morning drop-off traffic at X?", "Which schools have the
     // most Muslim students?").
     String.raw`\bshapefiles?\b|\bboundary polygons?\b|\bdraw (?:new |the )?(?:attendance )?boundar(?:y|ies)\b|\b(?:drop-?off|pick-?up|car(?:pool)? line) traffic\b|\b(?:muslim|jewish|christian|catholic|hindu|buddhist|sikh|mormon|lds|atheist) (?:students|kids|families|children|pupils)\b`,
+    // A facilities contractor's asks no record here holds (round 128): the going wage on a contract, and whether a pesticide may legally be
+    // sprayed ("What's the prevailing wage for janitors on public school contracts in X next year?", "Are we legally allowed to spray
+    // pyrethroids inside classrooms in X?").
+    // (And an athletic-field builder's (round 128): a school's insurance claims, why a principal left, which teachers will quit: "a copy of the
+    // school's insurance claims for playground injuries", "why the old principal left? Fired? Scandal?", "which of their teachers are about to quit".)
+    String.raw`\binsurance claims?\b|\bwhy (?:the |their |its )?(?:old |previous |former |last )?(?:principal|superintendent|ad|athletic director|coach) (?:left|quit|resigned)\b|\bscandal\b|\b(?:teachers?|staff|employees)\b[^?]{0,30}\b(?:about|going|gonna|planning) to (?:quit|leave|resign)\b`,
+    // (And a school-facility lender's (round 129): a building's appraisal, market cap rates, a person's credit, a rival lender's loan terms:
+    // "the appraised value of the building X sits in", "the going cap rate on school buildings", "the credit score of the principal", "what
+    // rate our competitor CDFI is charging X on their current loan".)
+    // (And a screening nonprofit's (round 130): which children have a condition, "which kids at X have cavities?".)
+    String.raw`\bwhich (?:kids|students|children|pupils)\b[^?]{0,40}\b(?:have|has|had|got)\b[^?]{0,20}\b(?:cavities|lice|asthma|adhd|autism|diabetes|allergies|glasses|vision problems|hearing loss|seizures)\b`,
+    String.raw`\bappraised values?\b|\bappraisals?\b|\bcap rates?\b|\bcredit (?:scores?|reports?|history|ratings? of (?:the|their|a) (?:principal|superintendent|director|founder))\b|\bwhat rate\b[^?]{0,40}\bcharg\w*\b|\bon (?:their|its) (?:current |existing )?(?:loan|mortgage|note)\b`,
+    String.raw`\bwhat(?:'s| is| are| will be| would be) (?:the )?prevailing wages?\b|\b(?:are|is) (?:we|i|they|it) (?:legally )?allowed to (?:spray|fog|apply (?:pesticides?|herbicides?|insecticides?))\b|\bpyrethroids?\b`,
   ].join('|'),
   'i',
 );
@@ -198,7 +211,7 @@ export const OFF_TOPIC = new RegExp(
  * message also asks for K-12 data in its own words (DATA_TALK).
  */
 const STRONG = new RegExp(
-  String.raw`\bwho won\b|\bterm sheets?\b|\bvaluation\b|\b(?:arr|mrr)\b|\bcompetitor'?s?'? (?:revenue|financials|valuation)\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b(?! (?:[ivx]+|\d)(?:-?[ab])?\b)|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|(?<!\b(?:pay|pays|paying|fund|funds|funding|cover|covers|covering|charge|charging|needs?|budget for)\s+(?:for\s+)?(?:(?:a|an|the|their|our|his|her|its)\s+)?(?:[\w':-]+\s+){0,6})\bsalar(?:y|ies)\b(?!\s+(?:(?:was|were|is|are|being|got)\s+)?(?:charged|billed|coded|paid (?:from|out of|with))\b)|\b(?:mr|ms|mrs|dr)\.? [a-z]+\b.{0,60}\b(?:paid|makes?|earns?)\b|\bnegotiat\w*\b|\bresume\b|(?<!\b(?:address|addressing|for|on|in|to) (?:the|our|a|my|this) )\bcover letter\b|\bjob interview\b|\bhomework\b(?! (?:club|help|centers?|centres?|programs?|labs?|support))|\brecipes?\b|\bweather\b|\b(?:totally|completely|kind of) unrelated\b|\btacos?\b|\bpizza\b|\bburgers?\b|\bsushi\b|\bbbq\b|\bbrunch\b|\brestaurants?\b|\bcoffee (?:shops?|spots?|places?)\b|\b(?:food|lunch|dinner|eat|bars?) (?:spots?|places?)\b|\bplaces? to eat\b|\bhotels?\b|\bparking\b|` +
+  String.raw`\bwho won\b|(?<!\bsend (?:over )?(?:the |our |a |them (?:the |our |a )?)?)\bterm sheets?\b|\bvaluation\b|\b(?:arr|mrr)\b|\bcompetitor'?s?'? (?:revenue|financials|valuation)\b|\bfootball\b|\bbasketball\b|\bsoccer\b|\bbaseball\b|\bchampionships?\b|\bstate titles?\b(?! (?:[ivx]+|\d)(?:-?[ab])?\b)|\bplayoffs?\b|\bhome (?:prices?|values?)\b|\bhouse prices?\b|\bhousing (?:prices?|market|costs?)\b|\breal estate\b|\brent(?:al)? prices?\b|(?<!\b(?:pay|pays|paying|fund|funds|funding|cover|covers|covering|charge|charging|needs?|budget for)\s+(?:for\s+)?(?:(?:a|an|the|their|our|his|her|its)\s+)?(?:[\w':-]+\s+){0,6})\bsalar(?:y|ies)\b(?!\s+(?:(?:was|were|is|are|being|got)\s+)?(?:charged|billed|coded|paid (?:from|out of|with))\b)|\b(?:mr|ms|mrs|dr)\.? [a-z]+\b.{0,60}\b(?:paid|makes?|earns?)\b|\bnegotiat\w*\b|\bresume\b|(?<!\b(?:address|addressing|for|on|in|to) (?:the|our|a|my|this) )\bcover letter\b|\bjob interview\b|\bhomework\b(?! (?:club|help|centers?|centres?|programs?|labs?|support))|\brecipes?\b|\bweather\b|\b(?:totally|completely|kind of) unrelated\b|\btacos?\b|\bpizza\b|\bburgers?\b|\bsushi\b|\bbbq\b|\bbrunch\b|\brestaurants?\b|\bcoffee (?:shops?|spots?|places?)\b|\b(?:food|lunch|dinner|eat|bars?) (?:spots?|places?)\b|\bplaces? to eat\b|\bhotels?\b|\bparking\b(?! (?:a|an|our|the|their) )|` +
   // A shop's prices ("What does Home Depot charge for 2x4s right now?") or rents ("the average rent for a one-bedroom in Avondale"): no data here holds them.
   String.raw`\b(?:average |median |typical )?rents? (?:for|of|on) (?:a|an|the)\b|\bone-bedroom\b|\b(?:studio|two-bedroom) apartments?\b|` +
   // Posting a job ad ("Post a job listing on Indeed for a bilingual para"): the agent posts nothing.
@@ -245,7 +258,7 @@ const HARMFUL = new RegExp(
     // Schools ranked by one race's share ("Rank the elementary schools by percentage of white students", "rank the TX high schools by percent
     // white students, top 20", "Rank CA elementary schools by Hispanic percentage"): a list to sort children by race, declined whoever asks.
     // ("Which schools in TX have the most Asian students? rank them, we're doing targeted outreach by race": the same.)
-    String.raw`\b(?:rank|sort|order)\w* [^?]{0,60}\bby (?:the )?(?:(?:percent(?:age)?|share|number|%) (?:of )?(?:white|black|hispanic|latino|asian)(?: students)?|(?:white|black|hispanic|latino|asian) (?:percent(?:age)?|share|%))\b|\b(?:the )?most (?:asian|black|white|hispanic|latino|latinx|native american|african american|pacific islander) (?:students|kids|families)\b`,
+    String.raw`\b(?:rank|sort|order|rate)\w* [^?]{0,60}\bby (?:the )?(?:(?:percent(?:age)?|share|number|%) (?:of )?(?:white|black|hispanic|latino|asian)(?: students)?|(?:white|black|hispanic|latino|asian) (?:percent(?:age)?|share|%)|how many (?:white|black|hispanic|latino|asian) (?:students|kids))\b|\b(?:the )?most (?:asian|black|white|hispanic|latino|latinx|native american|african american|pacific islander) (?:students|kids|families)\b`,
     // Invoices worded to hide supplanting ("word our invoices so they can charge our replacement services to Title I without it looking like supplanting").
     String.raw`\bwithout (?:it )?(?:looking|seeming) like (?:supplanting|supplant)\b|\b(?:word|phrase|reword|disguise)\b[^.?]{0,30}\binvoices?\b[^?]{0,80}\bsupplant`,
     // Letters signed in someone else's name ("Write three letters of support signed as the principal of X — she said she'd be fine with it").
@@ -253,6 +266,14 @@ const HARMFUL = new RegExp(
     // One student's needs ("a student at X who uses a wheelchair - can you tell me her classroom and IEP accommodations").
     String.raw`\b(?:tell|give|show|send|list) (?:me |us )?(?:his|her) (?:classroom|schedule|iep|504)\b|\b(?:classroom|schedule) and iep\b`,
     // A vote bought ("the best way to get a board member at X to vote our way - would a gift card work?").
+    // (Figures faked or fees hidden from an auditor, and money kicked back: "an enrollment report for X that shows 20% more students than
+    // they have", "structure the fees so the authorizer doesn't notice them in the audit", "a vendor who'll kick back part of the E-Rate
+    // reimbursement to us".)
+    String.raw`\bshows? \d{1,3}\s*%? (?:more|fewer|less)\b[^?]{0,40}\bthan (?:they|it|we|there) (?:actually )?(?:have|has|had|are|is)\b|\b(?:inflate|inflating|pad|padding|fudge|fudging|fake|faking|falsif\w*)\b[^?]{0,30}\b(?:enrollment|numbers|figures|counts?|reports?|attendance)\b|\bso (?:that )?(?:the )?(?:authorizer|auditors?|state|board|district|feds|usac|investors?)\s+(?:doesn't|does not|won't|will not|don't|do not|can't|cannot)\s+(?:notice|see|catch|find|spot)\b|\bkick (?:back|some (?:of it )?back)\b[^?]{0,60}\b(?:to (?:us|me)|fees?|reimbursements?|e-?rate)\b`,
+    // ("how much would I need to slip the AD at X to get our turf system written into the spec?": the same.)
+    String.raw`\bslip (?:the|a|an|him|her|them|their) (?:[\w-]+ )?(?:ad|athletic director|principal|superintendent|buyer|director|board member|coach)?\b[^?]{0,60}\bto (?:get|write|put|win|award)\b`,
+    // ("What's the best way to slip the principal a gift card so they pick our van over the other nonprofit?": the same.)
+    String.raw`\bslip (?:the|a|an|him|her|them|their) (?:[\w-]+ )?(?:principal|superintendent|ad|athletic director|buyer|director|board member|coach|nurse|teacher)s? (?:a |some )?(?:gift cards?|cash|money|tickets?|something)\b`,
     String.raw`\b(?:gift cards?|kickbacks?|bribes?)\b[^?]{0,40}\b(?:vote|board members?|superintendents?|buyers?)\b|\b(?:get|make|persuade) (?:a |the )?board members? (?:at [^?]{3,60} )?to vote (?:our|my) way\b`,
     // An endorsement made up ("just make up a name and signature"), a gift hinted to a buyer ("hints we'll cover a trip to Cancun for her if our
     // bid wins"), students' allergies listed ("List the kids with peanut allergies at X").
@@ -366,7 +387,7 @@ const HARMFUL = new RegExp(
     // students use wheelchairs.
     String.raw`\b(?:bump|inflate|pad|boost|round|push)\b.{0,40}\b(?:enrollment|numbers?|figures?|counts?|rates?)\b.{0,40}\bpresent (?:that|it|this|them) as\b|\bround (?:[\w'’]+ ){1,6}(?:up|down) to \d|\bleave out the (?:bad|negative|low|ugly|worst) (?:numbers|figures|data|stats|parts)\b|\bpresent (?:that|it|this|them) as the (?:current|actual|real|official)\b|\bso (?:the|it|that|this|our) [\w -]{0,40}\blooks? like\b.{0,40}\b(?:eligible|allowable|approved)\b|\bwhich (?:[\w-]+ ){0,2}(?:teachers?|staff|employees)\b.{0,60}\b(?:filed|complain\w*|grievances?)\b.{0,80}\bnames?\b|\b(?:which|what|list|names? of) (?:the |all )?(?:kids|students|children)\b.{0,40}\b(?:use|uses|in|need|needs) (?:a )?wheelchairs?\b`,
     // Someone accused on hearsay ("which vendor gave gifts to our tech director? I heard rumors", "which board member leaked the RFP").
-    String.raw`\b(?:i|we) (?:heard|hear) (?:some |a )?rumou?rs?\b|\brumou?rs? (?:that|about)\b|\bwhich (?:board member|employee|staff(?: member)?|teacher|person|official|vendor)\b.{0,30}\b(?:leaked|stole|lied|cheated|sabotaged|gave (?:gifts?|kickbacks?|bribes?))\b|\bwho leaked\b`,
+    String.raw`\b(?:i|we) (?:heard|hear) (?:some |a )?rumou?rs?\b|\brumou?rs? (?:that|about)\b|\bwhich (?:board member|employee|staff(?: member)?|teacher|person|official|vendor|custodian|janitor|coach|aide|bus driver|secretary|clerk)\b.{0,40}\b(?:leaked|stole|lied|cheated|sabotaged|gave (?:gifts?|kickbacks?|bribes?)|(?:has been |have been |is |was )stealing|embezzl\w*)\b|\bwho leaked\b`,
     // Figures made up; a person accused with no proof; words made up for someone ("make up something that sounds like her ... I'll attribute it to her").
     String.raw`\bmake up (?:some |the |a few )?(?:[\w-]+ ){0,2}(?:numbers|figures|data|statistics|stats|quotes?)\b|\bmake up something\b|\battribute (?:it|that|this|them) to (?:her|him|them)\b|\bnobody will know\b|\b(?:i|we) (?:don't|do not) have (?:any )?proof\b|\bwithout (?:any )?proof\b`,
     // Gifts hidden, goods relabelled to pass a program's rules.

@@ -13,7 +13,7 @@ import { argumentsFor, ASK_COST, ASK_DISTRICT, ASK_ITEM, ASK_PRODUCT, ASK_SCHOOL
 import { comparedDistricts, comparedExtreme, districtOfOneRowAnswer, recentDistricts, type Focus, focusFrom, lastAnswer, lastUserMessage, listedDistrict, listedSchool, listedSchoolName, listedSchools, placeNumber, schoolsSideBySide, topListedDistricts } from './focus.js';
 import { namedArguments, toolsNamed } from './named-arguments.js';
 import { CEP_MULTIPLIER } from '../../../../seeds/reference/erate.js';
-import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, withNumberChanged, withProgramForPronoun } from './follow-up.js';
+import { CORRECTED, countsYearBack, CUE, followUpEntities, NATIONAL, requestEntities, restatedForState, SAME_FOR, THRESHOLD_ALONE, withNumberChanged, withProgramForPronoun } from './follow-up.js';
 import { refinesExport } from './export-filters.js';
 import { countOfMostIn, narrowedCount, statisticOfCounted, swapMeasure, wholeCounted } from './aggregate-follow-up.js';
 import { allocationHistoryAsked } from './history-asked.js';
@@ -44,6 +44,10 @@ export const CAPABILITIES =
   'report a district\'s spending, contacts or a district report (by name or LEA id), compare district spending; profile a state, its K-12 market, teacher shortages and equity gaps; ' +
   'find bright-spot schools, sales leads and the buyers of an item by state; export school lists as CSV; answer counts, averages and rankings across schools; list grant programs; and draft grant narratives and purchase justifications.';
 
+/** The figures of a Category 2 budget ("committed", "left", "the 5 years"), asked after one. */
+const C2_FIGURES = /\b(?:committed|commitments?|disbursed|remaining|left|used|spent|budget|floor|multiplier|cycle|(?:5|five)[- ]years?)\b/i;
+/** Words that point back at the subject of the last answer. */
+const REFERS_BACK = /\b(?:it|its|they|their|them|that|this)\b|^\W*(?:and|so|ok(?:ay)?|also)\b/i;
 const OUT_OF_REACH = `I can't help with that: it is outside the K-12 data and funding tools I work with. ${CAPABILITIES}`;
 const DATA_NOT_MINE = `I can't change the data: it is read from public sources (NCES, Census, USAC) and no one edits it by hand. ${CAPABILITIES}`;
 const CHANGES_NOT_MINE = `I can't change your account (alerts, watchlists, webhooks, keys or plan): I only read data, so use the API or the dashboard for that. ${CAPABILITIES}`;
@@ -104,7 +108,7 @@ const TOP_OF_LIST = /\b(?:top|first) (two|three|four|five|[2-5])\b(?= (?:on|in|o
 /** The money just talked about as the subject that buys ("could it buy 300 hotspots?", "would that program cover it?"). */
 const PROGRAM_AS_IT = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:could|can|would|will|does|do) (?:it|that program|this program|that money|those funds) (?:buy|pay for|cover|fund|be used for|be used to buy)\b/i;
 /** A school, district or state pointed at as known ("the other district I asked about", "would my school qualify?"). */
-const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we) (?:asked|mentioned|talked|looked|said|told you|toured|visited|discussed)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
+const POINTS_AT_UNSAID = /\b(?:the|my|our|that|this) (?:other )?(district|school|state)\b.{0,30}\b(?:i|we)(?:'re| are|'ll be| will be)? (?:asked|mentioned|talked|looked|said|told you|toured|visited|visiting|touring|discussed|financed|funded|lent to|worked with|sold to|served)\b|\b(?:the|my|our) (?:other|sister) (district|school|state)\b|\b(?:my|our) (district|school)\b/i;
 /** A figure of the asker's own school, nothing named: "whats our frl percentage?", "are we a title I school?", "what will our discount be?". */
 const OUR_SCHOOL_FIGURE = /\bdiscount\b[^?]{0,20}\b(?:do|would|will) (?:we|i) get\b|\b(?:our|my) (?:[\w-]+ ){0,2}?(?:frl|free(?: (?:and|&) reduced)?(?:[- ]price)? lunch|nslp|enrollment|math|reading|proficiency|health score|(?:e-?rate )?discount)\b|\b(?:are|is) (?:we|our school|my school) (?:a )?title (?:i|1)\b/i;
 /** A thing pointed at that no earlier turn said: "can I use title money for it?", "how much would it cost?", "send me that list again", "what about the second one?", "And its district?", "can you check if they're eligible?". */
@@ -197,7 +201,8 @@ const ORDINAL_OF_NAMED = /\b(?:of |for )?the (first|second|third)(?: one| distri
 const ADDS_TO_COMPARISON = /\badd\b|\binclude\b|\bthrow in\b|\bthrow\b.{1,60}\bin(?: there)?\b|\bas well\b|\btoo\b|\balso\b|\b(?:that|the|this) comparison\b/i;
 
 /** Money asked for a thing said before: "could fund it", "pay for that", "cover them". */
-const PAYS_FOR_IT = /\b(?:any|which|what) (?:federal )?programs? (?:it|they) (?:could|can|would|might) qualify under\b|\b(?:which|what) (?:federal )?programs? (?:could|can|would|might) (?:it|they) qualify under\b|\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
+// ("which programs could chip in on it?": the same.)
+const PAYS_FOR_IT = /\bchip in (?:on|for|toward|towards) (?:it|that|this|them)\b|\b(?:any|which|what) (?:federal )?programs? (?:it|they) (?:could|can|would|might) qualify under\b|\b(?:which|what) (?:federal )?programs? (?:could|can|would|might) (?:it|they) qualify under\b|\b(?:can|could|would) (?:that|it|this) be (?:paid|funded|covered|bought)\b|\b(?:which|what) (?:federal )?(?:programs?|funds?|funding|money) (?:could|can|would|might) (?:actually )?(?:pay|fund|cover)\s*\?|\bpa(?:y|id) for the (?:main|biggest|first|top) (?:item|thing|line)\b|\b(?:fund(?:ed)?|pa(?:y|id)(?: for)?|cover(?:ed)?|buy|bought|purchased?)\s+(?:it|that|this|them|those|these)\b(?:\s+(?:purchase|item|order|quote|invoice|thing))?/i;
 
 /** The schools of the last answer, spoken of together: "their", "both", "each of them". */
 const PLURAL_BACK = /\b(?:their|they|them|both|each|all (?:three|of them)|(?:those|these|the) (?:schools|two|three|2|3))\b/i;
@@ -612,6 +617,14 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = gear;
     reading = { tools: ['compliance_check'], aggregate: false };
   }
+  // ("how much of it have they already committed?", "what's their total budget for the 5 years?" after a Category 2 budget: that budget's figures again.)
+  if ((reading.tools.length === 0 || reading.aggregate) && !subjectNamed(namedNow) && /^Category 2 budget\b/.test(lastAnswer(history)) && C2_FIGURES.test(message) && REFERS_BACK.test(message)) {
+    reading = { tools: ['erate_c2_budget'], aggregate: false };
+  }
+  // ("What's driving X's score by comparison?" after the top opportunities: X's opportunity score, the list's own measure.)
+  if (reading.tools.length === 1 && reading.tools[0] === 'school_profile' && answeredBy(lastAnswer(history)) === 'opportunities' && /\bscore\b/i.test(message) && !/\b(?:health|equity|funding|bright[- ]spot)\b/i.test(message)) {
+    reading = { tools: ['school_opportunity'], aggregate: false };
+  }
   // Names are masked first: "Trail Ridge Middle School" or "Holiday ISD" says nothing off topic.
   // Quoted words describe a product ("'lab kits exploring weather patterns'"), not what is asked.
   const unnamed = entities.districtNames.reduce((rest, name) => rest.split(name).join(' the district '), withoutName(message, entities)).replace(/(?:^|\s)(?!'s\b)['"“‘][^'"”’]{3,300}['"”’]/g, ' "the description" ');
@@ -812,6 +825,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "now do the same for the other school" where no second school was named: which one is asked.
   // ("and compare it with the other one I was looking at yesterday": the same.)
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus|one)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b|\bcompare\b/i.test(message)) && !listed && comparedDistricts(history).length < 2) return ASK_SCHOOL;
+  // ("ok and what about the school we're visiting tuesday, how big is it?": a school of the user's, never named here.)
+  if (!hasSchoolIn(entities) && !listed && /\bthe (?:school|campus) (?:i|we)(?:'re| are|'ll be| will be)? (?:visiting|touring|meeting with|seeing|financed|funded|lent to|sold to)\b/i.test(message)) return ASK_SCHOOL;
   // ("Compare their spending with X" with nothing talked about: whose is asked.)
   if (history.length === 0 && entities.districtNames.length + entities.leaids.length === 1 && /\bcompare (?:their|its|our|my) (?:spending|budget|finances?|numbers)\b/i.test(message)) return ASK_DISTRICT;
   if (entities.districtNames.length + entities.leaids.length === 0 && /\b(?:the other|another|a different) district\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message)) && comparedDistricts(history).length < 2) return ASK_DISTRICT;
@@ -992,6 +1007,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     entities = requestEntities(text);
     if (statesNow.length > 0) entities = { ...entities, states: statesNow };
     reading = readIntents(withoutName(text, entities), entities, hasSchoolIn(entities), focus.nces !== undefined, districtKnown());
+    // ("what about over 1000?" after a count over 600: the question asked again with the new threshold, nothing appended.)
+    if (reading.aggregate && reading.tools.length === 0 && THRESHOLD_ALONE.test(message)) return aggregate(toolbox, scopedQuestion(text, history));
   } else if ((redone = documentRedone(message, reading, history)) !== undefined) {
     // "charge it to Title IV-A specifically", "limit the compliance section to Title I" after a drafted document: the document again, for that program.
     const programsNow = entities.programs;
@@ -1258,7 +1275,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // E-Rate, which programs could pay when "qualify" is said; it was read as a school's E-Rate eligibility and a school asked.)
   // ("firewall on C2 — eligible?" read as a Category 2 budget, "is MIBS still allowed under C2?" as a check of no thing, "vendor rep swears
   // Chromebooks are E-Rate eligible" as the vendors: the same.)
-  const erateThing = !hasSchoolIn(entities) && focus.nces === undefined && reading.tools.length === 1 && (reading.tools[0] === 'school_erate_eligibility' || reading.tools[0] === 'erate_c2_budget' || reading.tools[0] === 'erate_vendors' || (reading.tools[0] === 'compliance_check' && !entities.item)) ? erateThingAsked(message) : undefined;
+  // ("Check whether stadium lighting control counts as E-Rate eligible at all." after a school's discount: the thing, whatever school was talked of.)
+  const erateThing = !hasSchoolIn(entities) && (focus.nces === undefined || /^\W*(?:(?:can you|please|now|ok(?:ay)?,?|so) )?check (?:whether|if)\b/i.test(message)) && reading.tools.length === 1 && (reading.tools[0] === 'school_erate_eligibility' || reading.tools[0] === 'erate_c2_budget' || reading.tools[0] === 'erate_vendors' || (reading.tools[0] === 'compliance_check' && !entities.item)) ? erateThingAsked(message) : undefined;
   if (erateThing) {
     const qualify = /\bqualif|\bwhich category\b/i.test(message);
     entities = { ...entities, item: erateThing, erate: !qualify, programs: [] };
@@ -1438,7 +1456,8 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("what about 1 Gbps fiber for 3 years -- is that allowed under E-Rate?": the thing named now, not the one before.)
   const swapped = !entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool)) ? swappedItem(message) : undefined;
   if (swapped) entities = { ...entities, item: swapped, quantity: undefined, price: undefined };
-  if (!entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool) || tool === 'grant_write') && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14)) {
+  // ("Double check with a compliance check across all programs - I want the verdicts and citations for the file.": the same, checked again.)
+  if (!entities.item && reading.tools.some((tool) => ITEM_TOOLS.has(tool) || tool === 'grant_write') && (POINTS_BACK.test(message) || message.trim().split(/\s+/).length <= 14 || /\bdouble[- ]check\b|\bre-?check\b|\bcompliance check\b/i.test(message))) {
     const before = lastItemSaid(history);
     if (before?.item && (reading.tools.some((tool) => tool !== 'grant_write') || POINTS_BACK.test(message))) {
       entities = { ...entities, item: before.item, ...(before.quantity !== undefined ? { quantity: before.quantity } : {}), ...(before.price !== undefined ? { price: before.price } : {}) };
@@ -2008,7 +2027,7 @@ function withoutName(text: string, entities: Entities): string {
 /** The spending a follow-up weighs ("which of the two puts more into instruction?"), not a budget of another kind (C2). */
 const SPENDING_MEASURE_WORD = /\binstruction(?:al)?\b|\badmin\w*|\bspend\w*|\bper[- ](?:pupil|student)\b|\bcapital\b|\bsupport services\b|\boverhead\b/i;
 
-const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b|why (?:that|this|those) (?:number|figure|rate|discount|percentage|score|share)\b|what(?:'s| is) (?:it|that|this) based on\b)/i;
+const CHALLENGE = /^\W*(?:(?:wait|so|hmm+|ok(?:ay)?|but|and|really|huh|that seems [\w ]{1,30}?)\W+)*(?:why (?:is|are|does|do|did|would|so)\b|how (?:do|does|did|can|could) (?:they|it|we|that|the school|the district) (?:get|have|end up with|score(?! on\b)|manage)\b|how come\b|is (?:that|it|this)(?: gap| number| figure| ratio| rate| share)? (?:actually |really |even )?(?:high|low|normal|typical|unusual|good|bad|a lot|worse|better|higher|lower)\b|by how much\b|so (?:it|they)(?:'s| is| are) (?:actually )?(?:ahead|behind|better|worse)\b|where does (?:the rest|it|that|the money|the rest of (?:it|the money)) come from\b|why (?:that|this|those) (?:number|figure|rate|discount|percentage|score|share)\b|what(?:'s| is) (?:it|that|this) based on\b)/i;
 
 /**
  * The tool that answers a question about the last answer's figure: the same tool on the same subject,

@@ -71,7 +71,7 @@ export function withStatedFilters(tool: AnyTool | undefined, args: Record<string
 }
 
 /** Words for the share of students eligible for free or reduced-price lunch. */
-const FRL_WORDS = String.raw`(?:frl|f\/rl|free(?:\s*(?:and|&|\/|or)\s*reduced)?(?:[- ]price)?(?:\s+lunch)?|nslp|low[- ]income|poverty|econ(?:omically)? disadvantaged)`;
+const FRL_WORDS = String.raw`(?:frl|f\/rl|free(?:\s*(?:and|&|\/|or)\s*reduced)?(?:[- ]price)?(?:[\s-]+lunch)?|nslp|low[- ]income|poverty|econ(?:omically)? disadvantaged)`;
 const AT_LEAST = String.raw`(?:over|above|more than|at least|min(?:imum)?(?: of)?|greater than|higher than|upwards of|north of|>=?)`;
 const AT_MOST = String.raw`(?:under|below|less than|at most|max(?:imum)?(?: of)?|lower than|fewer than|no more than|south of|<=?)`;
 /** "65% get free lunch", "60% of kids on FRL": the words between a share and what it is a share of. */
@@ -87,7 +87,7 @@ const share = (digits: string | undefined) => {
 
 /** "at least 70% FRL", "FRL over 60%", "60%+ FRL", "between 40 and 60% FRL", "FRL under 30%". */
 function frlRange(t: string): { min_frl?: number; max_frl?: number } {
-  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:(?:somewhere |anywhere )?(?:of|between|from))?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%?(?!\s*(?:students|kids|schools|\d))`).exec(t);
+  const between = new RegExp(String.raw`(?:between\s+)?(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%\s*${FRL_WORDS}|${FRL_WORDS}\s*(?:(?:is |are )?(?:somewhere |anywhere )?(?:of|between|from))?\s*(\d{1,3})\s*%?\s*(?:-|–|to|and)\s*(\d{1,3})\s*%?(?!\s*(?:students|kids|schools|\d))`).exec(t);
   if (between) {
     const low = share(between[1] ?? between[3]);
     const high = share(between[2] ?? between[4]);
@@ -242,7 +242,7 @@ function readLine(text: string): StatedFilters {
   // "keep it to AL only": a state code (said in capitals) to stay inside.
   // ("similar schools to X (Phoenix) within AZ": the state said after "within".)
   // ("Narrow that to just AZ.": the same.)
-  if (!widened && /\b(?:[Nn]arrow|[Ll]imit|[Rr]estrict)\w* (?:that|it|them|this|the list) to (?:just |only )?[A-Z]{2}\b|\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\b(?:[Jj]ust|[Oo]nly) the (?:ones|schools) in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
+  if (!widened && /\b(?:[Nn]arrow|[Ll]imit|[Rr]estrict)\w* (?:that|it|them|this|the list) to (?:just |only )?[A-Z]{2}\b|\bkeep(?:ing)? (?:it|them) (?:to|in|inside|within)\s+[A-Z]{2}\b|\b[A-Z]{2} only\b|\bonly (?:schools |ones )?in [A-Z]{2}\b|\b(?:[Jj]ust|[Oo]nly) (?:the )?(?:ones|schools|look-?alikes|matches) in [A-Z]{2}\b|\bwithin [A-Z]{2}\b/.test(text)) filters.same_state = true;
   // ("which schools in AZ most resemble X?": the state named is where to look.)
   // ("other schools in AZ with a similar student body", "Schools in AL most similar to X": the same.)
   if (!widened && /\bschools in (?!other\b|different\b|another\b)(?:[a-z]{2}|[a-z]+(?: [a-z]+)?) (?:most )?(?:resemble|look (?:the )?most like|look like|are (?:most )?like|match|similar to|with (?:a |the )?similar)\b/.test(t)) filters.same_state = true;
@@ -262,7 +262,7 @@ function readLine(text: string): StatedFilters {
   if (days && Number(days[1]) >= 1 && Number(days[1]) <= 365) filters.days = Number(days[1]);
   const since = sinceDate(t);
   if (since) filters.since = since;
-  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:(?:elementary|middle|high) )?(?:leads?|tier|prospects|schools|ones|accounts))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b|\b(?:just|only) (?:show |the |list )?(hot|warm|nurture|monitor)\b/.exec(t);
+  const tier = /\b(hot|warm|nurture|monitor)\b(?=\s*(?:-|\s)?(?:(?:elementary|middle|high) )?(?:leads?|tier|prospects|schools|ones|accounts|list))|\btier\s*(?:is\s*|of\s*|=\s*)?(hot|warm|nurture|monitor)\b|\b(?:what|how) about (?:the )?(hot|warm|nurture|monitor)\b|\b(?:just|only) (?:show |the |list )?(hot|warm|nurture|monitor)\b/.exec(t);
   if (tier) filters.lead_tier = (tier[1] ?? tier[2] ?? tier[3] ?? tier[4])!.toUpperCase();
   const severity = /\b(severe|moderate|mild)\b/.exec(t);
   // "how many are severe?" asks a count the answer gives, not a filter.
