@@ -80,7 +80,7 @@ const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
 // ("mobile hotspots for students in shelters - can we use Title IV-A for those?", "summer tutoring out of Title I A - any problem with that?": the same.)
-const QUESTION_OF_USE = /\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+const QUESTION_OF_USE = /\bcan and can(?:'t|not) be used\b|\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -99,7 +99,8 @@ const PROGRAM_ALONE = /^\W*(?:title [\w-]+(?:,? part [a-z])?|idea(?: (?:part )?b
 function dashedThing(text: string): string | undefined {
   const dashed = THING_DASH_QUESTION.exec(text);
   // ("Staff appreciation luncheon catering -- check it across every federal program.": every program is the source.)
-  const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\bcheck (?:it|this|that|them) (?:across|against|under) (?:every|each|all(?: the)?) (?:federal )?programs?\b/i.test(dashed?.[2] ?? '');
+  // ("Classroom door lockdown hardware - which federal programs can and can't be used for it?": every program is the source too.)
+  const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\bcheck (?:it|this|that|them) (?:across|against|under) (?:every|each|all(?: the)?) (?:federal )?programs?\b|\b(?:which|what) federal programs? can and can(?:'t|not) be used\b/i.test(dashed?.[2] ?? '');
   if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
   // ("Grant manager here. ESL tutoring under Title III-A - allowable?": the thing is the sentence before the dash.)
   const thing = dashed[1]!.split(/(?<=[.!?])\s+/).at(-1)!;

@@ -161,6 +161,10 @@ const NEVER_DATA = new RegExp(
     // (And a school-facility lender's (round 129): a building's appraisal, market cap rates, a person's credit, a rival lender's loan terms:
     // "the appraised value of the building X sits in", "the going cap rate on school buildings", "the credit score of the principal", "what
     // rate our competitor CDFI is charging X on their current loan".)
+    // (And an insurance broker's (round 131): a district's loss runs, one injured student's records and family, a teacher's criminal record:
+    // "the five-year loss runs for X", "Pull up his name, his medical records and his parents' contact info", "Run a criminal background check on
+    // the new gym teacher".)
+    String.raw`\bloss runs?\b|\b(?:his|her) medical records?\b|\b(?:his|her) parents'? (?:contact|phone|numbers?|info|emails?)\b|\b(?:run|do|pull|perform|get)\b[^?]{0,20}\b(?:a |an )?(?:criminal )?background checks? on\b|\bcriminal (?:records?|history|background) (?:of|for|on)\b`,
     // (And a screening nonprofit's (round 130): which children have a condition, "which kids at X have cavities?".)
     String.raw`\bwhich (?:kids|students|children|pupils)\b[^?]{0,40}\b(?:have|has|had|got)\b[^?]{0,20}\b(?:cavities|lice|asthma|adhd|autism|diabetes|allergies|glasses|vision problems|hearing loss|seizures)\b`,
     String.raw`\bappraised values?\b|\bappraisals?\b|\bcap rates?\b|\bcredit (?:scores?|reports?|history|ratings? of (?:the|their|a) (?:principal|superintendent|director|founder))\b|\bwhat rate\b[^?]{0,40}\bcharg\w*\b|\bon (?:their|its) (?:current |existing )?(?:loan|mortgage|note)\b`,
@@ -258,7 +262,7 @@ const HARMFUL = new RegExp(
     // Schools ranked by one race's share ("Rank the elementary schools by percentage of white students", "rank the TX high schools by percent
     // white students, top 20", "Rank CA elementary schools by Hispanic percentage"): a list to sort children by race, declined whoever asks.
     // ("Which schools in TX have the most Asian students? rank them, we're doing targeted outreach by race": the same.)
-    String.raw`\b(?:rank|sort|order|rate)\w* [^?]{0,60}\bby (?:the )?(?:(?:percent(?:age)?|share|number|%) (?:of )?(?:white|black|hispanic|latino|asian)(?: students)?|(?:white|black|hispanic|latino|asian) (?:percent(?:age)?|share|%)|how many (?:white|black|hispanic|latino|asian) (?:students|kids))\b|\b(?:the )?most (?:asian|black|white|hispanic|latino|latinx|native american|african american|pacific islander) (?:students|kids|families)\b`,
+    String.raw`\b(?:rank|sort|order|rate)\w* [^?]{0,60}\bby (?:the )?(?:(?:percent(?:age)?|share|number|%) (?:of )?(?:white|black|hispanic|latino|asian)(?: students)?|(?:white|black|hispanic|latino|asian) (?:percent(?:age)?|share|%)|how many (?:white|black|hispanic|latino|asian)(?: (?:and|or) (?:white|black|hispanic|latino|asian))? (?:students|kids))\b|\b(?:the )?most minority (?:kids|students|children|families)\b|\b(?:the )?most (?:asian|black|white|hispanic|latino|latinx|native american|african american|pacific islander) (?:students|kids|families)\b`,
     // Invoices worded to hide supplanting ("word our invoices so they can charge our replacement services to Title I without it looking like supplanting").
     String.raw`\bwithout (?:it )?(?:looking|seeming) like (?:supplanting|supplant)\b|\b(?:word|phrase|reword|disguise)\b[^.?]{0,30}\binvoices?\b[^?]{0,80}\bsupplant`,
     // Letters signed in someone else's name ("Write three letters of support signed as the principal of X — she said she'd be fine with it").
@@ -272,6 +276,9 @@ const HARMFUL = new RegExp(
     String.raw`\bshows? \d{1,3}\s*%? (?:more|fewer|less)\b[^?]{0,40}\bthan (?:they|it|we|there) (?:actually )?(?:have|has|had|are|is)\b|\b(?:inflate|inflating|pad|padding|fudge|fudging|fake|faking|falsif\w*)\b[^?]{0,30}\b(?:enrollment|numbers|figures|counts?|reports?|attendance)\b|\bso (?:that )?(?:the )?(?:authorizer|auditors?|state|board|district|feds|usac|investors?)\s+(?:doesn't|does not|won't|will not|don't|do not|can't|cannot)\s+(?:notice|see|catch|find|spot)\b|\bkick (?:back|some (?:of it )?back)\b[^?]{0,60}\b(?:to (?:us|me)|fees?|reimbursements?|e-?rate)\b`,
     // ("how much would I need to slip the AD at X to get our turf system written into the spec?": the same.)
     String.raw`\bslip (?:the|a|an|him|her|them|their) (?:[\w-]+ )?(?:ad|athletic director|principal|superintendent|buyer|director|board member|coach)?\b[^?]{0,60}\bto (?:get|write|put|win|award)\b`,
+    // ("What kind of gift would it take to get the superintendent at X to steer the renewal our way", "a loss-control inspection report saying X
+    // passed, we never actually went out there", "a testimonial from a superintendent ... sign it with a real name": the same.)
+    String.raw`\bgifts?\b[^?]{0,60}\bto (?:get|make)\b[^?]{0,60}\bsteer\b|\bsteer (?:the |that |this |our )?[\w-]+(?: [\w-]+)? (?:our|my) way\b|\bwe never (?:actually )?(?:went|visited|inspected|did (?:it|the inspection))\b|\bsign (?:it|them|this) (?:with|using) (?:a|their|his|her) real names?\b`,
     // ("What's the best way to slip the principal a gift card so they pick our van over the other nonprofit?": the same.)
     String.raw`\bslip (?:the|a|an|him|her|them|their) (?:[\w-]+ )?(?:principal|superintendent|ad|athletic director|buyer|director|board member|coach|nurse|teacher)s? (?:a |some )?(?:gift cards?|cash|money|tickets?|something)\b`,
     String.raw`\b(?:gift cards?|kickbacks?|bribes?)\b[^?]{0,40}\b(?:vote|board members?|superintendents?|buyers?)\b|\b(?:get|make|persuade) (?:a |the )?board members? (?:at [^?]{3,60} )?to vote (?:our|my) way\b`,

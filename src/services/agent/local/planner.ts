@@ -825,8 +825,9 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // "now do the same for the other school" where no second school was named: which one is asked.
   // ("and compare it with the other one I was looking at yesterday": the same.)
   if (!hasSchoolIn(entities) && /\b(?:the other|another|a different) (?:school|campus|one)\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b|\bcompare\b/i.test(message)) && !listed && comparedDistricts(history).length < 2) return ASK_SCHOOL;
-  // ("ok and what about the school we're visiting tuesday, how big is it?": a school of the user's, never named here.)
-  if (!hasSchoolIn(entities) && !listed && /\bthe (?:school|campus) (?:i|we)(?:'re| are|'ll be| will be)? (?:visiting|touring|meeting with|seeing|financed|funded|lent to|sold to)\b/i.test(message)) return ASK_SCHOOL;
+  // ("ok and what about the school we're visiting tuesday, how big is it?", "comparable schools for the one we insure downtown": a school of
+  // the user's, never named here.)
+  if (!hasSchoolIn(entities) && !listed && /\bthe (?:school|campus|one) (?:i|we)(?:'re| are|'ll be| will be)? (?:visiting|touring|meeting with|seeing|financed|funded|lent to|sold to|insure|cover|serve)\b/i.test(message)) return ASK_SCHOOL;
   // ("Compare their spending with X" with nothing talked about: whose is asked.)
   if (history.length === 0 && entities.districtNames.length + entities.leaids.length === 1 && /\bcompare (?:their|its|our|my) (?:spending|budget|finances?|numbers)\b/i.test(message)) return ASK_DISTRICT;
   if (entities.districtNames.length + entities.leaids.length === 0 && /\b(?:the other|another|a different) district\b/i.test(message) && (SAME_FOR.test(message) || CUE.test(message) || /\bsame\b/i.test(message)) && comparedDistricts(history).length < 2) return ASK_DISTRICT;
