@@ -568,6 +568,8 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
     !/\be-?rate\b|\bbilled entity\b|\bform 4[67]\d\b/.test(t) &&
     // ("I need the superintendent of X for a joint statement on the rural broadband grant": a person needed, the grant what it is about.)
     !/\bneed (?:the |their |its |a )?(?:superintendent|principal|cfo|cto|technology director|contacts?)\b/.test(t) || documentPointed;
+  // A district's tools as the whole message reads them (read once: the rules below weigh them more than once).
+  const districtRead = readDistrictIntents(t, entities, schoolInMessage, districtKnown);
   // ("Give me a needs rundown for X. Writing up a site justification for our funder.": a justification told of, not asked.)
   const justification = /\bjustif(?:y|ication|ying)\b/.test(t) && !/(?:^|[.!?]\s+)(?:writing|working on|putting together|preparing) (?:up )?(?:a|an|the|our|my) [^.?!]*\bjustif/.test(t);
   // ("who leads on math?" asks who is ahead, not for sales leads.)
@@ -1013,10 +1015,10 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("principal at X, plus whoever handles finance at the district level", "who handles IT for X?", "every named decision-maker for X, school
   // and district level", "a technology coordinator at X? I'd rather start at the building level": a person asked, whom the school's contacts list.)
   else if (!ACCESS_TO_PEOPLE.test(t) && !likenessAsked && !(schoolInMessage && /\b(?:decision[- ]?makers?|contacts?|key people|who to (?:call|contact))\b (?:for|at) (?!(?:the|its|their) district\b)/.test(t)) &&
-    !(schoolInMessage && /\b(?:whoever|who|someone|somebody|the person|the people) (?:handles?|runs?|oversees?|manages?|is in charge of|does) (?:the )?(?:finances?|budget|business|purchasing|procurement|it|tech(?:nology)?)\b|\bschool and district level\b|\bbuilding level\b|\b(?:technology|tech|it) coordinator at\b/.test(t)) && !(entities.item !== undefined && entities.districtNames.length + entities.leaids.length === 0 && !districtKnown && /\b(?:a|any) district\b/.test(t)) && readDistrictIntents(t, entities, schoolInMessage, districtKnown).length > 0 &&
+    !(schoolInMessage && /\b(?:whoever|who|someone|somebody|the person|the people) (?:handles?|runs?|oversees?|manages?|is in charge of|does) (?:the )?(?:finances?|budget|business|purchasing|procurement|it|tech(?:nology)?)\b|\bschool and district level\b|\bbuilding level\b|\b(?:technology|tech|it) coordinator at\b/.test(t)) && !(entities.item !== undefined && entities.districtNames.length + entities.leaids.length === 0 && !districtKnown && /\b(?:a|any) district\b/.test(t)) && districtRead.length > 0 &&
     // ("What does X lack the most? I'm especially interested in staffing gaps since more hires hit the operating budget": a school's question,
     // its district's budget told as why.)
-    !(schoolInMessage && askedSentence(t) !== t && readDistrictIntents(askedSentence(t), entities, schoolInMessage, districtKnown).length === 0 && readDistrictIntents(t, entities, schoolInMessage, districtKnown).every((tool) => tool === 'district_spending'))) tools.push(...readDistrictIntents(t, entities, schoolInMessage, districtKnown));
+    !(schoolInMessage && askedSentence(t) !== t && readDistrictIntents(askedSentence(t), entities, schoolInMessage, districtKnown).length === 0 && districtRead.every((tool) => tool === 'district_spending'))) tools.push(...districtRead);
   else if (!schoolInMessage && !refersToSchool && !(brightSpots && /\bbright[- ]spots?\b/.test(t) && !/\bmarket\b|\bprofile\b|\bsummary\b|\boverview\b|\bshare\b|\bcount\b/.test(t)) && readStateIntents(t, entities).length > 0) tools.push(...readStateIntents(t, entities));
   // "Is there a math teacher shortage in AZ? I'm at Harrison High": the state named is asked; the school is who asks.
   else if (entities.states.length === 1 && /\bteachers?\b/.test(t) && TEACHER_SHORTAGE.test(t)) tools.push('teacher_shortages');
