@@ -182,6 +182,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-167.json', prefix: 'h167-', minCases: 80, minTurns: 96 },
   { file: 'heldout-168.json', prefix: 'h168-', minCases: 80, minTurns: 96 },
   { file: 'heldout-169.json', prefix: 'h169-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-170.json', prefix: 'h170-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
