@@ -183,6 +183,7 @@ const CHECKED: { file: string; prefix: string; minCases: number; minTurns: numbe
   { file: 'heldout-168.json', prefix: 'h168-', minCases: 80, minTurns: 96 },
   { file: 'heldout-169.json', prefix: 'h169-', minCases: 80, minTurns: 96 },
   { file: 'heldout-170.json', prefix: 'h170-', minCases: 80, minTurns: 96 },
+  { file: 'heldout-171.json', prefix: 'h171-', minCases: 80, minTurns: 96 },
 ];
 
 type RawCase = Omit<AgentCase, 'split'>;
