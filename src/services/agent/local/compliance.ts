@@ -27,8 +27,8 @@ const SOURCE_KIND_BEFORE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|stuff|a
 const SOMETHING_WE_CHARGE = /\b(?:is|are)\s+(.+?)\s+(?:something|anything|a cost|an expense)\s+(?:that\s+)?(?:we|i|you|they|a school|schools|districts?)\s+(?:can|could|may|should)\s+(?:charge|bill|put|pay for(?: with)?|cover with|use)\s*(?:to|on|against|with|under)?\s*(?:the\s+|our\s+)?$/i;
 const SOURCE_KIND_AFTER = /^\s*(?:will\s+|would\s+|can\s+|could\s+|actually\s+)?(?:covers?|pays?\s+for|funds?|allows?|reimburses?)\b/i;
 /** "We want to throw a pizza party for the kids. Can we use Title I for that?": the plan said before, the question pointing at it. */
-const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$/i;
-const PLAN_SAID = /\b(?:(?:want|wants|wanted|asked|asks) (?:us|me|you) to(?: do| provide| run| handle| install)?|(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:wants|needs)(?= (?!to\b)[a-z])|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
+const POINTS_BACK = /\b(?:for|on|cover|fund|buy|pay for)\s+(?:that|this|it|those|these|them)\s*\??\s*$|^\W*(?:can|could|may|would|will) (?:that|this|it|those|these|they) (?:come|be paid|be charged|be covered|be funded) (?:out of|from|under|with|by)\b/i;
+const PLAN_SAID = /\b(?:(?:want|wants|wanted|asked|asks) (?:us|me|you) to(?: do| provide| run| handle| install)?|(?:want|wants|wanted|would like|'d like|plan|plans|planning|hope|hoping|going|trying) to|(?:wants|needs)(?= (?!to\b)[a-z])|(?:we|i) (?:hand out|give out|give|buy|run|host|serve|provide|offer|pay for|use|need))\s+(.{3,100}?)\s*(?:[.!;]|$)/i;
 /** "<thing> - Title IV-A ok?": after the program, the verdict alone. */
 // (A dash set apart by a space: "Perkins V -- ok?"; "IDEA-allowable" is one word.)
 const VERDICT_ALONE = /^\s*(?:(?<=\s)[-–—]{1,2}\s*|[:,]\s*)?(?:funds?|money)?\s*(?:ok(?:ay)?|allowable|allowed|fine|eligible|compliant)\s*\?+\s*$/i;
@@ -45,7 +45,7 @@ const NO_THING_YET = /\b(?:check|whether|if|something|anything|this|that|it|you|
 const PRONOUN = /^(?:it|this|that|them|these|those|one|so|something|anything)$/i;
 
 /** Only a message that asks about using or charging money is read this way. */
-const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|charging|billing|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|check (?:it|this|that|them) (?:across|against|under)|(?:will|would|does|can|could) fund)\b/i;
+const CUE = /\bany (?:problems?|issues?|concerns?) with (?:that|it|this)\b|\b(?:allow\w*|permit\w*|unallowable|complian\w*|charge(?:able)?|charging|billing|bill|put|code|used?|spent|spend|pay(?: for)?|covers?|ok(?:ay)?|conditions|squarely|apply|restricted|fine|supplant\w*|go(?:es)? (?:on|onto|under)|come out of|check (?:it|this|that|them) (?:across|against|under)|(?:will|would|does|can|could) fund)\b/i;
 
 /** E-Rate is a funding source compliance questions name like a program ("can E-Rate pay for ..."). */
 // ("can i pay schoolbus fuel with federal grant?": federal money in general, every program weighed.)
@@ -63,8 +63,8 @@ const ELIGIBLE_FOR_SOURCE = /\b(?:is|are)\s+(.+?)\s+eligible\s+(?:for|under)\s+(
 /** "PD on co-teaching for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing, then the verdicts asked. */
 // ("Swimming lessons during summer camp: under each federal program's rules, is that allowed, restricted or prohibited?": the same, each program named as a whole.)
 const THING_THEN_VERDICTS = /^\W*([^:?]{3,120}?):\s*(?:(?:which|what) (?:federal )?(?:funds?|programs?|money|sources?|grants?)\b.{0,30}|under (?:each|every|all|any) (?:of the )?(?:federal )?programs?(?:'s?)?\b[^?]{0,40})\b(?:allow\w*|restrict\w*|prohibit\w*|permit\w*)/i;
-/** "Which federal programs (if any) allow paying admission for a class field trip?": the thing the programs would pay for. */
-const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\b(?:allows?\s+(?:us\s+to\s+|schools\s+to\s+)?|(?:be|is|are) allowed to\s+)(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?|contribut(?:e|ing) to)\s+(.{3,})/i;
+/** "Which federal programs (if any) allow paying admission for a class field trip?", "would let a district pay stipends to X": the thing the programs would pay for. */
+const PROGRAMS_ALLOW = /\b(?:programs?|funds?|money|grants?|funding)\b[^?]{0,30}?\b(?:allows?\s+(?:us\s+to\s+|schools\s+to\s+)?|(?:be|is|are) allowed to\s+|(?:would|will|could|can) let (?:us|a|the|our) ?(?:district|school)?\s*)(?:pay(?:ing)?(?:\s+for)?|buy(?:ing)?|purchas(?:e|ing)|spend(?:ing)?\s+on|cover(?:ing)?|fund(?:ing)?|contribut(?:e|ing) to)\s+(.{3,})/i;
 
 /** "Which federal programs allow a mental health counselor contract?": the thing allowed, named without a verb. */
 // ("Which federal funding sources, if any, allow shade structures over a playground?": the same, no article.)
@@ -80,7 +80,7 @@ const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
 // ("mobile hotspots for students in shelters - can we use Title IV-A for those?", "summer tutoring out of Title I A - any problem with that?": the same.)
-const QUESTION_OF_USE = /\bcan and can(?:'t|not) be used\b|\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+const QUESTION_OF_USE = /\bcan and can(?:'t|not) be used\b|^\W*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or|vs\.?|versus) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))+\s*\?\s*$|\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -100,7 +100,8 @@ function dashedThing(text: string): string | undefined {
   const dashed = THING_DASH_QUESTION.exec(text);
   // ("Staff appreciation luncheon catering -- check it across every federal program.": every program is the source.)
   // ("Classroom door lockdown hardware - which federal programs can and can't be used for it?": every program is the source too.)
-  const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\bcheck (?:it|this|that|them) (?:across|against|under) (?:every|each|all(?: the)?) (?:federal )?programs?\b|\b(?:which|what) federal programs? can and can(?:'t|not) be used\b/i.test(dashed?.[2] ?? '');
+  // ("radon mitigation system install - run it through every federal program": the same.)
+  const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\b(?:check|run) (?:it|this|that|them) (?:across|against|under|through) (?:every|each|all(?: the)?) (?:federal )?programs?\b|\b(?:which|what) federal programs? can and can(?:'t|not) be used\b/i.test(dashed?.[2] ?? '');
   if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
   // ("Grant manager here. ESL tutoring under Title III-A - allowable?": the thing is the sentence before the dash.)
   const thing = dashed[1]!.split(/(?<=[.!?])\s+/).at(-1)!;
@@ -128,6 +129,8 @@ export function findComplianceItem(text: string): string | undefined {
 function itemAsked(text: string): string | undefined {
   // ("can IDEA Part B funds legally pay for X?": an adverb before the verb changes nothing asked.)
   text = text.replace(/\b(?:legally|actually|really|even|still|ever)\s+(?=(?:pay|be used|be spent|cover|fund|buy)\b)/gi, '');
+  // ("and is classroom CO2 monitoring equipment allowable under title IV-A?": a follow-up's opening word changes nothing asked.)
+  text = text.replace(/^\W*(?:(?:and|also|ok(?:ay)?|so|but|then|now|plus)\W+)+(?=(?:is|are|can|could|does|do|would|will|may)\b)/i, '');
   const kind = ELIGIBLE_KIND.exec(text);
   if (kind) return clean((kind[1] ?? kind[2])!);
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
@@ -142,8 +145,8 @@ function itemAsked(text: string): string | undefined {
   if (goesTo && FUNDING_SOURCES.some((pattern) => pattern.test(text.slice(0, goesTo.index + goesTo[0].length)))) return clean(goesTo[1]!);
   // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
   // ("Security cameras and door access control for the new vestibules: is any of that E-Rate eligible, or fundable through Title IV-A?",
-  // "UPS units for the network closets: E-Rate eligible under Category 2 or not?": the same.)
-  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible (?:for|under) (?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
+  // "UPS units for the network closets: E-Rate eligible under Category 2 or not?", "Tablets for cafeteria line staff - Title I or E-Rate?": the same.)
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible (?:for|under) (?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$|\s[-–—]+\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or|vs\.?|versus) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))+\s*\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);
@@ -151,7 +154,7 @@ function itemAsked(text: string): string | undefined {
   if (useOf && FUNDING_SOURCES.some((pattern) => pattern.test(useOf[2]!))) return clean(useOf[1]!);
   const allowed = PROGRAMS_ALLOW.exec(text) ?? PROGRAMS_ALLOW_THING.exec(text) ?? SOURCE_FOR.exec(text);
   // ("... wants us to do hazmat cleanup of the shop floor. Is Perkins V an allowable source for that?": the plan pointed at.)
-  if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index)) ?? (PRONOUN.test(allowed[1]!.trim()) ? planPointedAt(text) : undefined);
+  if (allowed) return clean(allowed[1]!) ?? toldBefore(allowed[1]!, text.slice(0, allowed.index)) ?? (PRONOUN.test(allowed[1]!.replace(/[?.!]+$/, '').trim()) ? planPointedAt(text) : undefined);
   const dashed = dashedThing(text);
   if (dashed) return dashed;
   return thingNamed(text) ?? planPointedAt(text) ?? thingToCheck(text);

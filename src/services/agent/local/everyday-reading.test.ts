@@ -555,7 +555,7 @@ describe('round 18 readings', () => {
   it('a school: staff counts are its profile, "not just peers" drops them, the score\'s parts are no needs, named figures beat "how is it doing"', () => {
     expect(intents('For 040011400099, how many students are there per teacher, and how many counselors (FTE) does the school have?')).toEqual(['school_profile']);
     expect(intents('and look-alikes nationally, not just same-state peers?', true)).toEqual(['school_look_alikes']);
-    expect(readStatedFilters('and look-alikes nationally, not just same-state peers?')).toEqual({});
+    expect(readStatedFilters('and look-alikes nationally, not just same-state peers?')).toEqual({ same_state: false });
     expect(intents('score 010012800053 as a sales prospect: opportunity score, lead tier, and which of budget/need/timing/access is the weak spot')).toEqual(['school_opportunity']);
     expect(intents("how's 040011400128 doing? enrollment and FRL please")).toEqual(['school_profile']);
   });

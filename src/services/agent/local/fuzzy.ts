@@ -24,7 +24,7 @@ const WORDS = new Set(VOCABULARY);
 
 /** Real words one edit from an intent word: never corrected. */
 const KEEP = new Set(['wealth', 'wealthy', 'heath', 'contract', 'contracts', 'budge', 'funder', 'resort', 'repost', 'expert', 'exports', 'marked', 'marker', 'markers',
-  'sending', 'pending', 'spendings', 'teaches', 'teaching', 'schooled', 'makes', 'maker']);
+  'sending', 'pending', 'spendings', 'teaches', 'teaching', 'schooled', 'makes', 'maker', 'quality', 'finding', 'takers']);
 
 /** Damerau-Levenshtein distance capped at 2 (only "0, 1 or more" matters here). */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -89,7 +89,7 @@ export const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b|\b(\
 /** Schools listed by city: "list the elementary schools in Wadley, AL" (level, city, state code). */
 // ("elem schools in Phoenix AZ w/ their FRL": the request may open on the schools, the state code after a space; "Looking for the schools in X",
 // "a list of the elementary schools in Wadley, AL": the same.)
-export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist(?: of)?|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*|\bschools_search:\s*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
+export const CITY_SCHOOLS = /(?:\b(?:[Ll]ist(?: of)?|[Ss]how(?: me)?|[Ff]ind(?: me)?|[Ww]hich|[Ww]hat|(?:I'm |I am |[Ww]e're )?[Ll]ooking for) (?:are )?(?:all )?(?:the )?(?:other )?|^\W*|\bschools_search:\s*)(?:public )?(?:(elementary|elem|middle|high) )?schools (?:are )?(?:there |do you have |have you got |(?:you|u|we) have )?(?:listed |on file )?in ([A-Z][A-Za-z.'-]+(?: (?![A-Z]{2}\b)[A-Z][A-Za-z.'-]+){0,2})(?:(?:,\s*|\s+)([A-Z]{2})\b|\s*[?.!]?\s*$)/;
 
 /** Districts listed by city: "what school districts are there in Phoenix?", "districts based in Mesa, AZ" (city, state code). */
 const DISTRICTS_IN = /\b(?:[Ll]ist|[Ss]how(?: me)?|[Ff]ind|[Ww]hich|[Ww]hat|[Aa]ny|[Ii]s there an?|[Aa]re there) (?:are )?(?:all )?(?:the )?(?:public )?(?:school )?districts? (?:are )?(?:there )?(?:based |located |headquartered )?in ([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})(?:,\s*([A-Z]{2}))?\b/;

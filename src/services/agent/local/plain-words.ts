@@ -37,13 +37,15 @@ const REWRITES: [RegExp, string][] = [
   [/\b(over|under|above|below)(?=\d)/gi, '$1 '],
   // "how many points above expectation it lands": a distance, not a count of anything.
   [/\bhow many (?:percentage )?(?:points|pts)\b/gi, 'how far'],
+  // "which federal programs could legally pay?": whether it may pay, no other question.
+  [/\b(could|can|would|will|may|might) legally (pay|cover|fund|be used)\b/gi, '$1 $2'],
   // "is allowed with title IV-A for sure?": how sure, not a thing bought "for".
   [/,?\s+for (?:sure|certain)\b/gi, ''],
   // Program ids as the API spells them ("TITLE_IV_A", "21ST_CCLC", "IDEA_B", "PERKINS_V"): the programs' names.
   [/\bTITLE_(I|II|III|IV)_A\b/gi, 'Title $1-A'],
   [/\b21ST_CCLC\b/gi, '21st CCLC'],
-  // "21st Century Community Learning Centers money": the program by its short name, so no word of it is read as a school's.
-  [/\b21st[- ]century community learning cent(?:er|re)s?(?:\s*\((?:21st )?cclc\))?/gi, '21st CCLC'],
+  // "21st Century Community Learning Centers money", "21st Century (21st CCLC) funds": the program by its short name, so no word of it is read as a school's.
+  [/\b21st[- ]century community learning cent(?:er|re)s?(?:\s*\((?:21st )?cclc\))?|\b21st[- ]century\s*\((?:21st )?cclc\)/gi, '21st CCLC'],
   [/\bIDEA_B\b/gi, 'IDEA Part B'],
   [/\bPERKINS_V\b/gi, 'Perkins V'],
   // Measures as the API spells them ("by adminPct", "biggest equityScore gaps"): the measures' names.

@@ -276,7 +276,7 @@ const AGAINST_STATE_AVERAGE = /\bstate(?:'s|wide)? (?:avg|averages?|means?)\b/i;
 const COMPARE_THAT = /^\W*(?:(?:ok(?:ay)?|and|now|so)\W+){0,2}(?:compare(?: (?:that|it|this|those|these))?|how (?:does|do|would) (?:that|it|this|those|these) compare) (?:with|w\/|to|against)(?=\s|$)|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?how (?:does|do) (?!(?:that|it|this|those|these|they|we|our|its|their)\b)[^?]{3,80}? compare\s*\??\s*$|^\W*(?:(?:and|so)\W+)?(?:is|was|are) (?:that|it|this) (?:more|fewer|less|higher|lower|bigger|smaller|better|worse)(?: or (?:more|fewer|less|higher|lower|bigger|smaller|better|worse))? than(?=\s)/i;
 
 /** "which federal programs would pay for it / the equipment?" with nothing said before: what is bought, is asked. */
-const PAYS_FOR_VAGUE = new RegExp(String.raw`\b(?:(?:pay|paid) for|cover|fund) (?:it|that|this|them|the ${VAGUE_THING})\b`, 'i');
+const PAYS_FOR_VAGUE = new RegExp(String.raw`\b(?:(?:pay|paid) for|cover|fund|use (?:federal |title [\w-]+ )?(?:funds|money|funding) for) (?:it|that|this|them|the ${VAGUE_THING}|what (?:we|i|they) (?:want|plan|need|'d like|would like) to (?:buy|purchase|get))\b`, 'i');
 
 /** "does their eligibility change the answer?": the last request asked again of a new subject. */
 const CHANGES_ANSWER = /\b(?:change|affect|alter)s? (?:the|that|your) (?:answer|result|picture|verdict)\b|\bmake (?:a|any) difference\b/i;
@@ -634,10 +634,13 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // release?", "Is the school Title I eligible?" opening a conversation: the state, threshold, number or school was never said, so which is asked.)
   if (!pending && history.length === 0 && !subjectNamed(entities) && !isHarmful(message)) {
     // ("How many districts are in that state?", "What's the statewide enrollment total?": the same.)
-    if (entities.states.length === 0 && (/\b(?:for|in|across|of) (?:the|that|this) state\b/i.test(message) && (reading.aggregate || (reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool)))) || /^\W*what(?:'s| is) the statewide\b/i.test(message))) return ASK_STATE;
-    // ("Is the school Title I eligible?": a school of the user's, not named.)
-    if (/^\W*(?:is|does|did|has|was) the school\b/i.test(message) && !/\b(?:allow\w*|use|pay|spend|buy|charge)\b/i.test(message)) return ASK_SCHOOL;
-    if (/\babove (?:the|that) (?:threshold|cutoff|cut-off|bar)\b|\bthe (?:number|figure|stat) in (?:our|my|the) (?:press release|report|memo|draft|story|article|deck|slides?)\b/i.test(message)) return NOTHING_EARLIER;
+    if (entities.states.length === 0 && (/\b(?:for|in|across|of) (?:the|that|this|my|our) state\b/i.test(message) && (reading.aggregate || (reading.tools.length > 0 && reading.tools.every((tool) => STATE_SCOPED.has(tool)))) || /^\W*what(?:'s| is) the statewide\b/i.test(message))) return ASK_STATE;
+    // ("Is the school Title I eligible?", "How many English learners does the school have?", "what's our free and reduced percentage this
+    // year?": a school of the user's, not named.)
+    if (/^\W*(?:is|does|did|has|was) the school\b|^\W*how many [\w ]{2,30}? (?:does|did) the school have\b/i.test(message) && !/\b(?:allow\w*|use|pay|spend|buy|charge)\b/i.test(message)) return ASK_SCHOOL;
+    if (/^\W*what(?:'s| is| are) (?:our|my) (?:frl|free (?:and|or|\/) reduced|enrol(?:l)?ment|math|reading|english learner)\b/i.test(message) && reading.tools.length === 0 && !reading.aggregate) return ASK_SCHOOL;
+    // ("Can you check the second school I emailed you about?", "the FRL difference between the two schools?": schools never said here.)
+    if (/\babove (?:the|that) (?:threshold|cutoff|cut-off|bar)\b|\bthe (?:number|figure|stat) in (?:our|my|the) (?:press release|report|memo|draft|story|article|deck|slides?)\b|\b(?:school|district|one|list|schools|districts) (?:i|we) (?:e-?mailed|sent|texted|messaged) (?:you|over)\b|\bbetween the (?:two|three|2|3) (?:schools|districts)\b/i.test(message)) return NOTHING_EARLIER;
   }
   // The reply to "which cost?" is the cost, whatever its words ("a full-time interventionist, salary and benefits", "pizza for family night").
   // (So is the reply to "Which state's standards do you mean?", which describes the product to align: "read-alouds, journaling, role plays".)
@@ -959,8 +962,10 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     return aggregate(toolbox, lastUserMessage(history)!.replace(/^\W*how many\b/i, 'Which'));
   } else if ((reading.tools.length === 0 || ALIGNS_BACK.test(message)) && asksStandardsAgain(message, history)) {
     // "what about ELA?" after a state's math standards: the same state's standards in that subject.
-    text = `${lastUserMessage(history)!}\n${message}`;
+    // ("and ELA in Texas?": a state said now replaces the one asked before.)
+    text = `${standardsRequest(history)!}\n${message}`;
     entities = extractEntities(text);
+    if (namedNow.states.length > 0) entities = { ...entities, states: namedNow.states };
     reading = { tools: ['standards_certify'], aggregate: false };
   // ("what about its FRL peers in state?" after look-alikes names a tool of its own: not the list again.)
   // ("Now compare the top two of those on IDEA revenue" after districts ranked: the two compared, below, not the list again.)
@@ -1261,7 +1266,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
   // ("X — 90 USB headsets w/ mic @ $21.50 for the ELL language lab. what can pay": the learners named are who it is for, no profile asked.)
   const priced = !entities.item && entities.price !== undefined && (entities.schoolName !== undefined ? reading.tools.every((tool) => tool === 'grant_programs' || tool === 'school_funding' || tool === 'school_profile') :
     !hasSchoolIn(entities) && focus.nces === undefined && entities.programs.length === 0 && reading.tools.every((tool) => ['grant_programs', 'school_funding', 'school_erate_eligibility', 'erate_c2_budget'].includes(tool)) && SOURCES_ASKED.test(message)) &&
-    /\bprograms?\b|\bfit\b|\boptions?\b|\bpay\b|\bfund|\bmoney\b|\bsources?\b/i.test(message) ? pricedPurchase(message, entities.schoolName) : undefined;
+    /\bprograms?\b|\bfit\b|\boptions?\b|\bpays?\b|\bfund|\bmoney\b|\bsources?\b/i.test(message) ? pricedPurchase(message, entities.schoolName) : undefined;
   if (priced) {
     entities = { ...entities, item: priced };
     reading = { tools: ['purchase_qualify'], aggregate: false };
@@ -1289,7 +1294,7 @@ export async function localReply(toolbox: AgentToolbox, written: string, convers
     (/^Compliance of\b/.test(lastAnswer(history)) || (answeredBy(lastAnswer(history)) === 'purchase_qualify' && programAloneAfter(message)))) {
     reading = { tools: ['compliance_check'], aggregate: false };
   }
-  // ("Which federal programs can pay for it at Willow Creek Elementary?" opening a conversation: what "it" is is asked; "a 'how to pay for it'
+  // ("Which federal programs can pay for it at Willow Creek Elementary?", "can we use federal funds for it at X?" opening a conversation: what "it" is is asked; "a 'how to pay for it'
   // flyer" quotes words, asking nothing.)
   if (history.length === 0 && reading.tools.length > 0 && reading.tools.every((tool) => tool === 'school_funding' || tool === 'purchase_qualify' || tool === 'grant_programs') && !entities.item && PAYS_FOR_VAGUE.test(unnamed)) {
     // ("CBM progress monitoring tool ..., ~3,000 students at $6/student. which federal funds can pay for it?": "it" is the priced thing said first.)
@@ -1914,17 +1919,29 @@ function placeOfCount(question: string | undefined): string | undefined {
   return said.districtNames[0] ?? (said.states[0] ? STATES[said.states[0]] : undefined);
 }
 
-/** A product weighed against the standards just answered: "how well does our product line up with it?". */
-const ALIGNS_BACK = /\balignment (?:percentage|percent|pct|%|score|rate)\b|\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b|\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) (?:align|line up)\s*\?/i;
+/** A product weighed against the standards just answered: "how well does our product line up with it?", "run an alignment on the kit: ...". */
+const ALIGNS_BACK = /\balignment (?:percentage|percent|pct|%|score|rate)\b|\b(?:run|do) (?:an? |the )?alignment (?:on|of|for)\b|\bhow (?:well|closely) (?:does|do|would|will) (?:that|it|this|they|those|these) (?:align|line up|match up|match)\b|\b(?:line[sd]? up|align\w*|match(?:es)?|map(?:s)?) (?:up )?(?:with|to|against) (?:it|them|those|these|that|the same)\b|\bhow (?:well |closely )?aligned (?:is|are|would be) (?:it|that|this|they|those|we|ours)\b|\bdoes (?:our|my|the|this) (?:[\w-]+ ){0,2}(?:app|product|curriculum|program|platform|kit|course) (?:align|line up)\s*\?/i;
 
 /** "what about ELA?" after a question about a state's standards: a new subject said, nothing else asked; or a product weighed against them. */
 function asksStandardsAgain(message: string, history: ChatMessage[]): boolean {
-  const previous = lastUserMessage(history);
+  const previous = standardsRequest(history);
   if (!previous) return false;
   const subjectNow = (CUE.test(message) || message.trim().split(/\s+/).length <= 2) && standardsSubject(message) !== undefined;
   // "how well does our product line up with it?" after a state's standards: those standards, the product weighed against them.
   if (!subjectNow && !ALIGNS_BACK.test(message)) return false;
-  return readIntents(previous, extractEntities(previous), false, false).tools.includes('standards_certify');
+  return true;
+}
+
+/** The request that asked for a state's standards, before the follow-ups that changed only its subject ("Math first", "and ELA?", "science too"). */
+function standardsRequest(history: ChatMessage[]): string | undefined {
+  const asks = history.filter((entry) => entry.role === 'user').map((entry) => entry.content).reverse();
+  const readsStandards = (said: string) => readIntents(said, extractEntities(said), false, false).tools.includes('standards_certify');
+  for (const said of asks) {
+    if (readsStandards(said)) return said;
+    // Only short follow-ups naming a subject stand between the request and now.
+    if (!(said.trim().split(/\s+/).length <= 3 && standardsSubject(said) !== undefined)) return undefined;
+  }
+  return undefined;
 }
 
 /** A short follow-up naming a program after a drafted grant narrative or justification, with no new school or thing: that document again. */

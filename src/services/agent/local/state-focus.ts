@@ -68,7 +68,9 @@ export function withConversationState(message: string, entities: Entities, readi
 export function scopedQuestion(question: string, history: ChatMessage[]): string {
   const named = extractEntities(question);
   if (named.states.length > 0 || named.districtNames.length > 0 || named.leaids.length > 0 || /\bnation(?:al|ally|wide)?\b|\bby state\b|\bstates\b/i.test(question)) return question;
-  const within = (scope: string) => `${question.replace(/[\s?.!]+$/, '')} in ${scope}?`;
+  // ("Which 5 high schools there have the lowest math? Probably the ones the state will flag.": the question, less the remark after it.)
+  const asked = /^([^?]+)\?\s+\S/.exec(question)?.[1] ?? question;
+  const within = (scope: string) => `${asked.replace(/[\s?.!]+$/, '')} in ${scope}?`;
   const previous = lastUserMessage(history);
   const district = previous ? extractEntities(previous).districtNames[0] : undefined;
   // ("which schools there have the lowest math?" after a district's answer: that district's schools, not its state's.)

@@ -91,4 +91,11 @@ describe('thresholds said after the number, and the target\'s own state', () => 
     expect(readStatedFilters('Our district is rural and 78% of our kids are NSLP eligible').type).toBe('district');
     expect(readStatedFilters('districts that put the biggest share into adminstration').sort_by).toEqual(new OneOf(['adminPct']));
   });
+
+  it('"nationally" or "outside the state" widens look-alikes; a bound said before its measure; a typo in what is counted', () => {
+    expect(readStatedFilters('Any look-alikes outside the state too? Nationally is fine.')).toEqual({ same_state: false });
+    expect(readStatedFilters('add minimum enrollment 400 and make it a csv')).toEqual({ min_enrollment: 400 });
+    expect(readStatedFilters('bright spot elementary schools, min frl 70')).toEqual({ level: 'Elementary', min_frl: 70 });
+    expect(readStatedFilters('Just show me 3 peer shcools for the school')).toEqual({ limit: 3 });
+  });
 });

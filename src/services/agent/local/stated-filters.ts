@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyTool } from '../../../tooling/define-tool.js';
+import { correctTypos } from './fuzzy.js';
 import { digitsForNumberWords } from './number-words.js';
 import { STATES, WORDLIKE_CODES } from './lexicon.js';
 
@@ -112,9 +113,9 @@ function enrollmentRange(t: string): { min_enrollment?: number; max_enrollment?:
     if (low !== undefined && high !== undefined && low < high) return { min_enrollment: low, max_enrollment: high };
   }
   const range: { min_enrollment?: number; max_enrollment?: number } = {};
-  const min = new RegExp(String.raw`${AT_LEAST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*\+\s*${PUPILS}|${COUNT}\s*(?:or more)\s*${PUPILS}|${PUPILS}\s*${AT_LEAST}\s*${COUNT}`).exec(t);
-  // ("and cap enrollment at 800": the largest size said as a cap.)
-  const max = new RegExp(String.raw`${AT_MOST}\s*${COUNT}\s*${PUPILS}|${COUNT}\s*(?:or (?:fewer|less))\s*${PUPILS}|${PUPILS}\s*${AT_MOST}\s*${COUNT}|\bcap (?:the )?${PUPILS} at\s*${COUNT}`).exec(t);
+  const min = new RegExp(String.raw`${AT_LEAST}\s*${COUNT}\s*${PUPILS}|\b(?:min(?:imum)?|at least)\s+${PUPILS}\s*(?:of\s+)?${COUNT}\b|${COUNT}\s*\+\s*${PUPILS}|${COUNT}\s*(?:or more)\s*${PUPILS}|${PUPILS}\s*${AT_LEAST}\s*${COUNT}`).exec(t);
+  // ("and cap enrollment at 800": the largest size said as a cap; "add minimum enrollment 400": the bound said first.)
+  const max = new RegExp(String.raw`${AT_MOST}\s*${COUNT}\s*${PUPILS}|\b(?:max(?:imum)?|at most)\s+${PUPILS}\s*(?:of\s+)?${COUNT}\b|${COUNT}\s*(?:or (?:fewer|less))\s*${PUPILS}|${PUPILS}\s*${AT_MOST}\s*${COUNT}|\bcap (?:the )?${PUPILS} at\s*${COUNT}`).exec(t);
   const low = number(min?.slice(1).find((group) => group !== undefined));
   const high = number(max?.slice(1).find((group) => group !== undefined));
   if (low !== undefined) range.min_enrollment = low;
@@ -232,13 +233,16 @@ export function readStatedFilters(text: string): StatedFilters {
 }
 
 function readLine(text: string): StatedFilters {
-  // ("at least half the kids on free/reduced lunch": 50% of them; "FRL above 50": 50%; "elementries": elementary schools.)
-  const t = digitsForNumberWords(text).toLowerCase().replace(/\b(frl|free lunch|poverty)\s+(above|over|at least|below|under|at most)\s+(\d{1,2})\b(?!\s*(?:%|\d|students|kids|schools))/g, '$1 $2 $3%').replace(/\belement(?:r|ar)(?:y|ies)\b/g, 'elementary schools').replace(/\b(top|first|best|bottom) (two|three|four|five|six|seven|eight|nine|ten)\b/g, (_all, place: string, count: string) => `${place} ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count) + 2}`).replace(/\b(at least|over|more than|above|under|below|less than) half (?:of )?(?=(?:the |their )?(?:kids|students|children|pupils)\b)/g, '$1 50% of ');
+  // ("at least half the kids on free/reduced lunch": 50% of them; "FRL above 50", "min frl 50": 50%; "elementries": elementary schools;
+  // "3 peer shcools": near-miss typos of intent words read as those words.)
+  const t = correctTypos(digitsForNumberWords(text)).toLowerCase().replace(/\b(frl|free lunch|poverty)\s+(above|over|at least|below|under|at most)\s+(\d{1,2})\b(?!\s*(?:%|\d|students|kids|schools))/g, '$1 $2 $3%').replace(/\b(min(?:imum)?|max(?:imum)?)\s+(frl|free lunch|poverty)\s+(?:of\s+)?(\d{1,2})\b(?!\s*(?:%|\d|students|kids|schools))/g, '$2 $1 $3%').replace(/\belement(?:r|ar)(?:y|ies)\b/g, 'elementary schools').replace(/\b(top|first|best|bottom) (two|three|four|five|six|seven|eight|nine|ten)\b/g, (_all, place: string, count: string) => `${place} ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count) + 2}`).replace(/\b(at least|over|more than|above|under|below|less than) half (?:of )?(?=(?:the |their )?(?:kids|students|children|pupils)\b)/g, '$1 50% of ');
   const filters: StatedFilters = { ...frlRange(t), ...enrollmentRange(t) };
   const level = levelOfSchools(t);
   if (level) filters.level = level;
   // "anywhere in the country, not only in-state" widens rather than narrows.
-  const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b/.test(t);
+  // ("Any look-alikes outside the state too? Nationally is fine.": the same, said as the whole country.)
+  const widened = /\bnot (?:only |just )?(?:in[- ]state|(?:in |inside )?(?:the )?same[- ]state)\b|\banywhere in the (?:country|us|nation)\b|\bout[- ]of[- ]state\b|\boutside (?:the|their|its|our) (?:own )?state\b|\bnation(?:ally|wide)\b|\bacross the (?:country|us|nation)\b/.test(t);
+  if (widened) filters.same_state = false;
   // "keep it to AL only": a state code (said in capitals) to stay inside.
   // ("similar schools to X (Phoenix) within AZ": the state said after "within".)
   // ("Narrow that to just AZ.": the same.)
@@ -320,7 +324,9 @@ function readLine(text: string): StatedFilters {
     // "last 10 items only", "the 20 most recent events"
     /\b(?:last|latest|newest|most recent)\s+(\d{1,3})\s+(?:['"‘“]?[\w-]+['"’”]?\s+){0,4}?(?:items|results|rows|records|events|entries|changes)\b|\b(\d{1,3})\s+(?:most recent|latest|newest)\s+(?:items|results|rows|records|events|entries|changes)\b/.exec(t) ??
     // "look-alikes outside the state? 5 is enough"
-    /(?:^|[.,;?!]\s*)(\d{1,2})\s+(?:is|are|would be|will be|should be)\s+(?:enough|plenty|fine|ok(?:ay)?)\b/.exec(t);
+    /(?:^|[.,;?!]\s*)(\d{1,2})\s+(?:is|are|would be|will be|should be)\s+(?:enough|plenty|fine|ok(?:ay)?)\b/.exec(t) ??
+    // ("Who else looks like it? 10 nearest": the count of the nearest, said last.)
+    /\b(\d{1,3}) (?:nearest|closest|most similar)\W*$/.exec(t);
   const count = top?.[1] ?? top?.[2];
   if (count && Number(count) > 0) filters.limit = Number(count);
   return filters;

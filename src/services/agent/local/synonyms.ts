@@ -1,3 +1,6 @@
+/** Lead the metal, no sales lead ("a lead-in-water sampling plan", "blood lead levels", "testing for lead", "the state lead mandate"). */
+const METAL_LEAD = /\blead(?=[- ](?:in[- ](?:the )?(?:drinking )?water|(?:and|&) copper|paint|pipes?|piping|service lines?|lines?|solder(?:ed)?|levels?|exposure|poisoning|test(?:s|ing)?|sampl(?:e|es|ing)|results?|abatement|remediation|screening|contamination|hazards?|dust|content|concentrations?|action level|exceedances?|free|based|safe|lined|fixtures?|fountains?|ppb|mandates?|laws?|regulations?|affects?|harms?|leach(?:es|ing)?|poisons?)\b)|(?<=\b(?:blood|elevated|test(?:s|ed|ing)? (?:water )?for|screen(?:s|ed|ing)? for|sampl(?:e|es|ed|ing) for|exposure to|traces? of|levels? of) )lead\b/gi;
+
 /**
  * Ways users say what the intent rules listen for: slang and symbols for money ("$$", "dollars",
  * "what can they get"), "e rate" with a space. Rewritten to the rules' words before the rules run,
@@ -36,7 +39,14 @@ const REWRITES: [RegExp, string][] = [
   [/\bopp\b(?! scores?\b)/gi, 'opportunity'],
   [/\bdims\b/gi, 'dimensions'],
   [/(?<=\b(?:e-?rate|federal|title [\w-]+)\s)\$(?!\s*\d)/gi, 'money'],
+  [METAL_LEAD, 'pb'],
 ];
+
+
+/** The text with lead the metal named by its chemical symbol, so that no rule reads a sales lead in it. */
+export function withoutMetalLead(text: string): string {
+  return text.replace(METAL_LEAD, 'pb');
+}
 
 export function normaliseSynonyms(text: string): string {
   return REWRITES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
