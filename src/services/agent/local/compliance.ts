@@ -133,6 +133,9 @@ function itemAsked(text: string): string | undefined {
   text = text.replace(/^\W*(?:(?:and|also|ok(?:ay)?|so|but|then|now|plus)\W+)+(?=(?:is|are|can|could|does|do|would|will|may)\b)/i, '');
   const kind = ELIGIBLE_KIND.exec(text);
   if (kind) return clean((kind[1] ?? kind[2])!);
+  // ("Run marching band uniforms through all the federal programs": the thing put through every program.)
+  const runThrough = /^\W*(?:run|check|put) (.{3,80}?) (?:through|against|across|under) (?:all|every|each)(?: of)?(?: the)? (?:federal )?programs\b/i.exec(text);
+  if (runThrough) return clean(runThrough[1]!);
   const eligible = ELIGIBLE_FOR_SOURCE.exec(text);
   if (eligible && [...FUNDING_SOURCES, ERATE_CATEGORY].some((pattern) => pattern.test(eligible[2]!))) return clean(eligible[1]!);
   const claimed = THING_IS_ELIGIBLE.exec(text);
