@@ -15,7 +15,7 @@ import { toolTarget } from './testing/tool-target.js';
  * breaks an old conversation fails here.
  */
 /** Held-out files measured blind and not read yet: the next round's material, outside the regression floor. */
-const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-112.json', 'heldout-114.json', 'heldout-115.json', 'heldout-116.json', 'heldout-118.json', 'heldout-129.json', 'heldout-130.json', 'heldout-132.json', 'heldout-137.json', 'heldout-141.json', 'heldout-142.json', 'heldout-144.json', 'heldout-145.json', 'heldout-146.json', 'heldout-147.json', 'heldout-150.json', 'heldout-152.json', 'heldout-153.json', 'heldout-155.json', 'heldout-156.json', 'heldout-157.json', 'heldout-158.json', 'heldout-159.json', 'heldout-160.json', 'heldout-161.json', 'heldout-162.json', 'heldout-163.json', 'heldout-164.json', 'heldout-165.json', 'heldout-166.json', 'heldout-167.json', 'heldout-168.json', 'heldout-169.json', 'heldout-170.json', 'heldout-171.json'];
+const UNREAD = ['heldout-63.json', 'heldout-75.json', 'heldout-83.json', 'heldout-86.json', 'heldout-87.json', 'heldout-112.json', 'heldout-114.json', 'heldout-129.json', 'heldout-130.json', 'heldout-132.json', 'heldout-137.json', 'heldout-142.json', 'heldout-144.json', 'heldout-146.json', 'heldout-147.json', 'heldout-150.json', 'heldout-152.json', 'heldout-153.json', 'heldout-155.json', 'heldout-156.json', 'heldout-157.json', 'heldout-159.json', 'heldout-160.json', 'heldout-161.json', 'heldout-162.json', 'heldout-163.json', 'heldout-164.json', 'heldout-165.json', 'heldout-166.json', 'heldout-167.json', 'heldout-168.json', 'heldout-169.json', 'heldout-170.json', 'heldout-171.json'];
 
 describe('agent eval floor (local planner, held-out split)', () => {
   let isolated: IsolatedStateStore;
@@ -87,7 +87,10 @@ describe('agent eval floor (local planner, held-out split)', () => {
     // and 9 of their failures still open): 0.968 F1, 0.966 arguments, 0.977 facts, 0.946 pass over 19,730 conversations;
     // after round 131, with the custodial contractors', athletic-field builders', school-facility lenders', screening nonprofits' and
     // insurance brokers' files read (10, 9, 4, 19 and 9 of their failures still open): 0.968 F1, 0.966 arguments, 0.977 facts, 0.946 pass
-    // over 20,594 conversations.)
+    // over 20,594 conversations;
+    // after round 133, with the environmental-health contractors', accountability directors', nutrition directors' and pre-K coordinators'
+    // files read and the STEM nonprofits' and music dealers' read in part (8, 5, 14, 17, 17 and 17 of their failures still open): 0.968 F1,
+    // 0.965 arguments, 0.977 facts, 0.946 pass over 21,625 conversations.)
     expect(heldout.metrics.tool_selection_f1).toBeGreaterThanOrEqual(0.96);
     expect(heldout.metrics.argument_accuracy).toBeGreaterThanOrEqual(0.958);
     expect(heldout.metrics.fact_recall).toBeGreaterThanOrEqual(0.97);
