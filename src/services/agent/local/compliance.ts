@@ -79,8 +79,14 @@ const MONEY_GOES_TO = /\b(?:money|funds?|funding|dollars|e-?rate)\b[^?]{0,30}?\b
 const USE_OF_SOURCE = /\b(?:is|are)\s+(?:an?\s+|the\s+)?([^,?]+?)\s+(?:an?\s+)?(?:allowable|allowed|permitted|acceptable|eligible)\s+(?:uses?|expenses?|costs?)\s+(?:of|for|under)\s+([^?]{3,60}?)\s*(?:\?|$)/i;
 /** "Refreshments for a parent night — chargeable to our Title I set-aside?", "classroom furniture w/ Title I funds — allowed, restricted, or flat no?": the thing, a dash or colon, then the question. */
 const THING_DASH_QUESTION = /^\W*(?!(?:can|could|would|will|is|are|does|do|what|which|how|who|why|when|where|please|need|i|we|hey|hi|hello|quick|so|ok(?:ay)?|specifically|also|and|but|break|show|give|tell|list|find|pull|get|compare|check|run|draft|write)\b)([a-z][^:?–—]{2,120}?)(?<!\b(?:question|q|check|review|issue|request|query))\s*(?:[–—:]|\s-{1,2}\s)\s*([^]*)$/i;
+/** Two or more funding sources weighed as the whole question ("Title I or E-Rate?"): after a thing and a dash, or alone after the dash. */
+const SOURCE_NAME = String.raw`(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)`;
+const SOURCES_WEIGHED = String.raw`${SOURCE_NAME}(?:,? (?:or|vs\.?|versus) ${SOURCE_NAME})+\s*\?\s*$`;
+export const SOURCES_WEIGHED_AFTER_DASH = new RegExp(String.raw`\s[-–—]+\s*${SOURCES_WEIGHED}`, 'i');
+const SOURCES_WEIGHED_ALONE = new RegExp(String.raw`^\W*${SOURCES_WEIGHED}`, 'i');
+
 // ("mobile hotspots for students in shelters - can we use Title IV-A for those?", "summer tutoring out of Title I A - any problem with that?": the same.)
-const QUESTION_OF_USE = /\bcan and can(?:'t|not) be used\b|^\W*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or|vs\.?|versus) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))+\s*\?\s*$|\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
+const QUESTION_OF_USE = /\bcan and can(?:'t|not) be used\b|\bcheck (?:it|this|that|them) (?:across|against|under)\b|\bcan (?:we|i|they) (?:use|spend) [^?]{0,40}\bfor (?:those|them|that|it|this)\b|\bany (?:problems?|issues?|concerns?)(?: with (?:that|it|this))?\b|\b(?:allow\w*|eligib\w*|fine\s*\?|restrict\w*|prohibit\w*|chargeable|charge|(?:right|correct|true)\s*\?|ok(?:ay)?\s*\?|squarely)\b/i;
 
 /** "E-Rate question: are wireless access points eligible?": the thing weighed, its funding source said before it. */
 // (A clause before a comma is no part of the thing: "how many are in your data, and how many of them are Title I eligible?")
@@ -102,7 +108,7 @@ function dashedThing(text: string): string | undefined {
   // ("Classroom door lockdown hardware - which federal programs can and can't be used for it?": every program is the source too.)
   // ("radon mitigation system install - run it through every federal program": the same.)
   const source = FUNDING_SOURCES.some((pattern) => pattern.test(dashed?.[0] ?? '')) || /\b(?:check|run) (?:it|this|that|them) (?:across|against|under|through) (?:every|each|all(?: the)?) (?:federal )?programs?\b|\b(?:which|what) federal programs? can and can(?:'t|not) be used\b/i.test(dashed?.[2] ?? '');
-  if (!dashed || !QUESTION_OF_USE.test(dashed[2]!) || !source) return undefined;
+  if (!dashed || !(QUESTION_OF_USE.test(dashed[2]!) || SOURCES_WEIGHED_ALONE.test(dashed[2]!)) || !source) return undefined;
   // ("Grant manager here. ESL tutoring under Title III-A - allowable?": the thing is the sentence before the dash.)
   const thing = dashed[1]!.split(/(?<=[.!?])\s+/).at(-1)!;
   // ("Three items on our capital list. First: replacing the wireless access points district-wide. E-Rate eligible?": a place in a list
@@ -149,7 +155,7 @@ function itemAsked(text: string): string | undefined {
   // ("Managed internal broadband services -- E-Rate eligible?": eligibility asked of the thing, no other cue.)
   // ("Security cameras and door access control for the new vestibules: is any of that E-Rate eligible, or fundable through Title IV-A?",
   // "UPS units for the network closets: E-Rate eligible under Category 2 or not?", "Tablets for cafeteria line staff - Title I or E-Rate?": the same.)
-  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible (?:for|under) (?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$|\s[-–—]+\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or|vs\.?|versus) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))+\s*\?\s*$/i.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
+  if (!CUE.test(text)) return /\beligible\s*\?\s*$|\beligible (?:for|under) (?:e-?rate|title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc)(?: c[12]| category (?:1|2|one|two)| cat\.? ?[12])?\s*\?\s*$|\beligible\b,? (?:or (?:fundable|allowable|allowed)\b|under (?:category|cat\.?|c)\s*(?:1|2|one|two)\b|or not\b)[^?]{0,40}\?\s*$/i.test(text) || SOURCES_WEIGHED_AFTER_DASH.test(text) ? dashedThing(text) ?? planPointedAt(text) : undefined;
   // "PD on co-teaching and UDL for our gen ed teachers: which federal funds are allowed, restricted or prohibited?": the thing before the colon.
   const listed = THING_THEN_VERDICTS.exec(text);
   if (listed) return clean(listed[1]!);

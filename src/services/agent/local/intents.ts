@@ -1,4 +1,5 @@
 import { BE_PAID_FROM, type Entities, PROGRAM_FOR_THING, RUN_THROUGH_PROGRAM } from './entities.js';
+import { SOURCES_WEIGHED_AFTER_DASH } from './compliance.js';
 import { correctTypos } from './fuzzy.js';
 import { normaliseSynonyms } from './synonyms.js';
 import { readCatalogueIntents } from './catalogue-intents.js';
@@ -633,7 +634,7 @@ export function readIntents(text: string, entities: Entities, schoolInMessage: b
   // ("Title III for bilingual classroom library books?": one program asked of one thing, as a verdict.)
   // ("Tablets for cafeteria line staff - Title I or E-Rate?": the thing, then the programs weighed for it, each named.)
   const programForThing = entities.item !== undefined && ((entities.programs.length === 1 && PROGRAM_FOR_THING.test(t)) ||
-    (entities.programs.length + (entities.erate ? 1 : 0) >= 2 && /\s[-–—]+\s*(?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate)(?:,? (?:or|vs\.?|versus) (?:title [\w-]+|idea(?: part b)?|perkins(?: v)?|21st cclc|e-?rate))+\s*\?\s*$/.test(t)));
+    (entities.programs.length + (entities.erate ? 1 : 0) >= 2 && SOURCES_WEIGHED_AFTER_DASH.test(t)));
   // ("Is that school eligible for Title III funding? The district hinted Title III could cover some coaching": the school's eligibility
   // asked; the thing it might pay for is told.)
   // ("ok fair. What's the free/reduced lunch rate there then? That at least tells me how many qualify for our free treatment.": the same, of the school talked about.)
